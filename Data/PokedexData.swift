@@ -1,0 +1,1 @@
+// The bundled resources (pokemons.json, layouts/) live beside this file.

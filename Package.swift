@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "pokedex",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "pokedex", targets: ["pokedex"]),
+    .library(name: "PokedexKit", targets: ["PokedexKit"]),
+    .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
+    .library(name: "PlistPreferences", targets: ["PlistPreferences"]),
+  ],
+  targets: [
+    // Generic engines: no Pokémon in them.
+    .target(name: "CollectionLayout"),
+    .target(name: "DiffableSnapshots"),
+    .target(name: "PlistPreferences"),
+
+    // The bundled data (`Data/pokemons.json`, layout presets) as a resource bundle.
+    // PokedexKit locates the bundle itself rather than through `Bundle.module`,
+    // which traps when the bundle is missing.
+    .target(
+      name: "PokedexData",
+      path: "Data",
+      exclude: ["README.md"],
+      resources: [.copy("pokemons.json"), .copy("layouts")]
+    ),
+
+    // The domain: models, data loading, the query language, the type chart.
+    .target(
+      name: "PokedexKit",
+      dependencies: ["PokedexData", "CollectionLayout", "DiffableSnapshots"]
+    ),
+
+    // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
+    .target(
+      name: "PokedexCLI",
+      dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
+    ),
+    .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
+
+    // Benchmarks: `swift run -c release pokedex-bench --help`.
+    .executableTarget(
+      name: "pokedex-bench",
+      dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
+    ),
+
+    .target(name: "PokedexTestSupport", path: "Sources/PokedexTestSupport"),
+
+    .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "PokedexTestSupport"]),
+    .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "PokedexTestSupport"]),
+    .testTarget(
+      name: "PlistPreferencesTests",
+      dependencies: ["PlistPreferences", "PokedexTestSupport"]
+    ),
+    .testTarget(
+      name: "PokedexKitTests",
+      dependencies: ["PokedexKit", "PokedexTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "PokedexCLITests",
+      dependencies: ["PokedexCLI", "PokedexKit", "PokedexTestSupport"],
+      resources: [.copy("Snapshots")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

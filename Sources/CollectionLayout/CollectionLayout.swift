@@ -1,0 +1,1 @@
+// CollectionLayout: see Guides/.

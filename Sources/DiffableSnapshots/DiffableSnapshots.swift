@@ -1,0 +1,1 @@
+// DiffableSnapshots: see Guides/.

@@ -1,0 +1,1 @@
+// PlistPreferences: see Guides/.

@@ -1,0 +1,1 @@
+// PokedexTestSupport: see Guides/.
