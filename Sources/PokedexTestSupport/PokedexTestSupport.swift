@@ -1,1 +1,0 @@
-// PokedexTestSupport: see Guides/.
