@@ -1,0 +1,152 @@
+/// One option a command accepts.
+package struct OptionSpec: Sendable {
+  /// The long name with its dashes, `--format`.
+  package var name: String
+  /// An optional one-letter alias with its dash, `-n`.
+  package var short: String?
+  /// The value's placeholder in help (`FORMAT`), or `nil` for a flag.
+  package var valueName: String?
+  /// One line of help.
+  package var help: String
+  /// The values allowed, when the set is closed.
+  package var allowed: [String]?
+
+  package init(
+    _ name: String, short: String? = nil, value: String? = nil, allowed: [String]? = nil,
+    help: String
+  ) {
+    self.name = name
+    self.short = short
+    self.valueName = value
+    self.help = help
+    self.allowed = allowed
+  }
+
+  var takesValue: Bool { valueName != nil }
+}
+
+/// Options every command accepts.
+package enum GlobalOptions {
+  package static let specs: [OptionSpec] = [
+    OptionSpec("--data", value: "FILE", help: "read this data file instead of the bundled one (env: POKEDEX_DATA)"),
+    OptionSpec(
+      "--color", value: "WHEN", allowed: ["auto", "always", "never"],
+      help: "colour output: auto (a terminal and NO_COLOR unset), always or never"),
+    OptionSpec("--no-prefs", help: "ignore the preferences file"),
+    OptionSpec("--help", short: "-h", help: "show help for the command"),
+  ]
+}
+
+/// The arguments of one command, split into positionals, flags and option values.
+///
+/// Splitting follows swift-argument-parser: `--name value`, `--name=value`,
+/// `-n value`, and `--` ending options. Every argument keeps its index.
+package struct ParsedArguments: Sendable {
+  package var positionals: [String] = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+
+  /// Whether the flag `name` (`--forms`) was given.
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The last value given for `name`, if any.
+  package func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value given for `name`, in order.
+  package func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The value of `name` as an integer in `range`, or `nil` when absent.
+  package func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw .usage(
+        "invalid value '\(text)' for \(name): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
+
+  /// Parses `arguments` against `options` (plus the global options).
+  package static func parse(
+    _ arguments: [String], options: [OptionSpec]
+  ) throws(CLIError) -> ParsedArguments {
+    let specs = options + GlobalOptions.specs
+    var result = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard !optionsEnded, argument.hasPrefix("-"), argument.count > 1, !isNumber(argument) else {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
+        let names = specs.map(\.name)
+        let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw .usage("unknown option '\(name)'\(hint)")
+      }
+      if spec.takesValue {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else {
+          guard index < arguments.count else {
+            throw .usage("missing value for '\(spec.name)' (expected \(spec.valueName ?? "a value"))")
+          }
+          value = arguments[index]
+          index += 1
+        }
+        if let allowed = spec.allowed, !allowed.contains(value) {
+          throw .usage(
+            "invalid value '\(value)' for \(spec.name): expected one of \(allowed.joined(separator: ", "))")
+        }
+        result.values[spec.name, default: []].append(value)
+      } else {
+        guard inlineValue == nil else { throw .usage("'\(spec.name)' takes no value") }
+        result.flags.insert(spec.name)
+      }
+    }
+    return result
+  }
+
+  private static func isNumber(_ text: String) -> Bool { Double(text) != nil }
+}
+
+/// The candidate closest to `text` by edit distance, if it is close enough to suggest.
+package func closestMatch(to text: String, in candidates: [String]) -> String? {
+  let limit = max(1, min(3, text.count / 3))
+  var best: (String, Int)?
+  for candidate in candidates {
+    let distance = editDistance(text.lowercased(), candidate.lowercased())
+    if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+  }
+  return best?.0
+}
+
+/// The Levenshtein distance between two strings, by Unicode scalars.
+package func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a.unicodeScalars)
+  let b = Array(b.unicodeScalars)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}

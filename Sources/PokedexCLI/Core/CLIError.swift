@@ -1,0 +1,26 @@
+/// An error that ends a command, with the exit status it maps to.
+///
+/// Every failure the tool reports goes through ``CLIError``, so one function
+/// (``CLIError/report(to:)``) decides the message, the stream and the exit code.
+package struct CLIError: Error, Equatable, Sendable {
+  /// The exit status.
+  package var code: ExitCode
+  /// The message, already rendered; may span several lines (query carets).
+  package var message: String
+  /// Whether to follow the message with the command's usage line.
+  package var showsUsage: Bool
+  /// Whether `message` is already a complete diagnostic (starts with `error:`).
+  package var isRendered: Bool
+
+  package init(_ code: ExitCode, _ message: String, showsUsage: Bool = false, isRendered: Bool = false) {
+    self.code = code
+    self.message = message
+    self.showsUsage = showsUsage
+    self.isRendered = isRendered
+  }
+
+  /// A usage error: bad arguments or options (exit 64), followed by the usage line.
+  package static func usage(_ message: String) -> CLIError {
+    CLIError(.usage, message, showsUsage: true)
+  }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Text written by a command, collected in memory and flushed to a file descriptor.
+///
+/// Commands write here instead of to `print`, so tests run commands
+/// in-process and read what they wrote.
+package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
+  /// Everything written so far.
+  package private(set) var text = ""
+  private let descriptor: Int32?
+
+  /// A buffer that flushes to `descriptor` (1 for stdout, 2 for stderr), or only collects.
+  package init(descriptor: Int32? = nil) {
+    self.descriptor = descriptor
+    text.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
+  }
+
+  package func write(_ string: String) {
+    text += string
+    if text.utf8.count >= 1 << 20 { flush() }
+  }
+
+  /// Writes `string` and a newline.
+  package func line(_ string: String = "") {
+    write(string)
+    write("\n")
+  }
+
+  /// Writes what is buffered to the file descriptor; returns `false` when writing failed.
+  @discardableResult
+  package func flush() -> Bool {
+    guard let descriptor, !text.isEmpty else { return true }
+    defer { text = "" }
+    var text = self.text
+    return text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+}
+
+@inline(__always)
+private func systemWrite(_ fd: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+  write(fd, pointer, count)
+}
+
+/// What a command may know about the world: streams, environment and terminal.
+///
+/// Injected, so every command can run in a test with a fake environment.
+package struct CommandContext: @unchecked Sendable {
+  package var environment: [String: String]
+  package var stdout: OutputBuffer
+  package var stderr: OutputBuffer
+  package var stdoutIsTerminal: Bool
+  package var stderrIsTerminal: Bool
+  /// The terminal's width in columns when stdout is a terminal.
+  package var terminalColumns: Int?
+  /// The current directory, for resolving relative paths.
+  package var currentDirectory: String
+
+  package init(
+    environment: [String: String] = [:], stdout: OutputBuffer = OutputBuffer(),
+    stderr: OutputBuffer = OutputBuffer(), stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false, terminalColumns: Int? = nil, currentDirectory: String = "."
+  ) {
+    self.environment = environment
+    self.stdout = stdout
+    self.stderr = stderr
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.terminalColumns = terminalColumns
+    self.currentDirectory = currentDirectory
+  }
+
+  /// The context of the running process.
+  package static func process(environment: [String: String], currentDirectory: String) -> CommandContext {
+    var size = winsize()
+    let columns: Int? =
+      isatty(1) == 1 && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+      ? Int(size.ws_col) : nil
+    return CommandContext(
+      environment: environment, stdout: OutputBuffer(descriptor: 1),
+      stderr: OutputBuffer(descriptor: 2), stdoutIsTerminal: isatty(1) == 1,
+      stderrIsTerminal: isatty(2) == 1, terminalColumns: columns, currentDirectory: currentDirectory)
+  }
+
+  /// The width to lay text out in: `COLUMNS`, else the terminal's width, else 80.
+  package var width: Int {
+    if let value = environment["COLUMNS"], let columns = Int(value), columns > 0 { return columns }
+    return terminalColumns ?? 80
+  }
+
+  /// Resolves a user-given path against the current directory.
+  package func absolutePath(_ path: String) -> String {
+    path.hasPrefix("/") ? path : currentDirectory + "/" + path
+  }
+}
