@@ -89,9 +89,9 @@ public enum PokedexCLI {
     lines += [
       "", "GLOBAL OPTIONS:",
     ]
-    lines += OptionSpec.helpLines(GlobalOptions.specs)
+    lines += OptionSpec.helpLines(GlobalOptions.specs + [OptionSpec("--version", help: "show the version")])
     lines += [
-      "  --version           show the version", "",
+      "",
       "Settings are taken from a flag, then an environment variable, then the",
       "preferences file, then the built-in default.", "",
       "See 'pokedex <command> --help' for a command's options.",
