@@ -1,0 +1,40 @@
+import Foundation
+import PokedexKit
+
+/// Decoding the bundled data: FastJSONDecoder (+ index) against Foundation's JSONDecoder.
+enum DecodeBenchmarks {
+  static func run(_ arguments: [String]) {
+    let path: String
+    do {
+      path = try arguments.first ?? PokedexLoader.bundledDataPath()
+    } catch {
+      print("\(error)")
+      exit(66)
+    }
+    let bytes: [UInt8]
+    do { bytes = try readFileBytes(atPath: path) } catch {
+      print("\(error)")
+      exit(66)
+    }
+    let data = Data(bytes)
+    let runs = 21
+    let foundation = measure("JSONDecoder (Foundation)", runs: runs) { _ in
+      try? JSONDecoder().decode(Pokedex.self, from: data)
+    }
+    let fast = measure("FastJSONDecoder", runs: runs) { _ in
+      try? FastJSONDecoder().decode(Pokedex.self, from: bytes)
+    }
+    let load = measure("PokedexLoader.load (read + decode)", runs: runs) { _ in
+      try? PokedexLoader.load(path: path)
+    }
+    let expected = try? JSONDecoder().decode(Pokedex.self, from: data)
+    check(expected != nil, "JSONDecoder could not decode \(path)")
+    check(
+      (try? FastJSONDecoder().decode(Pokedex.self, from: bytes)) == expected,
+      "FastJSONDecoder and JSONDecoder disagree on \(path)")
+    let speedup = foundation.median / max(fast.median, 1)
+    printTable(
+      "Decoding \(path) (\(bytes.count) bytes)", [foundation, fast, load],
+      notes: ["FastJSONDecoder": String(format: "%.1fx faster than JSONDecoder", speedup)])
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Keeps a value alive so the optimizer cannot delete the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// Monotonic time in nanoseconds.
+@inline(__always)
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Timing of one benchmark: every run's duration and their median.
+struct Measurement {
+  var name: String
+  var nanoseconds: [UInt64]
+
+  var median: Double {
+    let sorted = nanoseconds.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1
+      ? Double(sorted[middle]) : Double(sorted[middle - 1] + sorted[middle]) / 2
+  }
+  var minimum: Double { Double(nanoseconds.min() ?? 0) }
+}
+
+/// Runs `body` `warmup` times untimed, then `runs` times timed, and returns the timings.
+///
+/// `body` receives the run index and returns a value that is sent to ``blackHole(_:)``.
+func measure<T>(_ name: String, runs: Int = 11, warmup: Int = 2, _ body: (Int) throws -> T) rethrows
+  -> Measurement
+{
+  for index in 0..<warmup { blackHole(try body(index)) }
+  var timings: [UInt64] = []
+  timings.reserveCapacity(runs)
+  for index in 0..<runs {
+    let start = now()
+    let result = try body(index)
+    timings.append(now() - start)
+    blackHole(result)
+  }
+  return Measurement(name: name, nanoseconds: timings)
+}
+
+/// A duration in the most readable unit: `412 ns`, `3.21 µs`, `12.4 ms`, `1.52 s`.
+func formatDuration(_ nanoseconds: Double) -> String {
+  switch nanoseconds {
+  case ..<1_000: return String(format: "%.0f ns", nanoseconds)
+  case ..<1_000_000: return String(format: "%.2f µs", nanoseconds / 1_000)
+  case ..<1_000_000_000: return String(format: "%.2f ms", nanoseconds / 1_000_000)
+  default: return String(format: "%.2f s", nanoseconds / 1_000_000_000)
+  }
+}
+
+/// Prints a Markdown table: one row per measurement, with median, minimum and run count.
+func printTable(_ title: String, _ measurements: [Measurement], notes: [String: String] = [:]) {
+  print("\n### \(title)\n")
+  print("| benchmark | median | min | runs | note |")
+  print("|---|---:|---:|---:|---|")
+  for m in measurements {
+    print(
+      "| \(m.name) | \(formatDuration(m.median)) | \(formatDuration(m.minimum)) | \(m.nanoseconds.count) | \(notes[m.name] ?? "") |"
+    )
+  }
+}
+
+/// Stops the benchmark with a message when a result is wrong: a fast wrong answer is no result.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition {
+    FileHandle.standardError.write(Data("benchmark check failed: \(message())\n".utf8))
+    exit(1)
+  }
+}
