@@ -1,0 +1,169 @@
+import PokedexKit
+
+/// The detail card of `pokedex show`: names, types, abilities, stats with bars,
+/// measurements, breeding, the evolution chain with conditions, forms and the
+/// type matchup table.
+package struct PokemonCard {
+  package var pokemon: Pokemon
+  package var dex: PokedexContext
+  package var names: NameResolver
+  package var style: Style
+  package var width: Int
+
+  package init(pokemon: Pokemon, dex: PokedexContext, names: NameResolver, style: Style, width: Int) {
+    self.pokemon = pokemon
+    self.dex = dex
+    self.names = names
+    self.style = style
+    self.width = width
+  }
+
+  package func render() -> String {
+    var lines: [String] = []
+    let title = "#\(pad4(pokemon.nationalNumber)) \(names.name(of: pokemon))"
+    let genus = names.genus(of: pokemon)
+    lines.append(style.bold(title) + (genus.isEmpty ? "" : "  " + style.dim(genus)))
+    let otherNames = ["ja", "ja-roma", "de", "fr"].compactMap { pokemon.names[$0] }
+      .filter { $0 != names.name(of: pokemon) }
+    if !otherNames.isEmpty { lines.append(style.dim(unique(otherNames).joined(separator: " · "))) }
+    lines.append("")
+    lines.append(field("Types", pokemon.types.map { typeLabel($0) }.joined(separator: " / ")))
+    let abilities = pokemon.abilities.map {
+      names.abilityName($0.ability) + ($0.isHidden ? style.dim(" (hidden)") : "")
+    }
+    lines.append(field("Abilities", abilities.joined(separator: ", ")))
+    let generation = dex.dex.generations.first { $0.id == pokemon.generation }
+    lines.append(
+      field(
+        "Generation",
+        generation.map { names.pick($0.names, fallback: $0.identifier) } ?? "\(pokemon.generation)"))
+    lines.append(field("Height", formatMeasure(pokemon.height) + " m"))
+    lines.append(field("Weight", formatMeasure(pokemon.weight) + " kg"))
+    lines.append(field("Colour", pokemon.color + (pokemon.shape.map { ", \($0) shape" } ?? "")))
+    if let habitat = pokemon.habitat { lines.append(field("Habitat", habitat)) }
+    lines.append(field("Egg groups", pokemon.eggGroups.joined(separator: ", ")))
+    lines.append(field("Gender", genderText))
+    lines.append(
+      field(
+        "Training",
+        "capture rate \(pokemon.captureRate)"
+          + (pokemon.baseHappiness.map { ", base friendship \($0)" } ?? "")
+          + (pokemon.baseExperience.map { ", base exp. \($0)" } ?? "")
+          + ", growth \(pokemon.growthRate)"))
+    if let cycles = pokemon.hatchCounter { lines.append(field("Egg cycles", "\(cycles)")) }
+    let flags = [
+      pokemon.isLegendary ? "legendary" : nil, pokemon.isMythical ? "mythical" : nil,
+      pokemon.isBaby ? "baby" : nil, pokemon.form?.isMega == true ? "mega" : nil,
+      pokemon.form?.isGigantamax == true ? "gigantamax" : nil,
+      pokemon.form?.region.map { "\($0) form" }, pokemon.form?.isBattleOnly == true ? "battle only" : nil,
+    ].compactMap { $0 }
+    if !flags.isEmpty { lines.append(field("Status", flags.joined(separator: ", "))) }
+    lines.append("")
+    lines.append(style.bold("Base stats"))
+    lines += statLines
+    let evs = evYieldText
+    if !evs.isEmpty { lines.append(field("EV yield", evs)) }
+    lines.append("")
+    lines.append(style.bold("Evolution"))
+    lines += evolutionLines
+    let forms = dex.forms(of: pokemon).filter { $0.id != pokemon.id }
+    if !forms.isEmpty {
+      lines.append("")
+      lines.append(field("Forms", forms.map { names.name(of: $0) }.joined(separator: ", ")))
+    }
+    lines.append("")
+    lines.append(style.bold("Type matchups") + style.dim(" (damage taken; abilities ignored)"))
+    for (label, types) in dex.matchupBuckets(of: pokemon) where !types.isEmpty {
+      lines.append("  " + TextWidth.pad(label, to: 5) + types.map { typeLabel($0) }.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func field(_ label: String, _ value: String) -> String {
+    TextWidth.pad(label, to: 12) + value
+  }
+
+  private func typeLabel(_ identifier: String) -> String {
+    style.color(names.typeName(identifier), hex: TypePalette.color(of: identifier))
+  }
+
+  private var genderText: String {
+    guard pokemon.genderRate >= 0 else { return "genderless" }
+    let female = Double(pokemon.genderRate) * 12.5
+    return "\(formatPercent(100 - female)) ♂, \(formatPercent(female)) ♀"
+  }
+
+  private var statLines: [String] {
+    let stats = pokemon.stats
+    let rows: [(String, Int)] = [
+      ("HP", stats.hp), ("Attack", stats.attack), ("Defense", stats.defense),
+      ("Sp. Atk", stats.specialAttack), ("Sp. Def", stats.specialDefense), ("Speed", stats.speed),
+    ]
+    let barWidth = max(10, min(40, width - 22))
+    var lines = rows.map { label, value in
+      "  " + TextWidth.pad(label, to: 9) + TextWidth.pad("\(value)", to: 4, alignRight: true) + "  "
+        + styledBar(value, width: barWidth)
+    }
+    lines.append("  " + TextWidth.pad("Total", to: 9) + TextWidth.pad("\(stats.total)", to: 4, alignRight: true))
+    return lines
+  }
+
+  private func styledBar(_ value: Int, width: Int) -> String {
+    let bar = StatBar.render(value: value, maximum: 255, width: width)
+    switch value {
+    case ..<60: return style.red(bar)
+    case ..<90: return style.yellow(bar)
+    case ..<120: return style.green(bar)
+    default: return style.cyan(bar)
+    }
+  }
+
+  private var evYieldText: String {
+    let ev = pokemon.evYield
+    return [
+      ("HP", ev.hp), ("Attack", ev.attack), ("Defense", ev.defense), ("Sp. Atk", ev.specialAttack),
+      ("Sp. Def", ev.specialDefense), ("Speed", ev.speed),
+    ].filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+  }
+
+  /// The family tree from its root, one line per species, conditions in brackets.
+  private var evolutionLines: [String] {
+    let root = dex.evolutionRoot(of: pokemon.speciesSlug)
+    var lines: [String] = []
+    func visit(_ species: String, depth: Int, via step: [EvolutionStep]) {
+      let name = dex.defaultPokemon(species: species).map { names.name(of: $0) } ?? species
+      let marker = species == pokemon.speciesSlug ? style.bold(name) : name
+      let condition = step.isEmpty ? "" : style.dim(" (" + unique(step.map(\.summary)).joined(separator: "; or ") + ")")
+      let indent = String(repeating: "   ", count: max(depth - 1, 0))
+      lines.append("  " + indent + (depth > 0 ? "→ " : "") + marker + condition)
+      guard depth < 8, let successor = dex.defaultPokemon(species: species) else { return }
+      var seen: [String] = []
+      for next in successor.evolution.to where !seen.contains(next.to) {
+        seen.append(next.to)
+        visit(next.to, depth: depth + 1, via: successor.evolution.to.filter { $0.to == next.to })
+      }
+    }
+    visit(root, depth: 0, via: [])
+    if lines.count == 1 { lines[0] += style.dim("  (does not evolve)") }
+    return lines
+  }
+}
+
+/// A horizontal bar of `width` cells with eighth-cell resolution.
+package enum StatBar {
+  package static func render(value: Int, maximum: Int, width: Int, ascii: Bool = false) -> String {
+    let eighths = max(0, min(width * 8, value * width * 8 / max(maximum, 1)))
+    if ascii { return String(repeating: "#", count: eighths / 8) }
+    let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    return String(repeating: "█", count: eighths / 8) + partials[eighths % 8]
+  }
+}
+
+private func formatPercent(_ value: Double) -> String {
+  value == value.rounded() ? "\(Int(value))%" : "\(value)%"
+}
+
+private func unique(_ values: [String]) -> [String] {
+  var seen: Set<String> = []
+  return values.filter { seen.insert($0).inserted }
+}
