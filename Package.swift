@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(
       name: "PokedexCLITests",
       dependencies: ["PokedexCLI", "PokedexKit", "PokedexTestSupport"],
-      resources: [.copy("Snapshots")]
+      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -71,7 +71,9 @@ public enum PokedexCLI {
   }
 
   /// Every command, in help order.
-  package static let commands: [any Command] = []
+  package static let commands: [any Command] = [
+    CompletionsCommand(),
+  ]
 
   static func command(named name: String) -> (any Command)? {
     commands.first { $0.name == name || $0.aliases.contains(name) }

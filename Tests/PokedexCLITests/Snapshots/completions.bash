@@ -1,0 +1,25 @@
+# bash completion for pokedex
+_pokedex() {
+  local cur prev cmd opts
+  cur="${COMP_WORDS[COMP_CWORD]}"
+  prev="${COMP_WORDS[COMP_CWORD-1]}"
+  if [ "$COMP_CWORD" -eq 1 ]; then
+    COMPREPLY=($(compgen -W "completions --help --version" -- "$cur"))
+    return
+  fi
+  cmd="${COMP_WORDS[1]}"
+  case "$prev" in
+    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    --data|--output|--spec|--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+  esac
+  case "$cmd" in
+    completions) opts="--names --data --color --no-prefs --help -h" ;;
+    *) opts="" ;;
+  esac
+  if [[ "$cur" == -* ]]; then
+    COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+  elif [[ " show search list query layout " == *" $cmd "* ]]; then
+    COMPREPLY=($(compgen -W "$(pokedex completions --names 2>/dev/null)" -- "$cur"))
+  fi
+}
+complete -F _pokedex pokedex
