@@ -38,3 +38,17 @@ enum DecodeBenchmarks {
       notes: ["FastJSONDecoder": String(format: "%.1fx faster than JSONDecoder", speedup)])
   }
 }
+
+extension DecodeBenchmarks {
+  /// Decodes `path` `count` times with FastJSONDecoder only: a steady workload for profilers
+  /// (`valgrind --tool=callgrind pokedex-bench decode-profile FILE 5`).
+  static func profile(_ arguments: [String]) {
+    guard let path = arguments.first, let bytes = try? readFileBytes(atPath: path) else {
+      print("usage: pokedex-bench decode-profile FILE [COUNT]")
+      exit(64)
+    }
+    for _ in 0..<(arguments.dropFirst().first.flatMap { Int($0) } ?? 5) {
+      blackHole(try? FastJSONDecoder().decode(Pokedex.self, from: bytes))
+    }
+  }
+}

@@ -7,6 +7,7 @@ let areas = ["decode"]
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
+case "decode-profile": DecodeBenchmarks.profile(Array(arguments.dropFirst()))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)

@@ -55,21 +55,14 @@ struct TapeError: Error {
 
 /// The parsed document shared by every decoder and container of one decode.
 final class TapeStorage {
-  let bytes: UnsafeMutableBufferPointer<UInt8>
-  let nodes: UnsafeMutableBufferPointer<JSONTape.Node>
   let tape: JSONTape
+  let bytes: UnsafeMutableBufferPointer<UInt8>
+  let nodes: UnsafeMutablePointer<JSONTape.Node>
 
   init(tape: JSONTape) {
     self.tape = tape
-    bytes = .allocate(capacity: max(tape.bytes.count, 1))
-    _ = bytes.initialize(from: tape.bytes)
-    nodes = .allocate(capacity: max(tape.nodes.count, 1))
-    _ = nodes.initialize(from: tape.nodes)
-  }
-
-  deinit {
-    bytes.deallocate()
-    nodes.deallocate()
+    bytes = tape.bytes
+    nodes = tape.nodes
   }
 
   /// The index of the node after `index`'s subtree.
@@ -86,8 +79,18 @@ final class TapeStorage {
     let node = nodes[index]
     guard node.kind == .string else { throw mismatch(index, "a string") }
     let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)])
-    guard node.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+    guard node.hasEscapes else { return try validated(raw, node: index) }
     return try unescape(raw, node: index)
+  }
+
+  /// `raw` as a String, or an error when it is not well-formed UTF-8.
+  private func validated(_ raw: UnsafeBufferPointer<UInt8>, node: Int) throws -> String {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      if let string = String(validating: raw, as: UTF8.self) { return string }
+    } else if isValidUTF8(raw) {
+      return String(decoding: raw, as: UTF8.self)
+    }
+    throw TapeError(node: node, message: "invalid UTF-8 in a string")
   }
 
   private func unescape(_ raw: UnsafeBufferPointer<UInt8>, node: Int) throws -> String {
@@ -138,7 +141,7 @@ final class TapeStorage {
       default: output.append(escaped)  // \" \\ \/
       }
     }
-    return String(decoding: output, as: UTF8.self)
+    return try output.withUnsafeBufferPointer { try validated($0, node: node) }
   }
 
   func bool(_ index: Int) throws -> Bool {
