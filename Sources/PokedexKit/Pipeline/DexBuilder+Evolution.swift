@@ -49,7 +49,7 @@ struct EvolutionVocabulary {
   var triggers: [Int: String]
   var triggerPhrases: [Int: String]
   var genders: [Int: String]
-  /// Form id to a readable name, `nil` for the plain default form of a default Pokémon.
+  /// Pokémon id to its form's English name, `nil` for a default Pokémon.
   var forms: [Int: String?]
 }
 
@@ -97,14 +97,15 @@ extension BuildContext {
     var outOf: [Int: [EvolutionStep]] = [:]
     for (speciesId, record) in species.sorted(by: { $0.key < $1.key }) {
       guard let fromId = record.evolvesFrom else { continue }
-      guard let steps = into[speciesId], !steps.isEmpty else {
-        throw .missingData(
-          file: "pokemon_evolution.csv",
-          message:
-            "no evolution row for species \(speciesId) '\(record.identifier)', which evolves from species \(fromId)"
-        )
+      guard let from = species[fromId] else { continue }
+      if into[speciesId, default: []].isEmpty {
+        // The species evolves outside the main-series games (Melmetal in Pokémon GO):
+        // PokeAPI has no row, so the link is kept with the generic trigger.
+        into[speciesId] = [
+          EvolutionStep(from: from.identifier, to: record.identifier, trigger: "other", conditions: [])
+        ]
       }
-      outOf[fromId, default: []].append(contentsOf: steps)
+      outOf[fromId, default: []].append(contentsOf: into[speciesId] ?? [])
     }
     return (into, outOf)
   }
@@ -128,20 +129,25 @@ extension BuildContext {
     let regions = try names(
       "region_names.csv", owner: "region_id", owners: regionIds, ownerTable: "regions.csv"
     ).compactMapValues { $0[english] }
+    // `base_form_id` and `evolved_form_id` hold Pokémon ids (10103 is vulpix-alola).
     let pokemonTable = try self.table("pokemon.csv")
-    let (pokemonId, pokemonDefault) = (
-      try pokemonTable.column(named: "id"), try pokemonTable.column(named: "is_default")
+    let (pokemonId, pokemonSlug, pokemonDefault) = (
+      try pokemonTable.column(named: "id"), try pokemonTable.column(named: "identifier"),
+      try pokemonTable.column(named: "is_default")
     )
-    var defaultPokemon: Set<Int> = []
-    for row in 0..<pokemonTable.rowCount where try pokemonTable.bool(row: row, column: pokemonDefault) {
-      defaultPokemon.insert(try pokemonTable.int(row: row, column: pokemonId))
+    var defaultFormName: [Int: String] = [:]
+    for (formId, form) in forms.sorted(by: { $0.key > $1.key }) {
+      if let name = fullNames[formId]?[english], form.isDefault || defaultFormName[form.pokemonId] == nil {
+        defaultFormName[form.pokemonId] = name
+      }
     }
     var formNames: [Int: String?] = [:]
-    for (formId, form) in forms {
-      if form.isDefault && defaultPokemon.contains(form.pokemonId) {
-        formNames[formId] = .some(nil)
+    for row in 0..<pokemonTable.rowCount {
+      let id = try pokemonTable.int(row: row, column: pokemonId)
+      if try pokemonTable.bool(row: row, column: pokemonDefault) {
+        formNames[id] = .some(nil)
       } else {
-        formNames[formId] = .some(fullNames[formId]?[english] ?? form.identifier)
+        formNames[id] = .some(defaultFormName[id] ?? pokemonTable[row, pokemonSlug])
       }
     }
     return EvolutionVocabulary(
@@ -236,13 +242,13 @@ extension BuildContext {
     if let region = try name(c.region, words.regions, "region_names.csv (English)") {
       result.append("in \(region)")
     }
-    if let form = try optionalLookup(words.forms, table, row: row, column: c.baseForm, in: "pokemon_forms.csv"),
+    if let form = try optionalLookup(words.forms, table, row: row, column: c.baseForm, in: "pokemon.csv"),
       let form
     {
       result.append("from \(form)")
     }
     if let form = try optionalLookup(
-      words.forms, table, row: row, column: c.evolvedForm, in: "pokemon_forms.csv"),
+      words.forms, table, row: row, column: c.evolvedForm, in: "pokemon.csv"),
       let form
     {
       result.append("into \(form)")

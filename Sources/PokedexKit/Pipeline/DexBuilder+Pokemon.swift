@@ -181,6 +181,11 @@ extension BuildContext {
       }
       defaultForm[form.pokemonId] = formId
     }
+    // A few Pokémon (Koraidon's and Miraidon's builds) have forms but none marked
+    // default: their lowest-id form stands for them.
+    for (formId, form) in forms.sorted(by: { $0.key < $1.key }) where defaultForm[form.pokemonId] == nil {
+      defaultForm[form.pokemonId] = formId
+    }
 
     let types = try slotted(
       "pokemon_types.csv", value: "type_id", names: try identifiers("types.csv"),
