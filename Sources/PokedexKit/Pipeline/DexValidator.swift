@@ -174,7 +174,7 @@ private struct Check {
       for (slot, type) in pokemon.types.enumerated() where !typeNames.contains(type) {
         error("\(at).types[\(slot)]", "unknown type '\(type)'")
       }
-      if pokemon.abilities.isEmpty { warning("\(at).abilities", "no abilities") }
+      if pokemon.abilities.isEmpty { warning("\(at).abilities", "'\(pokemon.slug)' has no abilities") }
       for (slot, ability) in pokemon.abilities.enumerated() {
         if !abilityNames.contains(ability.ability) {
           error("\(at).abilities[\(slot)]", "unknown ability '\(ability.ability)'")
