@@ -12,9 +12,11 @@ import Testing
     #expect(dex.schemaVersion == Pokedex.currentSchemaVersion)
     #expect(dex.languages.count == 14)
     #expect(dex.languages.first?.identifier == "ja-hrkt")
-    #expect(dex.generations.map(\.region) == [
-      "kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea",
-    ])
+    #expect(
+      dex.generations.map(\.region) == [
+        "kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea",
+      ]
+    )
     #expect(dex.types.count == 21)
   }
 
@@ -32,29 +34,85 @@ import Testing
 
   static let spotFacts: [SpotFact] = [
     SpotFact(
-      slug: "bulbasaur", name: "Bulbasaur", types: ["grass", "poison"], total: 318, hp: 45,
-      height: 0.7, weight: 6.9, generation: 1),
+      slug: "bulbasaur",
+      name: "Bulbasaur",
+      types: ["grass", "poison"],
+      total: 318,
+      hp: 45,
+      height: 0.7,
+      weight: 6.9,
+      generation: 1
+    ),
     SpotFact(
-      slug: "charizard", name: "Charizard", types: ["fire", "flying"], total: 534, hp: 78,
-      height: 1.7, weight: 90.5, generation: 1),
+      slug: "charizard",
+      name: "Charizard",
+      types: ["fire", "flying"],
+      total: 534,
+      hp: 78,
+      height: 1.7,
+      weight: 90.5,
+      generation: 1
+    ),
     SpotFact(
-      slug: "charizard-mega-x", name: "Mega Charizard X", types: ["fire", "dragon"], total: 634,
-      hp: 78, height: 1.7, weight: 110.5, generation: 6),
+      slug: "charizard-mega-x",
+      name: "Mega Charizard X",
+      types: ["fire", "dragon"],
+      total: 634,
+      hp: 78,
+      height: 1.7,
+      weight: 110.5,
+      generation: 6
+    ),
     SpotFact(
-      slug: "charizard-gmax", name: "Gigantamax Charizard", types: ["fire", "flying"], total: 534,
-      hp: 78, height: 28, weight: 1000, generation: 8),
+      slug: "charizard-gmax",
+      name: "Gigantamax Charizard",
+      types: ["fire", "flying"],
+      total: 534,
+      hp: 78,
+      height: 28,
+      weight: 1000,
+      generation: 8
+    ),
     SpotFact(
-      slug: "vulpix-alola", name: "Alolan Vulpix", types: ["ice"], total: 299, hp: 38,
-      height: 0.6, weight: 9.9, generation: 7),
+      slug: "vulpix-alola",
+      name: "Alolan Vulpix",
+      types: ["ice"],
+      total: 299,
+      hp: 38,
+      height: 0.6,
+      weight: 9.9,
+      generation: 7
+    ),
     SpotFact(
-      slug: "shedinja", name: "Shedinja", types: ["bug", "ghost"], total: 236, hp: 1, height: 0.8,
-      weight: 1.2, generation: 3),
+      slug: "shedinja",
+      name: "Shedinja",
+      types: ["bug", "ghost"],
+      total: 236,
+      hp: 1,
+      height: 0.8,
+      weight: 1.2,
+      generation: 3
+    ),
     SpotFact(
-      slug: "flabebe", name: "Flabébé", types: ["fairy"], total: 303, hp: 44, height: 0.1,
-      weight: 0.1, generation: 6),
+      slug: "flabebe",
+      name: "Flabébé",
+      types: ["fairy"],
+      total: 303,
+      hp: 44,
+      height: 0.1,
+      weight: 0.1,
+      generation: 6
+    ),
     SpotFact(
-      slug: "leafeon", name: "Leafeon", types: ["grass"], total: 525, hp: 65, height: 1,
-      weight: 25.5, generation: 4),
+      slug: "leafeon",
+      name: "Leafeon",
+      types: ["grass"],
+      total: 525,
+      hp: 65,
+      height: 1,
+      weight: 25.5,
+      generation: 4
+    ),
   ]
 
   @Test(arguments: spotFacts)
@@ -81,11 +139,16 @@ import Testing
     #expect(bulbasaur.names["ja-roma"] == "Fushigidane")
     #expect(bulbasaur.genus["ja-roma"] == nil)
     #expect(bulbasaur.eggGroups == ["monster", "plant"])
-    #expect(bulbasaur.abilities == [
-      AbilitySlot(ability: "overgrow", slot: 1, isHidden: false),
-      AbilitySlot(ability: "chlorophyll", slot: 3, isHidden: true),
-    ])
-    #expect(bulbasaur.evYield == Stats(hp: 0, attack: 0, defense: 0, specialAttack: 1, specialDefense: 0, speed: 0))
+    #expect(
+      bulbasaur.abilities == [
+        AbilitySlot(ability: "overgrow", slot: 1, isHidden: false),
+        AbilitySlot(ability: "chlorophyll", slot: 3, isHidden: true),
+      ]
+    )
+    #expect(
+      bulbasaur.evYield
+        == Stats(hp: 0, attack: 0, defense: 0, specialAttack: 1, specialDefense: 0, speed: 0)
+    )
     #expect(bulbasaur.color == "green")
     #expect(bulbasaur.shape == "quadruped")
     #expect(bulbasaur.habitat == "grassland")
@@ -108,9 +171,17 @@ import Testing
   @Test func derivesFormsAndTheirFlags() throws {
     let dex = try PipelineFixtures.dex()
     let megaX = try #require(dex.pokemon("charizard-mega-x")?.form)
-    #expect(megaX == Form(
-      slug: "mega-x", names: megaX.names, isMega: true, isBattleOnly: true, isGigantamax: false,
-      region: nil))
+    #expect(
+      megaX
+        == Form(
+          slug: "mega-x",
+          names: megaX.names,
+          isMega: true,
+          isBattleOnly: true,
+          isGigantamax: false,
+          region: nil
+        )
+    )
     #expect(megaX.names["en"] == "Mega Charizard X")
     let gmax = try #require(dex.pokemon("charizard-gmax")?.form)
     #expect(gmax.isGigantamax && gmax.isBattleOnly && !gmax.isMega && !gmax.isRegional)
@@ -129,26 +200,39 @@ import Testing
   @Test func rendersEvolutionSteps() throws {
     let dex = try PipelineFixtures.dex()
     let ivysaur = try #require(dex.pokemon("ivysaur"))
-    #expect(ivysaur.evolution.from == [
-      EvolutionStep(from: "bulbasaur", to: "ivysaur", trigger: "level-up", conditions: ["level 16"])
-    ])
+    #expect(
+      ivysaur.evolution.from == [
+        EvolutionStep(
+          from: "bulbasaur",
+          to: "ivysaur",
+          trigger: "level-up",
+          conditions: ["level 16"]
+        )
+      ]
+    )
     #expect(ivysaur.evolution.to.map(\.summary) == ["level 32"])
     #expect(ivysaur.evolution.chainId == 1)
     let leafeon = try #require(dex.pokemon("leafeon"))
-    #expect(leafeon.evolution.from.map(\.summary) == [
-      "use Leaf Stone", "level up, near a special rock",
-    ])
+    #expect(
+      leafeon.evolution.from.map(\.summary) == [
+        "use Leaf Stone", "level up, near a special rock",
+      ]
+    )
     let sylveon = try #require(dex.pokemon("sylveon"))
-    #expect(sylveon.evolution.from.map(\.conditions) == [
-      ["level up", "knowing a Fairy-type move", "high friendship"],
-      ["level up", "knowing a Fairy-type move", "affection 2 or more"],
-    ])
+    #expect(
+      sylveon.evolution.from.map(\.conditions) == [
+        ["level up", "knowing a Fairy-type move", "high friendship"],
+        ["level up", "knowing a Fairy-type move", "affection 2 or more"],
+      ]
+    )
     let eevee = try #require(dex.pokemon("eevee"))
     #expect(eevee.evolution.to.map(\.to) == ["leafeon", "leafeon", "sylveon", "sylveon"])
     let vulpix = try #require(dex.pokemon("vulpix"))
-    #expect(vulpix.evolution.to.map(\.summary) == [
-      "use Fire Stone", "use Ice Stone, from Alolan Vulpix, into Alolan Ninetales",
-    ])
+    #expect(
+      vulpix.evolution.to.map(\.summary) == [
+        "use Fire Stone", "use Ice Stone, from Alolan Vulpix, into Alolan Ninetales",
+      ]
+    )
     #expect(dex.pokemon("vulpix-alola")?.evolution == vulpix.evolution)
     let shedinja = try #require(dex.pokemon("shedinja"))
     #expect(shedinja.evolution.from.map(\.trigger) == ["shed"])
@@ -169,7 +253,11 @@ import Testing
     #expect(dex.languages.first { $0.identifier == "en" }?.names["fr"] == "Anglais")
     #expect(dex.source.name == "PokeAPI")
     #expect(dex.source.commit == "bbef3d99ddfa8277f726414c89b471267aef8a8e")
-    #expect(dex.source.license.hasPrefix("Copyright (c) © 2013–2023 Paul Hallett and PokéAPI contributors"))
+    #expect(
+      dex.source.license.hasPrefix(
+        "Copyright (c) © 2013–2023 Paul Hallett and PokéAPI contributors"
+      )
+    )
     #expect(dex.source.license.contains("trademarks of Nintendo"))
   }
 
@@ -190,29 +278,57 @@ import Testing
 
   static let damages: [Damage] = [
     Damage(
-      name: "missing table", file: "types.csv", replace: "", with: nil,
-      message: "missing table 'types.csv' in '<dir>'; point the source at a copy of PokeAPI's data/v2/csv"),
+      name: "missing table",
+      file: "types.csv",
+      replace: "",
+      with: nil,
+      message:
+        "missing table 'types.csv' in '<dir>'; point the source at a copy of PokeAPI's data/v2/csv"
+    ),
     Damage(
-      name: "missing column", file: "pokemon.csv", replace: ",height,", with: ",tallness,",
-      message: "pokemon.csv:1: missing column 'height' in the header"),
+      name: "missing column",
+      file: "pokemon.csv",
+      replace: ",height,",
+      with: ",tallness,",
+      message: "pokemon.csv:1: missing column 'height' in the header"
+    ),
     Damage(
-      name: "invalid integer", file: "pokemon.csv", replace: "1,bulbasaur,1,7,", with: "1,bulbasaur,1,x7,",
-      message: "pokemon.csv:2:15: expected an integer in column 'height', found 'x7'"),
+      name: "invalid integer",
+      file: "pokemon.csv",
+      replace: "1,bulbasaur,1,7,",
+      with: "1,bulbasaur,1,x7,",
+      message: "pokemon.csv:2:15: expected an integer in column 'height', found 'x7'"
+    ),
     Damage(
-      name: "invalid boolean", file: "pokemon_abilities.csv", replace: "1,65,0,1\r\n",
+      name: "invalid boolean",
+      file: "pokemon_abilities.csv",
+      replace: "1,65,0,1\r\n",
       with: "1,65,2,1\r\n",
-      message: "pokemon_abilities.csv:2:6: expected 0 or 1 in column 'is_hidden', found '2'"),
+      message: "pokemon_abilities.csv:2:6: expected 0 or 1 in column 'is_hidden', found '2'"
+    ),
     Damage(
-      name: "unknown type", file: "pokemon_types.csv", replace: "1,12,1\n", with: "1,99,1\n",
-      message: "pokemon_types.csv:2:3: column 'type_id' refers to '99', which is not in types.csv"),
+      name: "unknown type",
+      file: "pokemon_types.csv",
+      replace: "1,12,1\n",
+      with: "1,99,1\n",
+      message: "pokemon_types.csv:2:3: column 'type_id' refers to '99', which is not in types.csv"
+    ),
     Damage(
-      name: "unknown species", file: "pokemon.csv", replace: "2,ivysaur,2,", with: "2,ivysaur,2000,",
+      name: "unknown species",
+      file: "pokemon.csv",
+      replace: "2,ivysaur,2,",
+      with: "2,ivysaur,2000,",
       message:
-        "pokemon.csv:3:11: column 'species_id' refers to '2000', which is not in pokemon_species.csv"),
+        "pokemon.csv:3:11: column 'species_id' refers to '2000', which is not in pokemon_species.csv"
+    ),
     Damage(
-      name: "malformed csv", file: "pokemon_stats.csv", replace: "1,1,45,0\n", with: "1,1,\"45\"0\n",
+      name: "malformed csv",
+      file: "pokemon_stats.csv",
+      replace: "1,1,45,0\n",
+      with: "1,1,\"45\"0\n",
       message:
-        "pokemon_stats.csv:2:9: expected ',' or a line break after the closing quote, found '0'"),
+        "pokemon_stats.csv:2:9: expected ',' or a line break after the closing quote, found '0'"
+    ),
   ]
 
   @Test(arguments: damages)
@@ -231,12 +347,20 @@ import Testing
       let dex = try DexBuilder().build(fromDirectory: directory.url)
       Issue.record("expected an error, built \(dex.pokemon.count) pokemon")
     } catch {
-      #expect(error.description == damage.message.replacingOccurrences(of: "<dir>", with: directory.url.path))
+      #expect(
+        error.description
+          == damage.message.replacingOccurrences(of: "<dir>", with: directory.url.path)
+      )
     }
   }
 
   @Test func reportsAMissingDirectory() {
-    #expect(throws: DataPipelineError.fileError(path: "/nonexistent/csv", reason: "no such directory of CSV tables")) {
+    #expect(
+      throws: DataPipelineError.fileError(
+        path: "/nonexistent/csv",
+        reason: "no such directory of CSV tables"
+      )
+    ) {
       try DexBuilder().build(fromDirectory: URL(fileURLWithPath: "/nonexistent/csv"))
     }
   }

@@ -51,33 +51,57 @@ import Testing
 
   static let malformed: [ErrorCase] = [
     ErrorCase(
-      name: "unterminated quote", text: "a,b\n1,\"x\n",
-      message: "t.csv:2:3: unterminated quoted field; expected a closing '\"' before the end of the file"),
+      name: "unterminated quote",
+      text: "a,b\n1,\"x\n",
+      message:
+        "t.csv:2:3: unterminated quoted field; expected a closing '\"' before the end of the file"
+    ),
     ErrorCase(
-      name: "text after closing quote", text: "a,b\n1,\"x\"y\n",
-      message: "t.csv:2:6: expected ',' or a line break after the closing quote, found 'y'"),
+      name: "text after closing quote",
+      text: "a,b\n1,\"x\"y\n",
+      message: "t.csv:2:6: expected ',' or a line break after the closing quote, found 'y'"
+    ),
     ErrorCase(
-      name: "quote inside unquoted field", text: "a,b\n1,x\"y\n",
-      message: "t.csv:2:4: unexpected '\"' in an unquoted field; expected the whole field in quotes with '\"' doubled"),
+      name: "quote inside unquoted field",
+      text: "a,b\n1,x\"y\n",
+      message:
+        "t.csv:2:4: unexpected '\"' in an unquoted field; expected the whole field in quotes with '\"' doubled"
+    ),
     ErrorCase(
-      name: "too many fields", text: "a,b\n1,2,3\n",
-      message: "t.csv:2:4: expected 2 fields as in the header, found 3"),
+      name: "too many fields",
+      text: "a,b\n1,2,3\n",
+      message: "t.csv:2:4: expected 2 fields as in the header, found 3"
+    ),
     ErrorCase(
-      name: "too few fields", text: "a,b\n1\n",
-      message: "t.csv:2:2: expected 2 fields as in the header, found 1"),
+      name: "too few fields",
+      text: "a,b\n1\n",
+      message: "t.csv:2:2: expected 2 fields as in the header, found 1"
+    ),
     ErrorCase(
-      name: "blank line", text: "a,b\n1,2\n\n",
-      message: "t.csv:3:1: expected 2 fields as in the header, found 1"),
+      name: "blank line",
+      text: "a,b\n1,2\n\n",
+      message: "t.csv:3:1: expected 2 fields as in the header, found 1"
+    ),
     ErrorCase(
-      name: "bare carriage return", text: "a,b\n1,2\r3,4\n",
-      message: "t.csv:2:5: expected a line feed after a carriage return"),
-    ErrorCase(name: "empty file", text: "", message: "t.csv:1:1: empty file; expected a header line"),
+      name: "bare carriage return",
+      text: "a,b\n1,2\r3,4\n",
+      message: "t.csv:2:5: expected a line feed after a carriage return"
+    ),
     ErrorCase(
-      name: "duplicate column", text: "id,name,id\n",
-      message: "t.csv:1:9: duplicate column 'id' in the header"),
+      name: "empty file",
+      text: "",
+      message: "t.csv:1:1: empty file; expected a header line"
+    ),
     ErrorCase(
-      name: "columns count scalars", text: "a,b\nébé,\"x\"!\n",
-      message: "t.csv:2:8: expected ',' or a line break after the closing quote, found '!'"),
+      name: "duplicate column",
+      text: "id,name,id\n",
+      message: "t.csv:1:9: duplicate column 'id' in the header"
+    ),
+    ErrorCase(
+      name: "columns count scalars",
+      text: "a,b\nébé,\"x\"!\n",
+      message: "t.csv:2:8: expected ',' or a line break after the closing quote, found '!'"
+    ),
   ]
 
   @Test(arguments: malformed)
@@ -92,14 +116,24 @@ import Testing
 
   @Test func rejectsInvalidUTF8WithItsPosition() {
     let bytes = Array("a,b\né,".utf8) + [0xFF] + Array("\n".utf8)
-    #expect(throws: DataPipelineError.malformedCSV(
-      file: "t.csv", line: 2, column: 3, message: "invalid UTF-8 byte 0xFF; expected UTF-8 text")
+    #expect(
+      throws: DataPipelineError.malformedCSV(
+        file: "t.csv",
+        line: 2,
+        column: 3,
+        message: "invalid UTF-8 byte 0xFF; expected UTF-8 text"
+      )
     ) {
       try CSVReader.read(bytes, fileName: "t.csv")
     }
     let truncated = Array("a\n".utf8) + [0xE3, 0x83]
-    #expect(throws: DataPipelineError.malformedCSV(
-      file: "t.csv", line: 2, column: 1, message: "truncated UTF-8 sequence; expected UTF-8 text")
+    #expect(
+      throws: DataPipelineError.malformedCSV(
+        file: "t.csv",
+        line: 2,
+        column: 1,
+        message: "truncated UTF-8 sequence; expected UTF-8 text"
+      )
     ) {
       try CSVReader.read(truncated, fileName: "t.csv")
     }
@@ -128,21 +162,30 @@ import Testing
 
   @Test func readsFixtureQuirks() throws {
     let prose = try CSVReader.read(
-      PipelineFixtures.bytes("pokedex_prose.csv"), fileName: "pokedex_prose.csv")
+      PipelineFixtures.bytes("pokedex_prose.csv"),
+      fileName: "pokedex_prose.csv"
+    )
     let description = try prose.column(named: "description")
     let texts = (0..<prose.rowCount).map { prose[$0, description] }
     #expect(texts.contains("Gold/Silver/Crystal Johto dex—called the \"New\" Pokédex in-game"))
 
-    let rates = try CSVReader.read(PipelineFixtures.bytes("growth_rates.csv"), fileName: "growth_rates.csv")
+    let rates = try CSVReader.read(
+      PipelineFixtures.bytes("growth_rates.csv"),
+      fileName: "growth_rates.csv"
+    )
     #expect(rates.rowCount == 6)
     let formula = try rates.column(named: "formula")
     #expect(rates[4, formula].hasPrefix("\\begin{cases}\n"))
     #expect(rates.line(ofRow: 5) > rates.line(ofRow: 4) + 1)
 
     let ratesProse = try CSVReader.read(
-      PipelineFixtures.bytes("growth_rate_prose.csv"), fileName: "growth_rate_prose.csv")
+      PipelineFixtures.bytes("growth_rate_prose.csv"),
+      fileName: "growth_rate_prose.csv"
+    )
     let name = try ratesProse.column(named: "name")
-    #expect((0..<ratesProse.rowCount).contains { ratesProse[$0, name] == "langsam, dann sehr schnell" })
+    #expect(
+      (0..<ratesProse.rowCount).contains { ratesProse[$0, name] == "langsam, dann sehr schnell" }
+    )
 
     let abilitiesBytes = try PipelineFixtures.bytes("pokemon_abilities.csv")
     #expect(abilitiesBytes.contains(0x0D))

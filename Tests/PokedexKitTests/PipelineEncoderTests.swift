@@ -9,32 +9,86 @@ import Testing
     Pokedex(
       source: DataSource(name: "PokeAPI", commit: "abc", license: "L"),
       languages: [
-        Language(id: 9, identifier: "en", iso639: "en", iso3166: "us", official: true, names: ["en": "English"])
+        Language(
+          id: 9,
+          identifier: "en",
+          iso639: "en",
+          iso3166: "us",
+          official: true,
+          names: ["en": "English"]
+        )
       ],
       generations: [Generation(id: 1, identifier: "generation-i", region: "kanto", names: [:])],
       types: [
         TypeInfo(
-          id: 12, identifier: "grass", generation: 1, names: ["fr": "Plante", "en": "Grass"],
-          damageFactors: ["water": 200, "fire": 50])
+          id: 12,
+          identifier: "grass",
+          generation: 1,
+          names: ["fr": "Plante", "en": "Grass"],
+          damageFactors: ["water": 200, "fire": 50]
+        )
       ],
       abilities: [],
       pokemon: [
         Pokemon(
-          id: 1, nationalNumber: 1, slug: "bulbasaur", speciesSlug: "bulbasaur",
-          names: ["en": "Bulbasaur", "ja": "フシギダネ"], genus: ["en": "Seed \"Pokémon\""], form: nil,
-          isDefault: true, types: ["grass"],
-          stats: Stats(hp: 45, attack: 49, defense: 49, specialAttack: 65, specialDefense: 65, speed: 45),
-          evYield: Stats(hp: 0, attack: 0, defense: 0, specialAttack: 1, specialDefense: 0, speed: 0),
-          abilities: [AbilitySlot(ability: "overgrow", slot: 1, isHidden: false)], height: height,
-          weight: weight, baseExperience: nil, generation: 1, color: "green", shape: nil,
-          habitat: nil, eggGroups: [], genderRate: 1, captureRate: 45, baseHappiness: 70,
-          hatchCounter: 20, growthRate: "medium-slow", isLegendary: false, isMythical: false,
+          id: 1,
+          nationalNumber: 1,
+          slug: "bulbasaur",
+          speciesSlug: "bulbasaur",
+          names: ["en": "Bulbasaur", "ja": "フシギダネ"],
+          genus: ["en": "Seed \"Pokémon\""],
+          form: nil,
+          isDefault: true,
+          types: ["grass"],
+          stats: Stats(
+            hp: 45,
+            attack: 49,
+            defense: 49,
+            specialAttack: 65,
+            specialDefense: 65,
+            speed: 45
+          ),
+          evYield: Stats(
+            hp: 0,
+            attack: 0,
+            defense: 0,
+            specialAttack: 1,
+            specialDefense: 0,
+            speed: 0
+          ),
+          abilities: [AbilitySlot(ability: "overgrow", slot: 1, isHidden: false)],
+          height: height,
+          weight: weight,
+          baseExperience: nil,
+          generation: 1,
+          color: "green",
+          shape: nil,
+          habitat: nil,
+          eggGroups: [],
+          genderRate: 1,
+          captureRate: 45,
+          baseHappiness: 70,
+          hatchCounter: 20,
+          growthRate: "medium-slow",
+          isLegendary: false,
+          isMythical: false,
           isBaby: false,
           evolution: Evolution(
-            chainId: 1, from: [],
-            to: [EvolutionStep(from: "bulbasaur", to: "ivysaur", trigger: "level-up", conditions: ["level 16"])]),
-          dexNumbers: ["national": 1, "kanto": 1])
-      ])
+            chainId: 1,
+            from: [],
+            to: [
+              EvolutionStep(
+                from: "bulbasaur",
+                to: "ivysaur",
+                trigger: "level-up",
+                conditions: ["level 16"]
+              )
+            ]
+          ),
+          dexNumbers: ["national": 1, "kanto": 1]
+        )
+      ]
+    )
   }
 
   @Test func writesTheDocumentedLayout() throws {
@@ -129,7 +183,9 @@ import Testing
     let bytes = try PokedexEncoder().encode(dex)
     #expect(try JSONDecoder().decode(Pokedex.self, from: Data(bytes)) == dex)
     let tiny = Self.tinyDex(height: 0.3, weight: 0.1)
-    #expect(try JSONDecoder().decode(Pokedex.self, from: Data(PokedexEncoder().encode(tiny))) == tiny)
+    #expect(
+      try JSONDecoder().decode(Pokedex.self, from: Data(PokedexEncoder().encode(tiny))) == tiny
+    )
   }
 
   @Test func rejectsNonFiniteNumbersWithTheirPath() {
@@ -138,7 +194,8 @@ import Testing
     }
     #expect(
       DataPipelineError.nonFiniteNumber(path: "pokemon[0].weight").description
-        == "pokemon[0].weight: cannot write a non-finite number as JSON")
+        == "pokemon[0].weight: cannot write a non-finite number as JSON"
+    )
   }
 
   @Test func writesFilesAtomically() throws {
@@ -149,7 +206,9 @@ import Testing
     let dex = Self.tinyDex()
     try PokedexEncoder().write(dex, to: url)
     #expect([UInt8](try Data(contentsOf: url)) == (try PokedexEncoder().encode(dex)))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["pokemons.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["pokemons.json"]
+    )
     let missing = directory.url.appendingPathComponent("no/such/dir/pokemons.json")
     #expect(throws: DataPipelineError.self) { try PokedexEncoder().write(dex, to: missing) }
   }

@@ -23,7 +23,9 @@ enum PipelineFixtures {
     let temporary = try TemporaryDirectory(prefix: "pokedex-csv")
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
       try FileManager.default.copyItem(
-        at: directory.appendingPathComponent(name), to: temporary.url.appendingPathComponent(name))
+        at: directory.appendingPathComponent(name),
+        to: temporary.url.appendingPathComponent(name)
+      )
     }
     return temporary
   }

@@ -34,7 +34,10 @@ public enum CSVReader {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .fileError(path: url.path, reason: "cannot read the file (\(error.localizedDescription))")
+      throw .fileError(
+        path: url.path,
+        reason: "cannot read the file (\(error.localizedDescription))"
+      )
     }
     return try read([UInt8](data), fileName: url.lastPathComponent)
   }
@@ -43,7 +46,8 @@ public enum CSVReader {
   ///
   /// - Throws: ``DataPipelineError/malformedCSV(file:line:column:message:)`` with the
   ///   position of the first problem.
-  public static func read(_ bytes: [UInt8], fileName: String) throws(DataPipelineError) -> CSVTable {
+  public static func read(_ bytes: [UInt8], fileName: String) throws(DataPipelineError) -> CSVTable
+  {
     var parser = Parser(bytes: bytes, fileName: fileName)
     try parser.parse()
     let columnCount = parser.columnCount
@@ -58,14 +62,20 @@ public enum CSVReader {
     for (index, name) in names.enumerated() where !seen.insert(name).inserted {
       let (line, column) = CSVTable.position(in: bytes, of: parser.fieldStarts[index])
       throw .malformedCSV(
-        file: fileName, line: line, column: column,
-        message: "duplicate column '\(name)' in the header")
+        file: fileName,
+        line: line,
+        column: column,
+        message: "duplicate column '\(name)' in the header"
+      )
     }
     return CSVTable(
-      fileName: fileName, columnNames: names, bytes: bytes,
+      fileName: fileName,
+      columnNames: names,
+      bytes: bytes,
       fieldStarts: Array(parser.fieldStarts.dropFirst(columnCount)),
       fieldEnds: Array(parser.fieldEnds.dropFirst(columnCount)),
-      rowLines: Array(parser.rowLines.dropFirst()))
+      rowLines: Array(parser.rowLines.dropFirst())
+    )
   }
 
   /// The state of one parse: a cursor over the bytes and the fields found so far.
@@ -111,7 +121,8 @@ public enum CSVReader {
             guard index < count else {
               throw error(
                 at: start,
-                "unterminated quoted field; expected a closing '\"' before the end of the file")
+                "unterminated quoted field; expected a closing '\"' before the end of the file"
+              )
             }
             let byte = bytes[index]
             if byte == quote {
@@ -131,7 +142,8 @@ public enum CSVReader {
             if next != comma && next != lineFeed && next != carriageReturn {
               throw error(
                 at: index,
-                "expected ',' or a line break after the closing quote, found \(describe(at: index))")
+                "expected ',' or a line break after the closing quote, found \(describe(at: index))"
+              )
             }
           }
         } else {
@@ -182,7 +194,9 @@ public enum CSVReader {
 
     /// Checks a record's field count against the header's.
     mutating func finishRecord(
-      fields: Int, end: Int, firstExtraField: Int
+      fields: Int,
+      end: Int,
+      firstExtraField: Int
     ) throws(DataPipelineError) {
       if columnCount == 0 {
         columnCount = fields
@@ -190,11 +204,15 @@ public enum CSVReader {
       }
       if fields < columnCount {
         throw error(
-          at: end, "expected \(columnCount) fields as in the header, found \(fields)")
+          at: end,
+          "expected \(columnCount) fields as in the header, found \(fields)"
+        )
       }
       if fields > columnCount {
         throw error(
-          at: firstExtraField, "expected \(columnCount) fields as in the header, found \(fields)")
+          at: firstExtraField,
+          "expected \(columnCount) fields as in the header, found \(fields)"
+        )
       }
     }
 
@@ -231,7 +249,10 @@ public enum CSVReader {
         let byte = bytes[position]
         let range = offset == 1 ? lower...upper : 0x80...0xBF
         guard range.contains(byte) else {
-          throw error(at: index, "invalid UTF-8 byte \(hex(byte)) in a sequence; expected UTF-8 text")
+          throw error(
+            at: index,
+            "invalid UTF-8 byte \(hex(byte)) in a sequence; expected UTF-8 text"
+          )
         }
       }
       index += length

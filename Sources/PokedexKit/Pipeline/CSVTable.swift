@@ -20,7 +20,11 @@ public struct CSVTable: Sendable {
   let rowLines: [Int]
 
   init(
-    fileName: String, columnNames: [String], bytes: [UInt8], fieldStarts: [Int], fieldEnds: [Int],
+    fileName: String,
+    columnNames: [String],
+    bytes: [UInt8],
+    fieldStarts: [Int],
+    fieldEnds: [Int],
     rowLines: [Int]
   ) {
     self.fileName = fileName
@@ -134,16 +138,26 @@ public struct CSVTable: Sendable {
   package func invalid(row: Int, column: Int, expected: String) -> DataPipelineError {
     let position = position(row: row, column: column)
     return .invalidValue(
-      file: fileName, line: position.line, column: position.column,
-      columnName: columnNames[column], expected: expected, found: self[row, column])
+      file: fileName,
+      line: position.line,
+      column: position.column,
+      columnName: columnNames[column],
+      expected: expected,
+      found: self[row, column]
+    )
   }
 
   /// An ``DataPipelineError/unknownReference(file:line:column:columnName:value:table:)`` for a field.
   package func unknownReference(row: Int, column: Int, table: String) -> DataPipelineError {
     let position = position(row: row, column: column)
     return .unknownReference(
-      file: fileName, line: position.line, column: position.column,
-      columnName: columnNames[column], value: self[row, column], table: table)
+      file: fileName,
+      line: position.line,
+      column: position.column,
+      columnName: columnNames[column],
+      value: self[row, column],
+      table: table
+    )
   }
 
   // MARK: Byte helpers shared with the reader

@@ -23,10 +23,22 @@ public enum DataPipelineError: Error, Equatable, Sendable, CustomStringConvertib
   /// A field does not hold the kind of value its column needs (`expected` is, for
   /// example, `"an integer"` or `"0 or 1"`).
   case invalidValue(
-    file: String, line: Int, column: Int, columnName: String, expected: String, found: String)
+    file: String,
+    line: Int,
+    column: Int,
+    columnName: String,
+    expected: String,
+    found: String
+  )
   /// A field refers to an id that the table it points into does not have.
   case unknownReference(
-    file: String, line: Int, column: Int, columnName: String, value: String, table: String)
+    file: String,
+    line: Int,
+    column: Int,
+    columnName: String,
+    value: String,
+    table: String
+  )
   /// A table lacks rows the build needs, such as a stat of a Pokémon.
   case missingData(file: String, message: String)
   /// A floating-point value at the JSON path `path` is not finite, so JSON cannot hold it.

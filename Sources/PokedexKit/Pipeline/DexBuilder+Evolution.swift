@@ -59,7 +59,9 @@ extension BuildContext {
   /// Rows are read in PokeAPI's order of preference (`is_default` rows first,
   /// then by row id) and identical steps, once rendered, are kept once.
   mutating func evolutionSteps(
-    species: [Int: SpeciesRecord], forms: [Int: FormRecord], fullNames: [Int: LocalizedNames]
+    species: [Int: SpeciesRecord],
+    forms: [Int: FormRecord],
+    fullNames: [Int: LocalizedNames]
   ) throws(DataPipelineError) -> (into: [Int: [EvolutionStep]], outOf: [Int: [EvolutionStep]]) {
     let words = try evolutionVocabulary(species: species, forms: forms, fullNames: fullNames)
     let table = try self.table("pokemon_evolution.csv")
@@ -70,7 +72,8 @@ extension BuildContext {
         (
           try table.bool(row: row, column: c.isDefault), try table.int(row: row, column: c.id),
           row
-        ))
+        )
+      )
     }
     order.sort { ($0.isDefault ? 0 : 1, $0.id) < ($1.isDefault ? 0 : 1, $1.id) }
     var into: [Int: [EvolutionStep]] = [:]
@@ -90,8 +93,11 @@ extension BuildContext {
         throw table.unknownReference(row: row, column: c.trigger, table: "evolution_triggers.csv")
       }
       let step = EvolutionStep(
-        from: from.identifier, to: evolved.identifier, trigger: trigger,
-        conditions: try conditions(table, row: row, columns: c, trigger: trigger, words: words))
+        from: from.identifier,
+        to: evolved.identifier,
+        trigger: trigger,
+        conditions: try conditions(table, row: row, columns: c, trigger: trigger, words: words)
+      )
       if !(into[evolvedId] ?? []).contains(step) { into[evolvedId, default: []].append(step) }
     }
     var outOf: [Int: [EvolutionStep]] = [:]
@@ -102,7 +108,12 @@ extension BuildContext {
         // The species evolves outside the main-series games (Melmetal in Pokémon GO):
         // PokeAPI has no row, so the link is kept with the generic trigger.
         into[speciesId] = [
-          EvolutionStep(from: from.identifier, to: record.identifier, trigger: "other", conditions: [])
+          EvolutionStep(
+            from: from.identifier,
+            to: record.identifier,
+            trigger: "other",
+            conditions: []
+          )
         ]
       }
       outOf[fromId, default: []].append(contentsOf: into[speciesId] ?? [])
@@ -112,22 +123,32 @@ extension BuildContext {
 
   /// Reads the English names the conditions use.
   mutating func evolutionVocabulary(
-    species: [Int: SpeciesRecord], forms: [Int: FormRecord], fullNames: [Int: LocalizedNames]
+    species: [Int: SpeciesRecord],
+    forms: [Int: FormRecord],
+    fullNames: [Int: LocalizedNames]
   ) throws(DataPipelineError) -> EvolutionVocabulary {
     let english = languageIdentifiers[englishLanguageId] ?? "en"
     let triggers = try identifiers("evolution_triggers.csv")
     let triggerPhrases = try names(
-      "evolution_trigger_prose.csv", owner: "evolution_trigger_id", owners: triggers,
+      "evolution_trigger_prose.csv",
+      owner: "evolution_trigger_id",
+      owners: triggers,
       ownerTable: "evolution_triggers.csv"
     ).compactMapValues { $0[english] }
     let items = try names("item_names.csv", owner: "item_id").compactMapValues { $0[english] }
     let typeIds = try identifiers("types.csv")
     let types = try names(
-      "type_names.csv", owner: "type_id", owners: typeIds, ownerTable: "types.csv"
+      "type_names.csv",
+      owner: "type_id",
+      owners: typeIds,
+      ownerTable: "types.csv"
     ).compactMapValues { $0[english] }
     let regionIds = try identifiers("regions.csv")
     let regions = try names(
-      "region_names.csv", owner: "region_id", owners: regionIds, ownerTable: "regions.csv"
+      "region_names.csv",
+      owner: "region_id",
+      owners: regionIds,
+      ownerTable: "regions.csv"
     ).compactMapValues { $0[english] }
     // `base_form_id` and `evolved_form_id` hold Pokémon ids (10103 is vulpix-alola).
     let pokemonTable = try self.table("pokemon.csv")
@@ -137,7 +158,9 @@ extension BuildContext {
     )
     var defaultFormName: [Int: String] = [:]
     for (formId, form) in forms.sorted(by: { $0.key > $1.key }) {
-      if let name = fullNames[formId]?[english], form.isDefault || defaultFormName[form.pokemonId] == nil {
+      if let name = fullNames[formId]?[english],
+        form.isDefault || defaultFormName[form.pokemonId] == nil
+      {
         defaultFormName[form.pokemonId] = name
       }
     }
@@ -151,14 +174,23 @@ extension BuildContext {
       }
     }
     return EvolutionVocabulary(
-      items: items, species: species.mapValues { $0.names[english] ?? $0.identifier },
-      types: types, regions: regions, triggers: triggers, triggerPhrases: triggerPhrases,
-      genders: try identifiers("genders.csv"), forms: formNames)
+      items: items,
+      species: species.mapValues { $0.names[english] ?? $0.identifier },
+      types: types,
+      regions: regions,
+      triggers: triggers,
+      triggerPhrases: triggerPhrases,
+      genders: try identifiers("genders.csv"),
+      forms: formNames
+    )
   }
 
   /// The readable conditions of one `pokemon_evolution.csv` row, in a fixed order.
   func conditions(
-    _ table: CSVTable, row: Int, columns c: EvolutionColumns, trigger: String,
+    _ table: CSVTable,
+    row: Int,
+    columns c: EvolutionColumns,
+    trigger: String,
     words: EvolutionVocabulary
   ) throws(DataPipelineError) -> [String] {
     func name(_ column: Int, _ map: [Int: String], _ tableName: String) throws(DataPipelineError)
@@ -233,7 +265,9 @@ extension BuildContext {
     if let type = try name(c.partyType, words.types, "type_names.csv (English)") {
       result.append("with a \(type)-type Pokémon in the party")
     }
-    if trigger != "trade", let other = try name(c.tradeSpecies, words.species, "pokemon_species.csv") {
+    if trigger != "trade",
+      let other = try name(c.tradeSpecies, words.species, "pokemon_species.csv")
+    {
       result.append("for \(other)")
     }
     if try flag(c.needsOverworldRain) { result.append("while it rains in the overworld") }
@@ -242,13 +276,24 @@ extension BuildContext {
     if let region = try name(c.region, words.regions, "region_names.csv (English)") {
       result.append("in \(region)")
     }
-    if let form = try optionalLookup(words.forms, table, row: row, column: c.baseForm, in: "pokemon.csv"),
+    if let form = try optionalLookup(
+      words.forms,
+      table,
+      row: row,
+      column: c.baseForm,
+      in: "pokemon.csv"
+    ),
       let form
     {
       result.append("from \(form)")
     }
     if let form = try optionalLookup(
-      words.forms, table, row: row, column: c.evolvedForm, in: "pokemon.csv"),
+      words.forms,
+      table,
+      row: row,
+      column: c.evolvedForm,
+      in: "pokemon.csv"
+    ),
       let form
     {
       result.append("into \(form)")

@@ -58,21 +58,40 @@ extension BuildContext {
         throw table.unknownReference(row: row, column: c.chain, table: "evolution_chains.csv")
       }
       species[id] = SpeciesRecord(
-        identifier: table[row, c.identifier], generation: generation,
-        evolvesFrom: try table.optionalInt(row: row, column: c.evolvesFrom), chainId: chainId,
+        identifier: table[row, c.identifier],
+        generation: generation,
+        evolvesFrom: try table.optionalInt(row: row, column: c.evolvesFrom),
+        chainId: chainId,
         color: try lookup(colors, table, row: row, column: c.color, in: "pokemon_colors.csv"),
-        shape: try optionalLookup(shapes, table, row: row, column: c.shape, in: "pokemon_shapes.csv"),
+        shape: try optionalLookup(
+          shapes,
+          table,
+          row: row,
+          column: c.shape,
+          in: "pokemon_shapes.csv"
+        ),
         habitat: try optionalLookup(
-          habitats, table, row: row, column: c.habitat, in: "pokemon_habitats.csv"),
+          habitats,
+          table,
+          row: row,
+          column: c.habitat,
+          in: "pokemon_habitats.csv"
+        ),
         genderRate: try table.int(row: row, column: c.genderRate),
         captureRate: try table.int(row: row, column: c.captureRate),
         baseHappiness: try table.optionalInt(row: row, column: c.baseHappiness),
         isBaby: try table.bool(row: row, column: c.isBaby),
         hatchCounter: try table.optionalInt(row: row, column: c.hatchCounter),
         growthRate: try lookup(
-          growthRates, table, row: row, column: c.growthRate, in: "growth_rates.csv"),
+          growthRates,
+          table,
+          row: row,
+          column: c.growthRate,
+          in: "growth_rates.csv"
+        ),
         isLegendary: try table.bool(row: row, column: c.isLegendary),
-        isMythical: try table.bool(row: row, column: c.isMythical))
+        isMythical: try table.bool(row: row, column: c.isMythical)
+      )
     }
     for row in 0..<table.rowCount {
       if let from = try table.optionalInt(row: row, column: c.evolvesFrom), species[from] == nil {
@@ -81,14 +100,18 @@ extension BuildContext {
     }
     let ownerIds = species.mapValues(\.identifier)
     for (id, names) in try names(
-      "pokemon_species_names.csv", owner: "pokemon_species_id", owners: ownerIds,
-      ownerTable: "pokemon_species.csv")
-    {
+      "pokemon_species_names.csv",
+      owner: "pokemon_species_id",
+      owners: ownerIds,
+      ownerTable: "pokemon_species.csv"
+    ) {
       species[id]?.names = names
     }
     for (id, genus) in try names(
-      "pokemon_species_names.csv", owner: "pokemon_species_id", nameColumn: "genus")
-    {
+      "pokemon_species_names.csv",
+      owner: "pokemon_species_id",
+      nameColumn: "genus"
+    ) {
       species[id]?.genus = genus
     }
     let eggGroups = try identifiers("egg_groups.csv")
@@ -131,7 +154,9 @@ extension BuildContext {
     var generationOfGroup: [Int: Int] = [:]
     for row in 0..<versionGroups.rowCount {
       generationOfGroup[try versionGroups.int(row: row, column: groupId)] = try versionGroups.int(
-        row: row, column: groupGeneration)
+        row: row,
+        column: groupGeneration
+      )
     }
     let table = try self.table("pokemon_forms.csv")
     let (id, identifier, formIdentifier, pokemon) = (
@@ -150,13 +175,20 @@ extension BuildContext {
         throw table.unknownReference(row: row, column: pokemon, table: "pokemon.csv")
       }
       forms[try table.int(row: row, column: id)] = FormRecord(
-        pokemonId: pokemonId, identifier: table[row, identifier],
+        pokemonId: pokemonId,
+        identifier: table[row, identifier],
         formIdentifier: table[row, formIdentifier],
         isDefault: try table.bool(row: row, column: isDefault),
         isBattleOnly: try table.bool(row: row, column: isBattleOnly),
         isMega: try table.bool(row: row, column: isMega),
         introducedGeneration: try optionalLookup(
-          generationOfGroup, table, row: row, column: introduced, in: "version_groups.csv"))
+          generationOfGroup,
+          table,
+          row: row,
+          column: introduced,
+          in: "version_groups.csv"
+        )
+      )
     }
     return forms
   }
@@ -168,28 +200,42 @@ extension BuildContext {
     let forms = try formRecords(pokemonIds: pokemonIds)
     let formIds = forms.mapValues(\.identifier)
     let formNames = try names(
-      "pokemon_form_names.csv", owner: "pokemon_form_id", nameColumn: "form_name", owners: formIds,
-      ownerTable: "pokemon_forms.csv")
+      "pokemon_form_names.csv",
+      owner: "pokemon_form_id",
+      nameColumn: "form_name",
+      owners: formIds,
+      ownerTable: "pokemon_forms.csv"
+    )
     let fullNames = try names(
-      "pokemon_form_names.csv", owner: "pokemon_form_id", nameColumn: "pokemon_name")
+      "pokemon_form_names.csv",
+      owner: "pokemon_form_id",
+      nameColumn: "pokemon_name"
+    )
     var defaultForm: [Int: Int] = [:]
     for (formId, form) in forms.sorted(by: { $0.key < $1.key }) where form.isDefault {
       if let other = defaultForm[form.pokemonId] {
         throw .missingData(
           file: "pokemon_forms.csv",
-          message: "forms \(other) and \(formId) are both the default form of pokemon \(form.pokemonId)")
+          message:
+            "forms \(other) and \(formId) are both the default form of pokemon \(form.pokemonId)"
+        )
       }
       defaultForm[form.pokemonId] = formId
     }
     // A few Pokémon (Koraidon's and Miraidon's builds) have forms but none marked
     // default: their lowest-id form stands for them.
-    for (formId, form) in forms.sorted(by: { $0.key < $1.key }) where defaultForm[form.pokemonId] == nil {
+    for (formId, form) in forms.sorted(by: { $0.key < $1.key })
+    where defaultForm[form.pokemonId] == nil {
       defaultForm[form.pokemonId] = formId
     }
 
     let types = try slotted(
-      "pokemon_types.csv", value: "type_id", names: try identifiers("types.csv"),
-      valueTable: "types.csv", pokemonIds: pokemonIds)
+      "pokemon_types.csv",
+      value: "type_id",
+      names: try identifiers("types.csv"),
+      valueTable: "types.csv",
+      pokemonIds: pokemonIds
+    )
     let abilities = try abilitySlots(pokemonIds: pokemonIds)
     let stats = try statBlocks(pokemonIds: pokemonIds)
     let evolution = try evolutionSteps(species: species, forms: forms, fullNames: fullNames)
@@ -212,10 +258,16 @@ extension BuildContext {
       let slug = table[row, identifier]
       let isDefaultPokemon = try table.bool(row: row, column: isDefault)
       guard let (base, effort) = stats[pokemonId] else {
-        throw .missingData(file: "pokemon_stats.csv", message: "no stats for pokemon \(pokemonId) '\(slug)'")
+        throw .missingData(
+          file: "pokemon_stats.csv",
+          message: "no stats for pokemon \(pokemonId) '\(slug)'"
+        )
       }
       guard let typeList = types[pokemonId], !typeList.isEmpty else {
-        throw .missingData(file: "pokemon_types.csv", message: "no types for pokemon \(pokemonId) '\(slug)'")
+        throw .missingData(
+          file: "pokemon_types.csv",
+          message: "no types for pokemon \(pokemonId) '\(slug)'"
+        )
       }
       var names = record.names
       var form: Form?
@@ -223,30 +275,57 @@ extension BuildContext {
       if !isDefaultPokemon {
         guard let formId = defaultForm[pokemonId], let formRecord = forms[formId] else {
           throw .missingData(
-            file: "pokemon_forms.csv", message: "no default form for pokemon \(pokemonId) '\(slug)'")
+            file: "pokemon_forms.csv",
+            message: "no default form for pokemon \(pokemonId) '\(slug)'"
+          )
         }
         names.merge(fullNames[formId] ?? [:]) { _, full in full }
-        form = Self.form(formRecord, names: formNames[formId] ?? [:], pokemonSlug: slug, speciesSlug: record.identifier)
+        form = Self.form(
+          formRecord,
+          names: formNames[formId] ?? [:],
+          pokemonSlug: slug,
+          speciesSlug: record.identifier
+        )
         generation = formRecord.introducedGeneration ?? record.generation
       }
       result.append(
         Pokemon(
-          id: pokemonId, nationalNumber: speciesId, slug: slug, speciesSlug: record.identifier,
-          names: names, genus: record.genus, form: form, isDefault: isDefaultPokemon,
-          types: typeList, stats: base, evYield: effort, abilities: abilities[pokemonId] ?? [],
+          id: pokemonId,
+          nationalNumber: speciesId,
+          slug: slug,
+          speciesSlug: record.identifier,
+          names: names,
+          genus: record.genus,
+          form: form,
+          isDefault: isDefaultPokemon,
+          types: typeList,
+          stats: base,
+          evYield: effort,
+          abilities: abilities[pokemonId] ?? [],
           height: Double(try table.int(row: row, column: height)) / 10,
           weight: Double(try table.int(row: row, column: weight)) / 10,
           baseExperience: try table.optionalInt(row: row, column: experience),
-          generation: generation, color: record.color, shape: record.shape,
-          habitat: record.habitat, eggGroups: record.eggGroups.sorted { $0.id < $1.id }.map(\.identifier),
-          genderRate: record.genderRate, captureRate: record.captureRate,
-          baseHappiness: record.baseHappiness, hatchCounter: record.hatchCounter,
-          growthRate: record.growthRate, isLegendary: record.isLegendary,
-          isMythical: record.isMythical, isBaby: record.isBaby,
+          generation: generation,
+          color: record.color,
+          shape: record.shape,
+          habitat: record.habitat,
+          eggGroups: record.eggGroups.sorted { $0.id < $1.id }.map(\.identifier),
+          genderRate: record.genderRate,
+          captureRate: record.captureRate,
+          baseHappiness: record.baseHappiness,
+          hatchCounter: record.hatchCounter,
+          growthRate: record.growthRate,
+          isLegendary: record.isLegendary,
+          isMythical: record.isMythical,
+          isBaby: record.isBaby,
           evolution: Evolution(
-            chainId: record.chainId, from: evolution.into[speciesId] ?? [],
-            to: evolution.outOf[speciesId] ?? []),
-          dexNumbers: record.dexNumbers))
+            chainId: record.chainId,
+            from: evolution.into[speciesId] ?? [],
+            to: evolution.outOf[speciesId] ?? []
+          ),
+          dexNumbers: record.dexNumbers
+        )
+      )
     }
     return result.sorted { $0.id < $1.id }
   }
@@ -256,7 +335,10 @@ extension BuildContext {
 
   /// A form and its flags, derived from its `pokemon_forms.csv` row.
   static func form(
-    _ record: FormRecord, names: LocalizedNames, pokemonSlug: String, speciesSlug: String
+    _ record: FormRecord,
+    names: LocalizedNames,
+    pokemonSlug: String,
+    speciesSlug: String
   ) -> Form {
     var slug = record.formIdentifier
     if slug.isEmpty {
@@ -268,13 +350,21 @@ extension BuildContext {
     let isCap = parts.last == "cap"
     let region = isCap ? nil : parts.first(where: { regionalForms.contains($0) })
     return Form(
-      slug: slug, names: names, isMega: record.isMega, isBattleOnly: record.isBattleOnly,
-      isGigantamax: parts.last == "gmax", region: region)
+      slug: slug,
+      names: names,
+      isMega: record.isMega,
+      isBattleOnly: record.isBattleOnly,
+      isGigantamax: parts.last == "gmax",
+      region: region
+    )
   }
 
   /// Reads a `(pokemon_id, value, slot)` table into value identifiers in slot order.
   mutating func slotted(
-    _ name: String, value: String, names: [Int: String], valueTable: String,
+    _ name: String,
+    value: String,
+    names: [Int: String],
+    valueTable: String,
     pokemonIds: [Int: Int]
   ) throws(DataPipelineError) -> [Int: [String]] {
     let table = try self.table(name)
@@ -295,7 +385,9 @@ extension BuildContext {
   }
 
   /// Every Pokémon's abilities in slot order.
-  mutating func abilitySlots(pokemonIds: [Int: Int]) throws(DataPipelineError) -> [Int: [AbilitySlot]] {
+  mutating func abilitySlots(pokemonIds: [Int: Int]) throws(DataPipelineError) -> [Int:
+    [AbilitySlot]]
+  {
     let abilities = try identifiers("abilities.csv")
     let table = try self.table("pokemon_abilities.csv")
     let (pokemon, ability, hidden, slot) = (
@@ -312,7 +404,9 @@ extension BuildContext {
         AbilitySlot(
           ability: try lookup(abilities, table, row: row, column: ability, in: "abilities.csv"),
           slot: try table.int(row: row, column: slot),
-          isHidden: try table.bool(row: row, column: hidden)))
+          isHidden: try table.bool(row: row, column: hidden)
+        )
+      )
     }
     return result.mapValues { $0.sorted { ($0.slot, $0.ability) < ($1.slot, $1.ability) } }
   }
@@ -345,18 +439,31 @@ extension BuildContext {
       var effort: [Int] = []
       for name in order {
         guard let value = stats[name] else {
-          throw .missingData(file: "pokemon_stats.csv", message: "no '\(name)' stat for pokemon \(pokemonId)")
+          throw .missingData(
+            file: "pokemon_stats.csv",
+            message: "no '\(name)' stat for pokemon \(pokemonId)"
+          )
         }
         base.append(value.base)
         effort.append(value.effort)
       }
       result[pokemonId] = (
         Stats(
-          hp: base[0], attack: base[1], defense: base[2], specialAttack: base[3],
-          specialDefense: base[4], speed: base[5]),
+          hp: base[0],
+          attack: base[1],
+          defense: base[2],
+          specialAttack: base[3],
+          specialDefense: base[4],
+          speed: base[5]
+        ),
         Stats(
-          hp: effort[0], attack: effort[1], defense: effort[2], specialAttack: effort[3],
-          specialDefense: effort[4], speed: effort[5])
+          hp: effort[0],
+          attack: effort[1],
+          defense: effort[2],
+          specialAttack: effort[3],
+          specialDefense: effort[4],
+          speed: effort[5]
+        )
       )
     }
     return result

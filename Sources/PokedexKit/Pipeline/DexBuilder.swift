@@ -46,8 +46,12 @@ public struct DexBuilder: Sendable {
     return Pokedex(
       schemaVersion: Pokedex.currentSchemaVersion,
       source: context.dataSource(),
-      languages: languages, generations: generations, types: types, abilities: abilities,
-      pokemon: pokemon)
+      languages: languages,
+      generations: generations,
+      types: types,
+      abilities: abilities,
+      pokemon: pokemon
+    )
   }
 }
 
@@ -91,7 +95,9 @@ struct BuildContext {
   }
 
   /// Maps an id column to its row: `id -> row`.
-  mutating func rowsById(_ name: String, column: String = "id") throws(DataPipelineError) -> [Int: Int] {
+  mutating func rowsById(_ name: String, column: String = "id") throws(DataPipelineError) -> [Int:
+    Int]
+  {
     let table = try self.table(name)
     let id = try table.column(named: column)
     var rows: [Int: Int] = [:]
@@ -120,7 +126,10 @@ struct BuildContext {
   ///
   /// Every owner id must be in `owners` (when given) and every language in `languages.csv`.
   mutating func names(
-    _ name: String, owner: String, nameColumn: String = "name", owners: [Int: String]? = nil,
+    _ name: String,
+    owner: String,
+    nameColumn: String = "name",
+    owners: [Int: String]? = nil,
     ownerTable: String = ""
   ) throws(DataPipelineError) -> [Int: LocalizedNames] {
     let table = try self.table(name)
@@ -144,7 +153,11 @@ struct BuildContext {
 
   /// Looks up the id in `column` of `row` in `map`, or throws an unknown-reference error.
   func lookup<Value>(
-    _ map: [Int: Value], _ table: CSVTable, row: Int, column: Int, in tableName: String
+    _ map: [Int: Value],
+    _ table: CSVTable,
+    row: Int,
+    column: Int,
+    in tableName: String
   ) throws(DataPipelineError) -> Value {
     guard let value = map[try table.int(row: row, column: column)] else {
       throw table.unknownReference(row: row, column: column, table: tableName)
@@ -154,7 +167,11 @@ struct BuildContext {
 
   /// Like ``lookup(_:_:row:column:in:)`` for a column where empty means none.
   func optionalLookup<Value>(
-    _ map: [Int: Value], _ table: CSVTable, row: Int, column: Int, in tableName: String
+    _ map: [Int: Value],
+    _ table: CSVTable,
+    row: Int,
+    column: Int,
+    in tableName: String
   ) throws(DataPipelineError) -> Value? {
     guard let id = try table.optionalInt(row: row, column: column) else { return nil }
     guard let value = map[id] else {
@@ -169,8 +186,11 @@ struct BuildContext {
   mutating func languages() throws(DataPipelineError) -> [Language] {
     let table = try self.table("languages.csv")
     let names = try self.names(
-      "language_names.csv", owner: "language_id", owners: languageIdentifiers,
-      ownerTable: "languages.csv")
+      "language_names.csv",
+      owner: "language_id",
+      owners: languageIdentifiers,
+      ownerTable: "languages.csv"
+    )
     let (id, iso639, iso3166) = (
       try table.column(named: "id"), try table.column(named: "iso639"),
       try table.column(named: "iso3166")
@@ -186,10 +206,15 @@ struct BuildContext {
         (
           try table.int(row: row, column: order),
           Language(
-            id: languageId, identifier: table[row, identifier], iso639: table[row, iso639],
-            iso3166: table[row, iso3166], official: try table.bool(row: row, column: official),
-            names: names[languageId] ?? [:])
-        ))
+            id: languageId,
+            identifier: table[row, identifier],
+            iso639: table[row, iso639],
+            iso3166: table[row, iso3166],
+            official: try table.bool(row: row, column: official),
+            names: names[languageId] ?? [:]
+          )
+        )
+      )
     }
     return rows.sorted { ($0.order, $0.language.id) < ($1.order, $1.language.id) }.map(\.language)
   }
@@ -200,7 +225,11 @@ struct BuildContext {
     let table = try self.table("generations.csv")
     let ids = try identifiers("generations.csv")
     let names = try self.names(
-      "generation_names.csv", owner: "generation_id", owners: ids, ownerTable: "generations.csv")
+      "generation_names.csv",
+      owner: "generation_id",
+      owners: ids,
+      ownerTable: "generations.csv"
+    )
     let (id, region, identifier) = (
       try table.column(named: "id"), try table.column(named: "main_region_id"),
       try table.column(named: "identifier")
@@ -210,9 +239,12 @@ struct BuildContext {
       let generationId = try table.int(row: row, column: id)
       result.append(
         Generation(
-          id: generationId, identifier: table[row, identifier],
+          id: generationId,
+          identifier: table[row, identifier],
           region: try lookup(regions, table, row: row, column: region, in: "regions.csv"),
-          names: names[generationId] ?? [:]))
+          names: names[generationId] ?? [:]
+        )
+      )
     }
     return result.sorted { $0.id < $1.id }
   }
@@ -221,7 +253,11 @@ struct BuildContext {
   mutating func types() throws(DataPipelineError) -> [TypeInfo] {
     let ids = try identifiers("types.csv")
     let names = try self.names(
-      "type_names.csv", owner: "type_id", owners: ids, ownerTable: "types.csv")
+      "type_names.csv",
+      owner: "type_id",
+      owners: ids,
+      ownerTable: "types.csv"
+    )
     let efficacy = try self.table("type_efficacy.csv")
     let (attacker, defender, factor) = (
       try efficacy.column(named: "damage_type_id"), try efficacy.column(named: "target_type_id"),
@@ -246,9 +282,13 @@ struct BuildContext {
       let typeId = try table.int(row: row, column: id)
       result.append(
         TypeInfo(
-          id: typeId, identifier: table[row, identifier],
-          generation: try table.int(row: row, column: generation), names: names[typeId] ?? [:],
-          damageFactors: factors[typeId] ?? [:]))
+          id: typeId,
+          identifier: table[row, identifier],
+          generation: try table.int(row: row, column: generation),
+          names: names[typeId] ?? [:],
+          damageFactors: factors[typeId] ?? [:]
+        )
+      )
     }
     return result.sorted { $0.id < $1.id }
   }
@@ -257,7 +297,11 @@ struct BuildContext {
   mutating func abilities() throws(DataPipelineError) -> [Ability] {
     let ids = try identifiers("abilities.csv")
     let names = try self.names(
-      "ability_names.csv", owner: "ability_id", owners: ids, ownerTable: "abilities.csv")
+      "ability_names.csv",
+      owner: "ability_id",
+      owners: ids,
+      ownerTable: "abilities.csv"
+    )
     let held = try self.table("pokemon_abilities.csv")
     let heldAbility = try held.column(named: "ability_id")
     var used: Set<Int> = []
@@ -275,9 +319,12 @@ struct BuildContext {
       }
       result.append(
         Ability(
-          id: abilityId, identifier: table[row, identifier],
+          id: abilityId,
+          identifier: table[row, identifier],
           generation: try table.int(row: row, column: generation),
-          names: names[abilityId] ?? [:]))
+          names: names[abilityId] ?? [:]
+        )
+      )
     }
     return result.sorted { $0.id < $1.id }
   }
@@ -287,11 +334,17 @@ struct BuildContext {
   /// The provenance: the commit named in the directory's `README.md` (or
   /// ``DexBuilder/defaultCommit``) and the notice of its `LICENSE.md`.
   func dataSource() -> DataSource {
-    let readme = (try? String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    let license = (try? String(contentsOf: directory.appendingPathComponent("LICENSE.md"), encoding: .utf8)) ?? ""
+    let readme =
+      (try? String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8))
+      ?? ""
+    let license =
+      (try? String(contentsOf: directory.appendingPathComponent("LICENSE.md"), encoding: .utf8))
+      ?? ""
     return DataSource(
-      name: "PokeAPI", commit: Self.commit(inReadme: readme) ?? DexBuilder.defaultCommit,
-      license: Self.licenseNotice(fromLicense: license))
+      name: "PokeAPI",
+      commit: Self.commit(inReadme: readme) ?? DexBuilder.defaultCommit,
+      license: Self.licenseNotice(fromLicense: license)
+    )
   }
 
   /// The first 40-digit hexadecimal word that follows the word "commit" in `text`.

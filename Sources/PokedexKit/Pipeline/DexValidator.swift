@@ -120,7 +120,8 @@ private struct Check {
     if dex.schemaVersion != Pokedex.currentSchemaVersion {
       error(
         "schemaVersion",
-        "schema version \(dex.schemaVersion), expected \(Pokedex.currentSchemaVersion)")
+        "schema version \(dex.schemaVersion), expected \(Pokedex.currentSchemaVersion)"
+      )
     }
     if dex.pokemon.isEmpty { error("pokemon", "no pokemon") }
   }
@@ -139,7 +140,10 @@ private struct Check {
           error("types[\(index)].damageFactors.\(defender)", "unknown type '\(defender)'")
         }
         if ![0, 50, 100, 200].contains(factor) {
-          error("types[\(index)].damageFactors.\(defender)", "damage factor \(factor), expected 0, 50, 100 or 200")
+          error(
+            "types[\(index)].damageFactors.\(defender)",
+            "damage factor \(factor), expected 0, 50, 100 or 200"
+          )
         }
       }
     }
@@ -163,24 +167,33 @@ private struct Check {
         error("\(at).id", "id \(pokemon.id) is not greater than the previous id \(previousId)")
       }
       previousId = pokemon.id
-      if !slugs.insert(pokemon.slug).inserted { error("\(at).slug", "duplicate slug '\(pokemon.slug)'") }
+      if !slugs.insert(pokemon.slug).inserted {
+        error("\(at).slug", "duplicate slug '\(pokemon.slug)'")
+      }
       names(pokemon.names, at: "\(at).names")
       names(pokemon.genus, at: "\(at).genus")
       if pokemon.names["en"] == nil { error("\(at).names", "no English name") }
       if pokemon.types.isEmpty || pokemon.types.count > 2 {
         error("\(at).types", "\(pokemon.types.count) types, expected 1 or 2")
       }
-      if Set(pokemon.types).count != pokemon.types.count { error("\(at).types", "a type is repeated") }
+      if Set(pokemon.types).count != pokemon.types.count {
+        error("\(at).types", "a type is repeated")
+      }
       for (slot, type) in pokemon.types.enumerated() where !typeNames.contains(type) {
         error("\(at).types[\(slot)]", "unknown type '\(type)'")
       }
-      if pokemon.abilities.isEmpty { warning("\(at).abilities", "'\(pokemon.slug)' has no abilities") }
+      if pokemon.abilities.isEmpty {
+        warning("\(at).abilities", "'\(pokemon.slug)' has no abilities")
+      }
       for (slot, ability) in pokemon.abilities.enumerated() {
         if !abilityNames.contains(ability.ability) {
           error("\(at).abilities[\(slot)]", "unknown ability '\(ability.ability)'")
         }
         if ability.isHidden != (ability.slot == 3) {
-          error("\(at).abilities[\(slot)]", "slot \(ability.slot) with isHidden \(ability.isHidden)")
+          error(
+            "\(at).abilities[\(slot)]",
+            "slot \(ability.slot) with isHidden \(ability.isHidden)"
+          )
         }
       }
       if !generationIds.contains(pokemon.generation) {
@@ -193,10 +206,16 @@ private struct Check {
 
   mutating func units(_ pokemon: Pokemon, at: String) {
     if !isWholeTenths(pokemon.height) || !(pokemon.height > 0 && pokemon.height <= 100) {
-      error("\(at).height", "height \(pokemon.height) m is not a whole number of decimetres in 0.1...100")
+      error(
+        "\(at).height",
+        "height \(pokemon.height) m is not a whole number of decimetres in 0.1...100"
+      )
     }
     if !isWholeTenths(pokemon.weight) || !(pokemon.weight >= 0 && pokemon.weight <= 1000) {
-      error("\(at).weight", "weight \(pokemon.weight) kg is not a whole number of hectograms in 0...1000")
+      error(
+        "\(at).weight",
+        "weight \(pokemon.weight) kg is not a whole number of hectograms in 0...1000"
+      )
     }
   }
 
@@ -233,7 +252,10 @@ private struct Check {
       let at = "pokemon[\(index)]"
       if pokemon.isDefault {
         if let other = defaults[pokemon.speciesSlug] {
-          error(at, "second default pokemon of species '\(pokemon.speciesSlug)' (first: pokemon[\(other)])")
+          error(
+            at,
+            "second default pokemon of species '\(pokemon.speciesSlug)' (first: pokemon[\(other)])"
+          )
         } else {
           defaults[pokemon.speciesSlug] = index
         }
@@ -244,7 +266,8 @@ private struct Check {
       if let number = numbers[pokemon.speciesSlug], number != pokemon.nationalNumber {
         error(
           "\(at).nationalNumber",
-          "national number \(pokemon.nationalNumber) differs from \(number) of species '\(pokemon.speciesSlug)'")
+          "national number \(pokemon.nationalNumber) differs from \(number) of species '\(pokemon.speciesSlug)'"
+        )
       }
       numbers[pokemon.speciesSlug] = pokemon.nationalNumber
     }
@@ -284,7 +307,10 @@ private struct Check {
           error(stepAt, "'\(step.from)' does not list this step among its evolutions")
         }
         if predecessor.evolution.chainId != pokemon.evolution.chainId {
-          warning("\(at).chainId", "chain \(pokemon.evolution.chainId) differs from chain \(predecessor.evolution.chainId) of '\(step.from)'")
+          warning(
+            "\(at).chainId",
+            "chain \(pokemon.evolution.chainId) differs from chain \(predecessor.evolution.chainId) of '\(step.from)'"
+          )
         }
       }
       for (stepIndex, step) in pokemon.evolution.to.enumerated() {
@@ -300,8 +326,12 @@ private struct Check {
       }
     }
     for (index, pokemon) in dex.pokemon.enumerated() where !pokemon.isDefault {
-      if let base = defaults[pokemon.speciesSlug], dex.pokemon[base].evolution != pokemon.evolution {
-        error("pokemon[\(index)].evolution", "differs from the evolution of its species' default pokemon")
+      if let base = defaults[pokemon.speciesSlug], dex.pokemon[base].evolution != pokemon.evolution
+      {
+        error(
+          "pokemon[\(index)].evolution",
+          "differs from the evolution of its species' default pokemon"
+        )
       }
     }
   }

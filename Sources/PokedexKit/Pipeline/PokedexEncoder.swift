@@ -56,7 +56,10 @@ public struct PokedexEncoder: Sendable {
     do {
       try Data(bytes).write(to: url, options: .atomic)
     } catch {
-      throw .fileError(path: url.path, reason: "cannot write the file (\(error.localizedDescription))")
+      throw .fileError(
+        path: url.path,
+        reason: "cannot write the file (\(error.localizedDescription))"
+      )
     }
   }
 }
@@ -132,7 +135,9 @@ private final class JSONNode {
       case 0x09: output.append(contentsOf: [0x5C, 0x74])
       case 0..<0x20:
         let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        output.append(contentsOf: [
+          0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+        ])
       default: output.append(byte)
       }
     }
@@ -218,7 +223,9 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
   let codingPath: [any CodingKey]
 
   mutating func encodeNil() throws { node.scalar = Array("null".utf8) }
-  mutating func encode(_ value: Bool) throws { node.scalar = Array((value ? "true" : "false").utf8) }
+  mutating func encode(_ value: Bool) throws {
+    node.scalar = Array((value ? "true" : "false").utf8)
+  }
   mutating func encode(_ value: String) throws { node.scalar = JSONNode.string(value) }
   mutating func encode(_ value: Double) throws {
     guard value.isFinite else { throw NonFiniteNumber(path: jsonPath(codingPath)) }
@@ -306,7 +313,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     set(key.stringValue, try TreeEncoder.child(value, path: codingPath + [key]))
   }
   mutating func nestedContainer<NestedKey: CodingKey>(
-    keyedBy keyType: NestedKey.Type, forKey key: Key
+    keyedBy keyType: NestedKey.Type,
+    forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     let child = JSONNode()
     set(key.stringValue, child)
