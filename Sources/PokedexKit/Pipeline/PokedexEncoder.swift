@@ -81,11 +81,19 @@ private final class JSONNode {
   var members: [(key: String, node: JSONNode)]?
   var sortsKeys = false
 
-  /// 0 for a scalar, 1 plus the deepest child's height for a container.
+  private var cachedHeight = -1
+
+  /// 0 for a scalar, 1 plus the deepest child's height for a container (computed once).
   var height: Int {
-    if let elements { return 1 + (elements.map(\.height).max() ?? 0) }
-    if let members { return 1 + (members.map(\.node.height).max() ?? 0) }
-    return 0
+    if cachedHeight >= 0 { return cachedHeight }
+    var result = 0
+    if let elements {
+      result = 1 + (elements.map(\.height).max() ?? 0)
+    } else if let members {
+      result = 1 + (members.map(\.node.height).max() ?? 0)
+    }
+    cachedHeight = result
+    return result
   }
 
   func write(to output: inout [UInt8], indent: Int) {
@@ -296,12 +304,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: JSONNode
   let codingPath: [any CodingKey]
 
+  /// Adds a member; synthesized `Codable` and dictionaries never repeat a key.
   private func set(_ key: String, _ child: JSONNode) {
-    if let index = node.members?.firstIndex(where: { $0.key == key }) {
-      node.members?[index].node = child
-    } else {
-      node.members?.append((key, child))
-    }
+    node.members?.append((key, child))
   }
 
   mutating func encodeNil(forKey key: Key) throws {
