@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds a ``Pokedex`` from PokeAPI's CSV tables (`data/v2/csv` of the PokeAPI repository).
 ///
-/// The builder reads the 40 or so tables it needs, checks that every id one
+/// The builder reads the 35 tables it needs, checks that every id one
 /// table refers to exists in the table it points into, and assembles every
 /// Pokémon with its species' data, names in every language, forms,
 /// evolution steps and regional dex numbers. See `Guides/DataFormat.md` for
