@@ -84,13 +84,14 @@ final class TapeStorage {
   }
 
   /// `raw` as a String, or an error when it is not well-formed UTF-8.
+  ///
+  /// (`String(validating:)` would do, but it instantiates generic metadata on every
+  /// call, which costs more than the validation itself.)
   private func validated(_ raw: UnsafeBufferPointer<UInt8>, node: Int) throws -> String {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      if let string = String(validating: raw, as: UTF8.self) { return string }
-    } else if isValidUTF8(raw) {
-      return String(decoding: raw, as: UTF8.self)
+    guard isASCII(raw) || isValidUTF8(raw) else {
+      throw TapeError(node: node, message: "invalid UTF-8 in a string")
     }
-    throw TapeError(node: node, message: "invalid UTF-8 in a string")
+    return String(decoding: raw, as: UTF8.self)
   }
 
   private func unescape(_ raw: UnsafeBufferPointer<UInt8>, node: Int) throws -> String {
@@ -344,39 +345,13 @@ func decodeValue<T: Decodable>(_ type: T.Type, storage: TapeStorage, index: Int)
 }
 
 private func stringArray(_ storage: TapeStorage, _ index: Int) throws -> [String] {
-  guard storage.kind(index) == .array else { throw storage.mismatch(index, "an array") }
-  let node = storage.nodes[index]
-  var result: [String] = []
-  result.reserveCapacity(Int(node.count))
-  var position = index + 1
-  while position < Int(node.end) {
-    result.append(try storage.string(position))
-    position = storage.next(position)
-  }
-  return result
+  try storage.array(index) { try storage.string($0) }
 }
 
 private func stringDictionary(_ storage: TapeStorage, _ index: Int) throws -> [String: String] {
-  try dictionary(storage, index) { try storage.string($0) }
+  try storage.dictionary(index) { try storage.string($0) }
 }
 
 private func intDictionary(_ storage: TapeStorage, _ index: Int) throws -> [String: Int] {
-  try dictionary(storage, index) { try storage.integer($0, as: Int.self) }
-}
-
-private func dictionary<V>(
-  _ storage: TapeStorage, _ index: Int, value: (Int) throws -> V
-) throws -> [String: V] {
-  guard storage.kind(index) == .object else { throw storage.mismatch(index, "an object") }
-  let node = storage.nodes[index]
-  var result: [String: V] = [:]
-  result.reserveCapacity(Int(node.count) / 2)
-  var position = index + 1
-  while position < Int(node.end) {
-    let key = try storage.string(position)
-    let valueIndex = position + 1
-    result[key] = try value(valueIndex)
-    position = storage.next(valueIndex)
-  }
-  return result
+  try storage.dictionary(index) { try storage.integer($0, as: Int.self) }
 }

@@ -26,26 +26,35 @@ final class JSONTape {
     var parent: UInt32
   }
 
-  /// The document's bytes, owned by the tape.
+  /// The document's bytes, owned by the tape, followed by a zero sentinel.
   let bytes: UnsafeMutableBufferPointer<UInt8>
-  /// The nodes, in document order; valid up to `nodeCount`.
-  private(set) var nodes: UnsafeMutablePointer<Node>
-  private(set) var nodeCount = 0
-  private var nodeCapacity: Int
+  /// The nodes, in document order.
+  let nodes: UnsafeMutablePointer<Node>
+  let nodeCount: Int
 
   static let maximumDepth = 512
 
   /// Parses `input` as one JSON value followed only by whitespace.
   init(bytes input: [UInt8]) throws(JSONError) {
-    bytes = .allocate(capacity: input.count + 1)
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: input.count + 1)
     _ = bytes.initialize(from: input)
-    bytes[input.count] = 0  // a sentinel that is never a quote, backslash or digit
-    nodeCapacity = max(16, input.count / 8)
-    nodes = .allocate(capacity: nodeCapacity)
-    guard input.count < Int(UInt32.max) else {
-      throw JSONError(.syntax, "the document is larger than 4 GiB", at: (1, 1))
+    bytes[input.count] = 0
+    guard let base = bytes.baseAddress else { throw JSONError(.syntax, "cannot allocate memory", at: (1, 1)) }
+    var parser = Parser(bytes: UnsafePointer(base), count: input.count)
+    do throws(JSONError) {
+      guard input.count < Int(UInt32.max) else {
+        throw JSONError(.syntax, "the document is larger than 4 GiB", at: (1, 1))
+      }
+      try parser.parse()
+    } catch {
+      parser.nodes.deallocate()
+      let location = Self.location(ofByte: error.line, in: UnsafeBufferPointer(bytes))
+      bytes.deallocate()
+      throw JSONError(.syntax, error.message, at: location)
     }
-    try parse(count: input.count)
+    self.bytes = bytes
+    nodes = parser.nodes
+    nodeCount = parser.nodeCount
   }
 
   deinit {
@@ -56,35 +65,44 @@ final class JSONTape {
   /// The number of bytes of the document (without the sentinel).
   var byteCount: Int { bytes.count - 1 }
 
-  @inline(__always)
-  private func append(_ node: Node) {
-    if nodeCount == nodeCapacity {
-      let grown = UnsafeMutablePointer<Node>.allocate(capacity: nodeCapacity * 2)
-      grown.moveInitialize(from: nodes, count: nodeCount)
-      nodes.deallocate()
-      nodes = grown
-      nodeCapacity *= 2
-    }
-    (nodes + nodeCount).initialize(to: node)
-    nodeCount += 1
-  }
-
-  // MARK: Parsing
-
-  private func parse(count: Int) throws(JSONError) {
-    guard let base = bytes.baseAddress else { return }
-    let p = UnsafePointer(base)
+  /// A single-pass parser writing nodes into a growing buffer. Errors carry the byte
+  /// offset in `line` until ``JSONTape/init(bytes:)`` turns it into a line and column.
+  private struct Parser {
+    let p: UnsafePointer<UInt8>
+    let count: Int
     var position = 0
-    // Skip a UTF-8 byte order mark.
-    if count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { position = 3 }
+    var nodes: UnsafeMutablePointer<Node>
+    var nodeCount = 0
+    var capacity: Int
     var stack: [Int] = []
-    stack.reserveCapacity(32)
+
+    init(bytes: UnsafePointer<UInt8>, count: Int) {
+      p = bytes
+      self.count = count
+      capacity = max(16, count / 8)
+      nodes = .allocate(capacity: capacity)
+      stack.reserveCapacity(32)
+    }
+
+    @inline(__always)
+    mutating func append(_ node: Node) {
+      if nodeCount == capacity {
+        let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: nodes, count: nodeCount)
+        nodes.deallocate()
+        nodes = grown
+        capacity *= 2
+      }
+      (nodes + nodeCount).initialize(to: node)
+      nodeCount += 1
+    }
 
     func error(_ message: String, at offset: Int) -> JSONError {
-      JSONError(.syntax, message, at: location(ofByte: offset))
+      JSONError(.syntax, message, at: (offset, 0))
     }
 
-    @inline(__always) func skipWhitespace() {
+    @inline(__always)
+    mutating func skipWhitespace() {
       while position < count {
         let byte = p[position]
         guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
@@ -92,7 +110,83 @@ final class JSONTape {
       }
     }
 
-    func parseString(parent: Int) throws(JSONError) {
+    mutating func parse() throws(JSONError) {
+      // Skip a UTF-8 byte order mark.
+      if count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { position = 3 }
+      skipWhitespace()
+      try parseValue()
+      while let open = stack.last {
+        skipWhitespace()
+        let isObject = nodes[open].kind == .object
+        guard position < count else {
+          throw error(
+            isObject
+              ? "expected ',' or '}' before the end of input" : "expected ',' or ']' before the end of input",
+            at: position)
+        }
+        let byte = p[position]
+        if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          position += 1
+          nodes[open].end = UInt32(nodeCount)
+          stack.removeLast()
+          continue
+        }
+        if nodes[open].count > 0 {
+          guard byte == UInt8(ascii: ",") else {
+            throw error(
+              isObject
+                ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element",
+              at: position)
+          }
+          position += 1
+          skipWhitespace()
+        }
+        if isObject {
+          guard position < count, p[position] == 0x22 else {
+            throw error("expected a string key in quotes", at: position)
+          }
+          try parseString(parent: open)
+          nodes[open].count += 1
+          skipWhitespace()
+          guard position < count, p[position] == UInt8(ascii: ":") else {
+            throw error("expected ':' after an object key", at: position)
+          }
+          position += 1
+          skipWhitespace()
+        }
+        nodes[open].count += 1
+        try parseValue()
+      }
+      skipWhitespace()
+      guard position == count else { throw error("unexpected text after the JSON value", at: position) }
+    }
+
+    mutating func parseValue() throws(JSONError) {
+      guard position < count else { throw error("expected a value before the end of input", at: position) }
+      let parent = UInt32(truncatingIfNeeded: stack.last ?? Int(UInt32.max))
+      let byte = p[position]
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard stack.count < JSONTape.maximumDepth else {
+          throw error("nesting is deeper than \(JSONTape.maximumDepth) levels", at: position)
+        }
+        stack.append(nodeCount)
+        append(
+          Node(
+            kind: byte == UInt8(ascii: "{") ? .object : .array, hasEscapes: false,
+            start: UInt32(position), end: 0, count: 0, parent: parent))
+        position += 1
+      case 0x22: try parseString(parent: Int(parent))
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent)
+      case UInt8(ascii: "t"): try parseLiteral("true", .true, parent: parent)
+      case UInt8(ascii: "f"): try parseLiteral("false", .false, parent: parent)
+      case UInt8(ascii: "n"): try parseLiteral("null", .null, parent: parent)
+      default:
+        throw error("expected a value (object, array, string, number, true, false or null)", at: position)
+      }
+    }
+
+    mutating func parseString(parent: Int) throws(JSONError) {
       let quote = position
       position += 1
       let start = position
@@ -102,12 +196,11 @@ final class JSONTape {
         while position + 8 <= count {
           let word = UnsafeRawPointer(p + position).loadUnaligned(as: UInt64.self)
           let low: UInt64 = 0x0101_0101_0101_0101
-          let high: UInt64 = 0x8080_8080_8080_8080
           let quotes = word ^ (0x22 &* low)
           let slashes = word ^ (0x5C &* low)
           let special =
             ((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word)
-          if special & high != 0 { break }
+          if special & 0x8080_8080_8080_8080 != 0 { break }
           position += 8
         }
         guard position < count else { throw error("unterminated string", at: quote) }
@@ -141,7 +234,7 @@ final class JSONTape {
       position += 1
     }
 
-    func parseNumber(parent: UInt32) throws(JSONError) {
+    mutating func parseNumber(parent: UInt32) throws(JSONError) {
       let start = position
       if p[position] == UInt8(ascii: "-") { position += 1 }
       guard position < count, p[position].isDigit else { throw error("expected a digit", at: position) }
@@ -176,7 +269,7 @@ final class JSONTape {
           parent: parent))
     }
 
-    func parseLiteral(_ word: StaticString, _ kind: Kind, parent: UInt32) throws(JSONError) {
+    mutating func parseLiteral(_ word: StaticString, _ kind: Kind, parent: UInt32) throws(JSONError) {
       let start = position
       let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
       for byte in expected {
@@ -188,76 +281,6 @@ final class JSONTape {
       append(
         Node(kind: kind, hasEscapes: false, start: UInt32(start), end: UInt32(position), count: 0, parent: parent))
     }
-
-    func parseValue() throws(JSONError) {
-      guard position < count else { throw error("expected a value before the end of input", at: position) }
-      let parent = UInt32(truncatingIfNeeded: stack.last ?? Int(UInt32.max))
-      let byte = p[position]
-      switch byte {
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        guard stack.count < Self.maximumDepth else {
-          throw error("nesting is deeper than \(Self.maximumDepth) levels", at: position)
-        }
-        stack.append(nodeCount)
-        append(
-          Node(
-            kind: byte == UInt8(ascii: "{") ? .object : .array, hasEscapes: false,
-            start: UInt32(position), end: 0, count: 0, parent: parent))
-        position += 1
-      case 0x22: try parseString(parent: Int(parent))
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent)
-      case UInt8(ascii: "t"): try parseLiteral("true", .true, parent: parent)
-      case UInt8(ascii: "f"): try parseLiteral("false", .false, parent: parent)
-      case UInt8(ascii: "n"): try parseLiteral("null", .null, parent: parent)
-      default:
-        throw error("expected a value (object, array, string, number, true, false or null)", at: position)
-      }
-    }
-
-    skipWhitespace()
-    try parseValue()
-    while let open = stack.last {
-      skipWhitespace()
-      let isObject = nodes[open].kind == .object
-      guard position < count else {
-        throw error(
-          isObject ? "expected ',' or '}' before the end of input" : "expected ',' or ']' before the end of input",
-          at: position)
-      }
-      let byte = p[position]
-      if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-        position += 1
-        nodes[open].end = UInt32(nodeCount)
-        stack.removeLast()
-        continue
-      }
-      if nodes[open].count > 0 {
-        guard byte == UInt8(ascii: ",") else {
-          throw error(
-            isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element",
-            at: position)
-        }
-        position += 1
-        skipWhitespace()
-      }
-      if isObject {
-        guard position < count, p[position] == 0x22 else {
-          throw error("expected a string key in quotes", at: position)
-        }
-        try parseString(parent: open)
-        nodes[open].count += 1
-        skipWhitespace()
-        guard position < count, p[position] == UInt8(ascii: ":") else {
-          throw error("expected ':' after an object key", at: position)
-        }
-        position += 1
-        skipWhitespace()
-      }
-      nodes[open].count += 1
-      try parseValue()
-    }
-    skipWhitespace()
-    guard position == count else { throw error("unexpected text after the JSON value", at: position) }
   }
 
   // MARK: Locations
@@ -281,7 +304,11 @@ final class JSONTape {
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   func location(ofByte offset: Int) -> (line: Int, column: Int) {
-    let offset = min(max(offset, 0), byteCount)
+    Self.location(ofByte: offset, in: UnsafeBufferPointer(rebasing: bytes[0..<byteCount]))
+  }
+
+  static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    let offset = min(max(offset, 0), bytes.count)
     var line = 1
     var lineStart = 0
     for index in 0..<offset where bytes[index] == 0x0A {
@@ -304,6 +331,23 @@ extension UInt8 {
   var isHexDigit: Bool {
     isDigit || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
   }
+}
+
+/// Whether every byte is ASCII, checked eight bytes at a time.
+@inline(__always)
+func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
+  var position = 0
+  while position + 8 <= bytes.count {
+    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+    if word & 0x8080_8080_8080_8080 != 0 { return false }
+    position += 8
+  }
+  while position < bytes.count {
+    if base[position] >= 0x80 { return false }
+    position += 1
+  }
+  return true
 }
 
 /// Whether `bytes` is well-formed UTF-8 (RFC 3629: no overlongs, surrogates or

@@ -56,7 +56,7 @@ public enum PokedexLoader {
     let decoder = FastJSONDecoder()
     let dex: Pokedex
     do {
-      dex = try decoder.decode(Pokedex.self, from: bytes)
+      dex = try decoder.decodeDirect(Pokedex.self, from: bytes)
     } catch {
       // A newer file may fail to decode for a reason that its version explains better.
       if let header = try? decoder.decode(SchemaHeader.self, from: bytes),

@@ -19,7 +19,7 @@ public struct Pokedex: Codable, Hashable, Sendable {
   public var generations: [Generation]
   /// Every type, with its names and its row of the type chart.
   public var types: [TypeInfo]
-  /// Every ability any Pokémon has, with its names.
+  /// Every main-series ability, plus any other a Pokémon has, with its names; sorted by `id`.
   public var abilities: [Ability]
   /// Every Pokémon, default ones and alternate forms, sorted by `id`.
   public var pokemon: [Pokemon]

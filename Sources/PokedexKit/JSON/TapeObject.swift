@@ -1,0 +1,145 @@
+/// Types that build themselves straight from a parsed JSON object, without
+/// Codable's containers. Used for the dex schema, where decoding speed matters;
+/// each conformance must read exactly what the synthesized `Decodable` reads
+/// (a test decodes the bundled data both ways and compares).
+protocol TapeDecodable {
+  init(from object: inout TapeObject) throws
+}
+
+/// A cursor over one JSON object's members, looked up by key in written order.
+struct TapeObject {
+  let storage: TapeStorage
+  let index: Int
+  private let end: Int
+  private var cursor: Int
+
+  init(storage: TapeStorage, index: Int) throws {
+    guard storage.kind(index) == .object else { throw storage.mismatch(index, "an object") }
+    self.storage = storage
+    self.index = index
+    end = Int(storage.nodes[index].end)
+    cursor = index + 1
+  }
+
+  /// The node index of `key`'s value, or `nil` when absent (or `null`).
+  mutating func find(_ key: StaticString) -> Int? {
+    let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+    var position = cursor
+    var wrapped = false
+    while true {
+      if position >= end {
+        if wrapped { return nil }
+        wrapped = true
+        position = index + 1
+      }
+      if wrapped && position >= cursor { return nil }
+      if matches(position, wanted) {
+        let value = position + 1
+        cursor = storage.next(value)
+        return storage.kind(value) == .null ? nil : value
+      }
+      position = storage.next(position + 1)
+    }
+  }
+
+  private func matches(_ keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    let node = storage.nodes[keyIndex]
+    if node.hasEscapes {
+      return (try? storage.string(keyIndex)).map { $0.utf8.elementsEqual(wanted) } ?? false
+    }
+    let start = Int(node.start)
+    guard Int(node.end) - start == wanted.count else { return false }
+    for offset in 0..<wanted.count where storage.bytes[start + offset] != wanted[offset] {
+      return false
+    }
+    return true
+  }
+
+  mutating func require(_ key: StaticString) throws -> Int {
+    guard let value = find(key) else {
+      throw TapeError(node: index, message: "missing key '\(key)'")
+    }
+    return value
+  }
+
+  mutating func string(_ key: StaticString) throws -> String { try storage.string(require(key)) }
+  mutating func int(_ key: StaticString) throws -> Int { try storage.integer(require(key)) }
+  mutating func double(_ key: StaticString) throws -> Double { try storage.double(require(key)) }
+  mutating func bool(_ key: StaticString) throws -> Bool { try storage.bool(require(key)) }
+
+  mutating func optionalString(_ key: StaticString) throws -> String? {
+    try find(key).map { try storage.string($0) }
+  }
+  mutating func optionalInt(_ key: StaticString) throws -> Int? {
+    try find(key).map { try storage.integer($0) }
+  }
+
+  mutating func strings(_ key: StaticString) throws -> [String] {
+    try storage.array(require(key)) { try storage.string($0) }
+  }
+  mutating func names(_ key: StaticString) throws -> [String: String] {
+    try storage.dictionary(require(key)) { try storage.string($0) }
+  }
+  mutating func ints(_ key: StaticString) throws -> [String: Int] {
+    try storage.dictionary(require(key)) { try storage.integer($0, as: Int.self) }
+  }
+
+  mutating func decode<T: TapeDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
+    try storage.object(require(key))
+  }
+  mutating func optional<T: TapeDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
+    try find(key).map { try storage.object($0) }
+  }
+  mutating func array<T: TapeDecodable>(_ key: StaticString, of type: T.Type = T.self) throws -> [T] {
+    try storage.array(require(key)) { try storage.object($0) }
+  }
+}
+
+extension TapeStorage {
+  func object<T: TapeDecodable>(_ index: Int) throws -> T {
+    var object = try TapeObject(storage: self, index: index)
+    return try T(from: &object)
+  }
+
+  func array<T>(_ index: Int, element: (Int) throws -> T) throws -> [T] {
+    guard kind(index) == .array else { throw mismatch(index, "an array") }
+    let node = nodes[index]
+    var result: [T] = []
+    result.reserveCapacity(Int(node.count))
+    var position = index + 1
+    while position < Int(node.end) {
+      result.append(try element(position))
+      position = next(position)
+    }
+    return result
+  }
+
+  func dictionary<V>(_ index: Int, value: (Int) throws -> V) throws -> [String: V] {
+    guard kind(index) == .object else { throw mismatch(index, "an object") }
+    let node = nodes[index]
+    var result: [String: V] = [:]
+    result.reserveCapacity(Int(node.count) / 2)
+    var position = index + 1
+    while position < Int(node.end) {
+      let key = try string(position)
+      result[key] = try value(position + 1)
+      position = next(position + 1)
+    }
+    return result
+  }
+}
+
+extension FastJSONDecoder {
+  /// Decodes a `TapeDecodable` type through its direct path.
+  func decodeDirect<T: TapeDecodable>(_ type: T.Type, from bytes: [UInt8]) throws(JSONError) -> T {
+    let tape = try JSONTape(bytes: bytes)
+    let storage = TapeStorage(tape: tape)
+    do {
+      return try storage.object(0)
+    } catch let error as TapeError {
+      throw storage.jsonError(error)
+    } catch {
+      throw JSONError(.decoding, "\(error)", at: (1, 1))
+    }
+  }
+}
