@@ -109,45 +109,54 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A measured size is negative or not finite.
   case invalidMeasuredSize(section: Int, item: Int, axis: String, value: Double)
 
-  /// A lower-case message naming the element and what to do.
+  /// A lower-case message naming the element (``path``) and what to do.
   public var description: String {
     switch self {
-    case .invalidDimension(let path, let axis, let value):
+    case .invalidEnvironment: return "environment: \(reason)"
+    case .invalidMeasuredSize: return reason
+    default: return "\(path?.description ?? "layout"): \(reason)"
+    }
+  }
+
+  /// The message without the element's path (for callers that name it their own way).
+  public var reason: String {
+    switch self {
+    case .invalidDimension(_, let axis, let value):
       return
-        "\(path): invalid \(axis) dimension \(formatNumber(value)); use a finite value of zero or more"
-    case .invalidInsets(let path, let reason):
-      return "\(path): \(reason)"
-    case .invalidSpacing(let path, let value):
-      return "\(path): invalid spacing \(formatNumber(value)); use a finite value of zero or more"
-    case .emptyGroup(let path):
-      return "\(path): the group has no subitems; add at least one item"
-    case .groupCannotFitItem(let path, let available, let required):
+        "invalid \(axis) dimension \(formatNumber(value)); use a finite value of zero or more"
+    case .invalidInsets(_, let reason):
+      return reason
+    case .invalidSpacing(_, let value):
+      return "invalid spacing \(formatNumber(value)); use a finite value of zero or more"
+    case .emptyGroup(_):
+      return "the group has no subitems; add at least one item"
+    case .groupCannotFitItem(_, let available, let required):
       return
-        "\(path): this group cannot fit even a single item (the first subitem needs \(formatNumber(required)) points along the group's axis, \(formatNumber(available)) are available); make the group larger or the subitem, its edge spacing or the inter-item spacing smaller"
-    case .noRoomForGroup(let path, let width, let height):
+        "this group cannot fit even a single item (the first subitem needs \(formatNumber(required)) points along the group's axis, \(formatNumber(available)) are available); make the group larger or the subitem, its edge spacing or the inter-item spacing smaller"
+    case .noRoomForGroup(_, let width, let height):
       return
-        "\(path): there is no room for this group's subitems (effective content size \(formatNumber(width))x\(formatNumber(height))); make sure the content insets of the group and its parent do not exceed its size"
-    case .customGroupWithoutFrames(let path):
-      return "\(path): the custom group's item provider returned no frames; return at least one frame"
-    case .invalidCustomFrame(let path):
-      return "\(path): invalid custom frame; use finite numbers and a width and height of zero or more"
-    case .invalidRepetitionCount(let path, let count):
-      return "\(path): invalid count \(count); use a count of 1 or more"
-    case .templateTooLarge(let path, let limit):
+        "there is no room for this group's subitems (effective content size \(formatNumber(width))x\(formatNumber(height))); make sure the content insets of the group and its parent do not exceed its size"
+    case .customGroupWithoutFrames(_):
+      return "the custom group's item provider returned no frames; return at least one frame"
+    case .invalidCustomFrame(_):
+      return "invalid custom frame; use finite numbers and a width and height of zero or more"
+    case .invalidRepetitionCount(_, let count):
+      return "invalid count \(count); use a count of 1 or more"
+    case .templateTooLarge(_, let limit):
       return
-        "\(path): the group holds more than \(limit) items; give its subitems a larger size or the group a smaller one"
-    case .duplicateSupplementaryKind(let path, let kind):
+        "the group holds more than \(limit) items; give its subitems a larger size or the group a smaller one"
+    case .duplicateSupplementaryKind(_, let kind):
       return
-        "\(path): duplicate supplementary element kind '\(kind)'; give every supplementary item of a section its own kind"
-    case .negativeEffectiveSize(let path, let width, let height):
+        "duplicate supplementary element kind '\(kind)'; give every supplementary item of a section its own kind"
+    case .negativeEffectiveSize(_, let width, let height):
       return
-        "\(path): the effective content size \(formatNumber(width))x\(formatNumber(height)) is negative; reduce the section's content insets or the environment's insets"
+        "the effective content size \(formatNumber(width))x\(formatNumber(height)) is negative; reduce the section's content insets or the environment's insets"
     case .invalidEnvironment(let reason):
-      return "environment: \(reason)"
-    case .missingSectionDefinition(let section):
-      return "sections[\(section)]: the section provider returned no section; return one for every index"
-    case .invalidItemCount(let section, let count):
-      return "sections[\(section)].itemCount: invalid item count \(count); use zero or more"
+      return reason
+    case .missingSectionDefinition:
+      return "the section provider returned no section; return one for every index"
+    case .invalidItemCount(_, let count):
+      return "invalid item count \(count); use zero or more"
     case .invalidMeasuredSize(let section, let item, let axis, let value):
       return
         "measured size of item \(item) in section \(section): invalid \(axis) \(formatNumber(value)); use a finite value of zero or more"
