@@ -23,17 +23,15 @@ struct InstanceArranger {
     firstItem: Int,
     itemCount: Int
   ) {
-    template.nodes.withUnsafeBufferPointer { nodes in
-      template.children.withUnsafeBufferPointer { children in
-        widths.withUnsafeMutableBufferPointer { w in
-          heights.withUnsafeMutableBufferPointer { h in
-            xs.withUnsafeMutableBufferPointer { x in
-              ys.withUnsafeMutableBufferPointer { y in
-                Self.sizes(
-                  nodes: nodes, children: children, w: w, h: h, measuredWidths: measuredWidths,
-                  measuredHeights: measuredHeights, firstItem: firstItem, itemCount: itemCount)
-                Self.positions(nodes: nodes, children: children, w: w, h: h, x: x, y: y)
-              }
+    let noMeasurements: [Double] = []
+    (measuredWidths ?? noMeasurements).withUnsafeBufferPointer { mw in
+      (measuredHeights ?? noMeasurements).withUnsafeBufferPointer { mh in
+        template.nodes.withUnsafeBufferPointer { nodes in
+          template.children.withUnsafeBufferPointer { children in
+            withBuffers { buffers in
+              Self.arrange(
+                nodes: nodes, children: children, buffers: buffers, measuredWidths: mw,
+                measuredHeights: mh, firstItem: firstItem, itemCount: itemCount)
             }
           }
         }
@@ -41,14 +39,51 @@ struct InstanceArranger {
     }
   }
 
+  /// The scratch buffers: widths, heights, xs, ys.
+  struct Buffers {
+    var w: UnsafeMutableBufferPointer<Double>
+    var h: UnsafeMutableBufferPointer<Double>
+    var x: UnsafeMutableBufferPointer<Double>
+    var y: UnsafeMutableBufferPointer<Double>
+  }
+
+  mutating func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+    widths.withUnsafeMutableBufferPointer { w in
+      heights.withUnsafeMutableBufferPointer { h in
+        xs.withUnsafeMutableBufferPointer { x in
+          ys.withUnsafeMutableBufferPointer { y in
+            body(Buffers(w: w, h: h, x: x, y: y))
+          }
+        }
+      }
+    }
+  }
+
+  /// Arranges one instance in raw buffers; `measured*` may be empty (no measurements).
   @inline(__always)
-  private static func sizes(
+  static func arrange(
+    nodes: UnsafeBufferPointer<TemplateNode>,
+    children: UnsafeBufferPointer<Int32>,
+    buffers: Buffers,
+    measuredWidths: UnsafeBufferPointer<Double>,
+    measuredHeights: UnsafeBufferPointer<Double>,
+    firstItem: Int,
+    itemCount: Int
+  ) {
+    sizes(
+      nodes: nodes, children: children, w: buffers.w, h: buffers.h, measuredWidths: measuredWidths,
+      measuredHeights: measuredHeights, firstItem: firstItem, itemCount: itemCount)
+    positions(nodes: nodes, children: children, w: buffers.w, h: buffers.h, x: buffers.x, y: buffers.y)
+  }
+
+  @inline(__always)
+  static func sizes(
     nodes: UnsafeBufferPointer<TemplateNode>,
     children: UnsafeBufferPointer<Int32>,
     w: UnsafeMutableBufferPointer<Double>,
     h: UnsafeMutableBufferPointer<Double>,
-    measuredWidths: [Double]?,
-    measuredHeights: [Double]?,
+    measuredWidths: UnsafeBufferPointer<Double>,
+    measuredHeights: UnsafeBufferPointer<Double>,
     firstItem: Int,
     itemCount: Int
   ) {
@@ -60,11 +95,11 @@ struct InstanceArranger {
       if node.isLeaf {
         let item = firstItem + Int(node.leafOrdinal)
         if item < itemCount {
-          if node.estimatedWidth, let measured = measuredWidths, !measured[item].isNaN {
-            width = measured[item]
+          if node.estimatedWidth, item < measuredWidths.count, !measuredWidths[item].isNaN {
+            width = measuredWidths[item]
           }
-          if node.estimatedHeight, let measured = measuredHeights, !measured[item].isNaN {
-            height = measured[item]
+          if node.estimatedHeight, item < measuredHeights.count, !measuredHeights[item].isNaN {
+            height = measuredHeights[item]
           }
         }
       } else if !node.isCustom && (node.estimatedWidth || node.estimatedHeight) {
@@ -101,7 +136,7 @@ struct InstanceArranger {
   }
 
   @inline(__always)
-  private static func positions(
+  static func positions(
     nodes: UnsafeBufferPointer<TemplateNode>,
     children: UnsafeBufferPointer<Int32>,
     w: UnsafeMutableBufferPointer<Double>,

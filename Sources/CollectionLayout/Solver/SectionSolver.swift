@@ -135,30 +135,55 @@ struct SectionSolver {
       var crossLow = Double.infinity
       var crossHigh = -Double.infinity
       let axisIsX = solved.groupAxisIsX
-      for g in 0..<groupCount {
-        arranger.arrange(
-          template, measuredWidths: solved.measuredWidths, measuredHeights: solved.measuredHeights,
-          firstItem: g * leafCount, itemCount: itemCount)
-        let size = arranger.rootSize
-        let along = axisIsX ? size.width : size.height
-        let cross = axisIsX ? size.height : size.width
-        starts.append(position)
-        maxCross = max(maxCross, cross)
-        let lastLeaf = min(leafCount, itemCount - g * leafCount)
-        for t in 0..<lastLeaf {
-          let frame = arranger.leafFrame(template, leaf: t)
-          before = max(before, -(axisIsX ? frame.x : frame.y))
-          after = max(after, (axisIsX ? frame.maxX : frame.maxY) - along)
-          crossLow = min(crossLow, axisIsX ? frame.y : frame.x)
-          crossHigh = max(crossHigh, axisIsX ? frame.maxY : frame.maxX)
-          arranger.forEachSupplementary(template, leaf: t, host: frame) { _, badge in
-            before = max(before, -(axisIsX ? badge.x : badge.y))
-            after = max(after, (axisIsX ? badge.maxX : badge.maxY) - along)
-            crossLow = min(crossLow, axisIsX ? badge.y : badge.x)
-            crossHigh = max(crossHigh, axisIsX ? badge.maxY : badge.maxX)
+      let gap = solved.gap
+      let hasBadges = !template.supplementaries.isEmpty
+      let noMeasurements: [Double] = []
+      // The hot loop: one arrangement per instance in raw buffers, no allocation.
+      (solved.measuredWidths ?? noMeasurements).withUnsafeBufferPointer { mw in
+        (solved.measuredHeights ?? noMeasurements).withUnsafeBufferPointer { mh in
+          template.nodes.withUnsafeBufferPointer { nodes in
+            template.children.withUnsafeBufferPointer { children in
+              template.leafNodes.withUnsafeBufferPointer { leafNodes in
+                arranger.withBuffers { buffers in
+                  for g in 0..<groupCount {
+                    InstanceArranger.arrange(
+                      nodes: nodes, children: children, buffers: buffers, measuredWidths: mw,
+                      measuredHeights: mh, firstItem: g * leafCount, itemCount: itemCount)
+                    let along = axisIsX ? buffers.w[0] : buffers.h[0]
+                    let cross = axisIsX ? buffers.h[0] : buffers.w[0]
+                    starts.append(position)
+                    maxCross = max(maxCross, cross)
+                    let lastLeaf = min(leafCount, itemCount - g * leafCount)
+                    for t in 0..<lastLeaf {
+                      let n = Int(leafNodes[t])
+                      let insets = nodes[n].insets
+                      let frame = Rect(
+                        x: buffers.x[n] + insets.leading, y: buffers.y[n] + insets.top,
+                        width: buffers.w[n] - insets.leading - insets.trailing,
+                        height: buffers.h[n] - insets.top - insets.bottom)
+                      before = max(before, -(axisIsX ? frame.x : frame.y))
+                      after = max(after, (axisIsX ? frame.maxX : frame.maxY) - along)
+                      crossLow = min(crossLow, axisIsX ? frame.y : frame.x)
+                      crossHigh = max(crossHigh, axisIsX ? frame.maxY : frame.maxX)
+                      guard hasBadges else { continue }
+                      let node = nodes[n]
+                      let first = Int(node.supplementaryStart)
+                      for s in first..<first + Int(node.supplementaryCount) {
+                        let badge = InstanceArranger.frame(
+                          of: template.supplementaries[s], host: frame, scale: template.scale)
+                        before = max(before, -(axisIsX ? badge.x : badge.y))
+                        after = max(after, (axisIsX ? badge.maxX : badge.maxY) - along)
+                        crossLow = min(crossLow, axisIsX ? badge.y : badge.x)
+                        crossHigh = max(crossHigh, axisIsX ? badge.maxY : badge.maxX)
+                      }
+                    }
+                    position += along + gap
+                  }
+                }
+              }
+            }
           }
         }
-        position += along + solved.gap
       }
       starts.append(position)
       solved.starts = starts
