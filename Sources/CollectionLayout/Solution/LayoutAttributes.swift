@@ -96,6 +96,19 @@ public struct OrthogonalSectionGeometry: Hashable, Sendable {
   public var stripFrame: CGRect
   /// The scrollable size of the strip's content.
   public var scrollContentSize: CGSize
+
+  /// Creates strip geometry.
+  public init(
+    section: Int,
+    behavior: OrthogonalScrollingBehavior,
+    stripFrame: CGRect,
+    scrollContentSize: CGSize
+  ) {
+    self.section = section
+    self.behavior = behavior
+    self.stripFrame = stripFrame
+    self.scrollContentSize = scrollContentSize
+  }
 }
 
 /// Sizes that cells report when fitted, the input that estimated dimensions converge to.
