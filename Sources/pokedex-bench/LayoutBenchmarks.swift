@@ -30,7 +30,9 @@ enum LayoutBenchmarks {
   static var grid: CompositionalLayout {
     let item = LayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
     var group = LayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
+      layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)),
+      subitems: [item]
+    )
     group.interItemSpacing = .fixed(2)
     var section = LayoutSection(group: group)
     section.interGroupSpacing = 2
@@ -43,14 +45,22 @@ enum LayoutBenchmarks {
     let large = LayoutItem(layoutSize: size(.fractionalWidth(2.0 / 3), .fractionalHeight(1)))
     let small = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
     let column = LayoutGroup.vertical(
-      layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)), subitems: [small])
+      layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)),
+      subitems: [small]
+    )
     let top = LayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .fractionalHeight(2.0 / 3)), subitems: [large, column])
+      layoutSize: size(.fractionalWidth(1), .fractionalHeight(2.0 / 3)),
+      subitems: [large, column]
+    )
     let third = LayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
     let bottom = LayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .fractionalHeight(1.0 / 3)), subitems: [third])
+      layoutSize: size(.fractionalWidth(1), .fractionalHeight(1.0 / 3)),
+      subitems: [third]
+    )
     let group = LayoutGroup.vertical(
-      layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [top, bottom])
+      layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)),
+      subitems: [top, bottom]
+    )
     return CompositionalLayout(section: LayoutSection(group: group))
   }
 
@@ -58,7 +68,9 @@ enum LayoutBenchmarks {
   static var list: CompositionalLayout {
     let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
     let group = LayoutGroup.vertical(
-      layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+      layoutSize: size(.fractionalWidth(1), .estimated(44)),
+      subitems: [item]
+    )
     var section = LayoutSection(group: group)
     section.interGroupSpacing = 1
     return CompositionalLayout(section: section)
@@ -79,7 +91,9 @@ enum LayoutBenchmarks {
   }
 
   static let environment = LayoutEnvironment(
-    containerSize: CGSize(width: 375, height: 667), displayScale: 3)
+    containerSize: CGSize(width: 375, height: 667),
+    displayScale: 3
+  )
 
   static func format(_ nanoseconds: Double) -> String {
     if nanoseconds >= 1_000_000 { return String(format: "%.2f ms", nanoseconds / 1_000_000) }
@@ -90,7 +104,9 @@ enum LayoutBenchmarks {
   enum Failure: Error, CustomStringConvertible {
     case wrong(String)
     var description: String {
-      switch self { case .wrong(let what): return "benchmark check failed: \(what)" }
+      switch self {
+      case .wrong(let what): return "benchmark check failed: \(what)"
+      }
     }
   }
 
@@ -119,7 +135,8 @@ enum LayoutBenchmarks {
           blackHole(frames)
         }
         print(
-          "| \(name) | \(count) | \(format(engine)) | \(format(baseline)) |")
+          "| \(name) | \(count) | \(format(engine)) | \(format(baseline)) |"
+        )
       }
     }
     for count in [10_000, 100_000, 1_000_000] {
@@ -132,7 +149,9 @@ enum LayoutBenchmarks {
       guard let solution else { throw Failure.wrong("no solution") }
       let expected = total + Double(count - 1)
       guard abs(Double(solution.contentSize.height) - expected) < 1e-6 * expected else {
-        throw Failure.wrong("estimated content height \(solution.contentSize.height) != \(expected)")
+        throw Failure.wrong(
+          "estimated content height \(solution.contentSize.height) != \(expected)"
+        )
       }
       let baseline = median(runs: max(1, runs / 3)) {
         var frames: [CGRect] = []
@@ -141,7 +160,8 @@ enum LayoutBenchmarks {
         blackHole(frames)
       }
       print(
-        "| estimated heights converge (\(count) measured) | \(count) | \(format(engine)) | \(format(baseline)) | bytes/item \(String(format: "%.1f", Double(solution.storageBytes) / Double(count)))")
+        "| estimated heights converge (\(count) measured) | \(count) | \(format(engine)) | \(format(baseline)) | bytes/item \(String(format: "%.1f", Double(solution.storageBytes) / Double(count)))"
+      )
     }
     // Visible-rect queries over 1M-item solutions.
     let million = 1_000_000
@@ -149,7 +169,10 @@ enum LayoutBenchmarks {
     let solutions = [
       ("grid", try grid.solve(in: environment, itemCounts: [million])),
       ("nested", try nested.solve(in: environment, itemCounts: [million])),
-      ("estimated list", try list.solve(in: environment, itemCounts: [million], measuredSizes: sizes)),
+      (
+        "estimated list",
+        try list.solve(in: environment, itemCounts: [million], measuredSizes: sizes)
+      ),
     ]
     for (name, solution) in solutions {
       let height = Double(solution.contentSize.height)
@@ -162,18 +185,21 @@ enum LayoutBenchmarks {
       // Check: the query equals a full scan for a few rects.
       for rect in rects.prefix(3) {
         let query = solution.layoutAttributesForElements(in: rect)
-        let scan = solution.allLayoutAttributes().filter { $0.frame.intersects(rect) && $0.frame.width > 0 }
+        let scan = solution.allLayoutAttributes().filter {
+          $0.frame.intersects(rect) && $0.frame.width > 0
+        }
         guard query.map(\.indexPath) == scan.map(\.indexPath) else {
           throw Failure.wrong("\(name): query differs from scan")
         }
       }
       var index = 0
-      let perQuery = median(runs: 101) {
-        for _ in 0..<100 {
-          blackHole(solution.layoutAttributesForElements(in: rects[index % rects.count]))
-          index += 1
-        }
-      } / 100
+      let perQuery =
+        median(runs: 101) {
+          for _ in 0..<100 {
+            blackHole(solution.layoutAttributesForElements(in: rects[index % rects.count]))
+            index += 1
+          }
+        } / 100
       let scan = median(runs: 3) {
         let rect = rects[index % rects.count]
         var hits = 0
@@ -181,7 +207,9 @@ enum LayoutBenchmarks {
         blackHole(hits)
         index += 1
       }
-      print("| visible-rect query (\(name), 375x667) | \(million) | \(format(perQuery)) | \(format(scan)) |")
+      print(
+        "| visible-rect query (\(name), 375x667) | \(million) | \(format(perQuery)) | \(format(scan)) |"
+      )
     }
   }
 }

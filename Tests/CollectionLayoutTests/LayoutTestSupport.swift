@@ -18,7 +18,10 @@ func env(
   direction: LayoutDirection = .leftToRight
 ) -> LayoutEnvironment {
   LayoutEnvironment(
-    containerSize: CGSize(width: width, height: height), displayScale: scale, layoutDirection: direction)
+    containerSize: CGSize(width: width, height: height),
+    displayScale: scale,
+    layoutDirection: direction
+  )
 }
 
 /// An expected item frame: `(section, item)` and `x, y, width, height`.
@@ -51,13 +54,22 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 /// Solves a case and checks the frames it lists (and the content size when given).
 func check(_ rule: RuleCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
   let solution = try rule.layout.solve(
-    in: rule.environment, itemCounts: rule.itemCounts, measuredSizes: rule.measuredSizes)
+    in: rule.environment,
+    itemCounts: rule.itemCounts,
+    measuredSizes: rule.measuredSizes
+  )
   for expected in rule.frames {
-    let actual = solution.frameForItem(at: LayoutIndexPath(section: expected.section, item: expected.item))
+    let actual = solution.frameForItem(
+      at: LayoutIndexPath(section: expected.section, item: expected.item)
+    )
     #expect(actual == expected.frame, "\(rule.rule): \(expected)", sourceLocation: sourceLocation)
   }
   if let contentSize = rule.contentSize {
-    #expect(solution.contentSize == contentSize, "\(rule.rule): content size", sourceLocation: sourceLocation)
+    #expect(
+      solution.contentSize == contentSize,
+      "\(rule.rule): content size",
+      sourceLocation: sourceLocation
+    )
   }
 }
 

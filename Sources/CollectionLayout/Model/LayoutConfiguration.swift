@@ -64,7 +64,8 @@ public struct LayoutContainer: Hashable, Sendable {
   public var effectiveContentSize: CGSize {
     CGSize(
       width: Double(contentSize.width) - contentInsets.leading - contentInsets.trailing,
-      height: Double(contentSize.height) - contentInsets.top - contentInsets.bottom)
+      height: Double(contentSize.height) - contentInsets.top - contentInsets.bottom
+    )
   }
 
   /// Creates a container.

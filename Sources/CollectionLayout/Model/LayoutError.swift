@@ -166,7 +166,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The element the error is about, when there is one.
   public var path: LayoutElementPath? {
     switch self {
-    case .invalidDimension(let path, _, _), .invalidInsets(let path, _), .invalidSpacing(let path, _),
+    case .invalidDimension(let path, _, _), .invalidInsets(let path, _),
+      .invalidSpacing(let path, _),
       .emptyGroup(let path), .groupCannotFitItem(let path, _, _), .noRoomForGroup(let path, _, _),
       .customGroupWithoutFrames(let path), .invalidCustomFrame(let path),
       .invalidRepetitionCount(let path, _), .templateTooLarge(let path, _),
@@ -174,7 +175,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
       return path
     case .invalidEnvironment, .invalidMeasuredSize: return nil
     case .missingSectionDefinition(let section): return LayoutElementPath([.section(section)])
-    case .invalidItemCount(let section, _): return LayoutElementPath([.section(section), .itemCount])
+    case .invalidItemCount(let section, _):
+      return LayoutElementPath([.section(section), .itemCount])
     }
   }
 }

@@ -72,8 +72,11 @@ public struct LayoutGroup: Sendable {
     subitems: [any LayoutSubitemConvertible]
   ) -> LayoutGroup {
     LayoutGroup(
-      layoutSize: layoutSize, subitems: subitems.map(\.layoutSubitem), arrangement: .horizontal,
-      repetition: .fit)
+      layoutSize: layoutSize,
+      subitems: subitems.map(\.layoutSubitem),
+      arrangement: .horizontal,
+      repetition: .fit
+    )
   }
 
   /// A group that places its subitems top to bottom, cycling through them while they fit.
@@ -86,8 +89,11 @@ public struct LayoutGroup: Sendable {
     subitems: [any LayoutSubitemConvertible]
   ) -> LayoutGroup {
     LayoutGroup(
-      layoutSize: layoutSize, subitems: subitems.map(\.layoutSubitem), arrangement: .vertical,
-      repetition: .fit)
+      layoutSize: layoutSize,
+      subitems: subitems.map(\.layoutSubitem),
+      arrangement: .vertical,
+      repetition: .fit
+    )
   }
 
   /// Exactly `count` copies of `subitem` side by side, each `1/count` of the group's width.
@@ -104,8 +110,11 @@ public struct LayoutGroup: Sendable {
     count: Int
   ) -> LayoutGroup {
     LayoutGroup(
-      layoutSize: layoutSize, subitems: [subitem.layoutSubitem], arrangement: .horizontal,
-      repetition: .count(count))
+      layoutSize: layoutSize,
+      subitems: [subitem.layoutSubitem],
+      arrangement: .horizontal,
+      repetition: .count(count)
+    )
   }
 
   /// Exactly `count` copies of `subitem` stacked, each `1/count` of the group's height.
@@ -119,8 +128,11 @@ public struct LayoutGroup: Sendable {
     count: Int
   ) -> LayoutGroup {
     LayoutGroup(
-      layoutSize: layoutSize, subitems: [subitem.layoutSubitem], arrangement: .vertical,
-      repetition: .count(count))
+      layoutSize: layoutSize,
+      subitems: [subitem.layoutSubitem],
+      arrangement: .vertical,
+      repetition: .count(count)
+    )
   }
 
   /// Exactly `count` copies of `subitem` side by side, each at its own size.
@@ -136,8 +148,11 @@ public struct LayoutGroup: Sendable {
     count: Int
   ) -> LayoutGroup {
     LayoutGroup(
-      layoutSize: layoutSize, subitems: [subitem.layoutSubitem], arrangement: .horizontal,
-      repetition: .repeating(count))
+      layoutSize: layoutSize,
+      subitems: [subitem.layoutSubitem],
+      arrangement: .horizontal,
+      repetition: .repeating(count)
+    )
   }
 
   /// Exactly `count` copies of `subitem` stacked, each at its own size.
@@ -151,8 +166,11 @@ public struct LayoutGroup: Sendable {
     count: Int
   ) -> LayoutGroup {
     LayoutGroup(
-      layoutSize: layoutSize, subitems: [subitem.layoutSubitem], arrangement: .vertical,
-      repetition: .repeating(count))
+      layoutSize: layoutSize,
+      subitems: [subitem.layoutSubitem],
+      arrangement: .vertical,
+      repetition: .repeating(count)
+    )
   }
 
   /// A group whose leaf frames come from `itemProvider`.
@@ -170,7 +188,12 @@ public struct LayoutGroup: Sendable {
     layoutSize: LayoutSize,
     itemProvider: @escaping @Sendable (LayoutEnvironment) -> [GroupCustomItem]
   ) -> LayoutGroup {
-    LayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), repetition: .fit)
+    LayoutGroup(
+      layoutSize: layoutSize,
+      subitems: [],
+      arrangement: .custom(itemProvider),
+      repetition: .fit
+    )
   }
 }
 

@@ -94,10 +94,18 @@ public struct LayoutSolution: Sendable {
     let n = section.template.leafCount
     let g = indexPath.item / n
     var result: LayoutAttributes?
-    var arranger = InstanceArranger(nodeCount: section.isEstimated ? section.template.nodes.count : 0)
+    var arranger = InstanceArranger(
+      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+    )
     section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, _ in
       guard item == indexPath.item else { return }
-      result = cellAttributes(section: section, index: indexPath.section, item: item, leaf: leaf, frame: frame)
+      result = cellAttributes(
+        section: section,
+        index: indexPath.section,
+        item: item,
+        leaf: leaf,
+        frame: frame
+      )
     }
     return result
   }
@@ -117,22 +125,32 @@ public struct LayoutSolution: Sendable {
     }
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
     let section = sections[indexPath.section]
-    if indexPath.item == 0, let element = section.supplementaries.first(where: { $0.kind == kind }) {
+    if indexPath.item == 0, let element = section.supplementaries.first(where: { $0.kind == kind })
+    {
       return placedAttributes(element, category: .supplementaryView, section: indexPath.section)
     }
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     var result: LayoutAttributes?
-    var arranger = InstanceArranger(nodeCount: section.isEstimated ? section.template.nodes.count : 0)
+    var arranger = InstanceArranger(
+      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+    )
     let g = indexPath.item / section.template.leafCount
     section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
       guard item == indexPath.item else { return }
       section.forEachItemSupplementary(
-        leaf: leaf, host: frame, hostSlotOrigin: (0, 0), arranger: arranger
+        leaf: leaf,
+        host: frame,
+        hostSlotOrigin: (0, 0),
+        arranger: arranger
       ) { supplementary, badge in
         guard supplementary.elementKind == kind, result == nil else { return }
         result = LayoutAttributes(
-          representedElementCategory: .supplementaryView, representedElementKind: kind,
-          indexPath: indexPath, frame: mirror(badge).cgRect, zIndex: supplementary.zIndex)
+          representedElementCategory: .supplementaryView,
+          representedElementKind: kind,
+          indexPath: indexPath,
+          frame: mirror(badge).cgRect,
+          zIndex: supplementary.zIndex
+        )
       }
     }
     return result
@@ -191,13 +209,22 @@ public struct LayoutSolution: Sendable {
     // Search in left-to-right space with a little slack; filter exactly on final frames.
     let slack = 1e-6 * max(1, contentWidth, contentHeight)
     let search = query.map { mirror($0) }.map {
-      Rect(x: $0.x - slack, y: $0.y - slack, width: $0.width + 2 * slack, height: $0.height + 2 * slack)
+      Rect(
+        x: $0.x - slack,
+        y: $0.y - slack,
+        width: $0.width + 2 * slack,
+        height: $0.height + 2 * slack
+      )
     }
-    @inline(__always) func accepts(_ frame: Rect) -> Bool { query.map { frame.intersects($0) } ?? true }
+    @inline(__always) func accepts(_ frame: Rect) -> Bool {
+      query.map { frame.intersects($0) } ?? true
+    }
 
     for element in globalSupplementaries {
       let frame = mirror(element.frame)
-      if accepts(frame) { body(placedAttributes(element, category: .supplementaryView, section: 0)) }
+      if accepts(frame) {
+        body(placedAttributes(element, category: .supplementaryView, section: 0))
+      }
     }
     var first = 0
     if let search {
@@ -219,7 +246,9 @@ public struct LayoutSolution: Sendable {
       }
       for element in section.decorations {
         let frame = mirror(element.frame)
-        if accepts(frame) { body(placedAttributes(element, category: .decorationView, section: index)) }
+        if accepts(frame) {
+          body(placedAttributes(element, category: .decorationView, section: index))
+        }
       }
       for element in section.supplementaries {
         let frame = mirror(element.frame)
@@ -231,19 +260,28 @@ public struct LayoutSolution: Sendable {
       let instances =
         search.map {
           section.instanceRange(
-            low: section.groupAxisIsX ? $0.x : $0.y, high: section.groupAxisIsX ? $0.maxX : $0.maxY)
+            low: section.groupAxisIsX ? $0.x : $0.y,
+            high: section.groupAxisIsX ? $0.maxX : $0.maxY
+          )
         } ?? 0..<section.groupCount
-      var arranger = InstanceArranger(nodeCount: section.isEstimated ? section.template.nodes.count : 0)
+      var arranger = InstanceArranger(
+        nodeCount: section.isEstimated ? section.template.nodes.count : 0
+      )
       let hasBadges = !section.template.supplementaries.isEmpty
       for g in instances {
         section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
           let shown = mirror(frame)
           if accepts(shown) {
-            body(cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame))
+            body(
+              cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame)
+            )
           }
           guard hasBadges else { return }
           section.forEachItemSupplementary(
-            leaf: leaf, host: frame, hostSlotOrigin: (0, 0), arranger: arranger
+            leaf: leaf,
+            host: frame,
+            hostSlotOrigin: (0, 0),
+            arranger: arranger
           ) { supplementary, badge in
             let shownBadge = mirror(badge)
             if accepts(shownBadge) {
@@ -251,8 +289,11 @@ public struct LayoutSolution: Sendable {
                 LayoutAttributes(
                   representedElementCategory: .supplementaryView,
                   representedElementKind: supplementary.elementKind,
-                  indexPath: LayoutIndexPath(section: index, item: item), frame: shownBadge.cgRect,
-                  zIndex: supplementary.zIndex))
+                  indexPath: LayoutIndexPath(section: index, item: item),
+                  frame: shownBadge.cgRect,
+                  zIndex: supplementary.zIndex
+                )
+              )
             }
           }
         }
@@ -270,9 +311,12 @@ public struct LayoutSolution: Sendable {
   ) -> LayoutAttributes {
     let node = section.template.nodes[Int(section.template.leafNodes[leaf])]
     return LayoutAttributes(
-      representedElementCategory: .cell, representedElementKind: nil,
-      indexPath: LayoutIndexPath(section: index, item: item), frame: mirror(frame).cgRect,
-      zIndex: max(node.zIndex, section.itemZIndex))
+      representedElementCategory: .cell,
+      representedElementKind: nil,
+      indexPath: LayoutIndexPath(section: index, item: item),
+      frame: mirror(frame).cgRect,
+      zIndex: max(node.zIndex, section.itemZIndex)
+    )
   }
 
   func placedAttributes(
@@ -281,9 +325,12 @@ public struct LayoutSolution: Sendable {
     section: Int
   ) -> LayoutAttributes {
     LayoutAttributes(
-      representedElementCategory: category, representedElementKind: element.kind,
-      indexPath: LayoutIndexPath(section: section, item: 0), frame: mirror(element.frame).cgRect,
-      zIndex: element.zIndex)
+      representedElementCategory: category,
+      representedElementKind: element.kind,
+      indexPath: LayoutIndexPath(section: section, item: 0),
+      frame: mirror(element.frame).cgRect,
+      zIndex: element.zIndex
+    )
   }
 
   /// An estimate of the bytes the solution stores, for the memory benchmark.

@@ -90,11 +90,15 @@ struct LayoutSolver {
       throw .invalidEnvironment(reason: "invalid display scale; use a finite number")
     }
     guard environment.safeAreaInsets.isFinite, environment.layoutMargins.isFinite else {
-      throw .invalidEnvironment(reason: "safe area insets and layout margins must be finite numbers")
+      throw .invalidEnvironment(
+        reason: "safe area insets and layout margins must be finite numbers"
+      )
     }
     guard configuration.interSectionSpacing.isFinite, configuration.interSectionSpacing >= 0 else {
       throw .invalidSpacing(
-        path: LayoutElementPath([.configuration]), value: configuration.interSectionSpacing)
+        path: LayoutElementPath([.configuration]),
+        value: configuration.interSectionSpacing
+      )
     }
     self.configuration = configuration
     self.vertical = configuration.scrollDirection == .vertical
@@ -102,12 +106,15 @@ struct LayoutSolver {
     self.height = height
     var environment = environment
     environment.container.contentInsets = Self.crossInsets(
-      environment.insets(for: configuration.contentInsetsReference), vertical: vertical)
+      environment.insets(for: configuration.contentInsetsReference),
+      vertical: vertical
+    )
     self.environment = environment
   }
 
   /// Keeps only the insets on the cross axis of the scroll direction.
-  static func crossInsets(_ insets: DirectionalEdgeInsets, vertical: Bool) -> DirectionalEdgeInsets {
+  static func crossInsets(_ insets: DirectionalEdgeInsets, vertical: Bool) -> DirectionalEdgeInsets
+  {
     vertical
       ? DirectionalEdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
       : DirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
@@ -130,8 +137,13 @@ struct LayoutSolver {
     // Layout-wide boundary items (6.5): against the full container.
     let globalPath = LayoutElementPath([.configuration])
     let global = try BoundaryPlan(
-      items: configuration.boundarySupplementaryItems, containerWidth: width,
-      containerHeight: height, vertical: vertical, scale: environment.displayScale, path: globalPath)
+      items: configuration.boundarySupplementaryItems,
+      containerWidth: width,
+      containerHeight: height,
+      vertical: vertical,
+      scale: environment.displayScale,
+      path: globalPath
+    )
     var cursor = global.headerExtent
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
@@ -156,13 +168,23 @@ struct LayoutSolver {
     }
     cursor += global.footerExtent
     let globalElements = global.place(
-      start: 0, extent: cursor, headerExtent: global.headerExtent, footerExtent: global.footerExtent,
-      crossOrigin: 0, crossLength: lengthC, solver: self)
+      start: 0,
+      extent: cursor,
+      headerExtent: global.headerExtent,
+      footerExtent: global.footerExtent,
+      crossOrigin: 0,
+      crossLength: lengthC,
+      solver: self
+    )
     let contentSize = vertical ? (crossNeeded, cursor) : (cursor, crossNeeded)
     return LayoutSolution(
-      contentWidth: contentSize.0, contentHeight: contentSize.1, vertical: vertical,
-      rightToLeft: environment.layoutDirection == .rightToLeft, sections: sections,
-      globalSupplementaries: globalElements)
+      contentWidth: contentSize.0,
+      contentHeight: contentSize.1,
+      vertical: vertical,
+      rightToLeft: environment.layoutDirection == .rightToLeft,
+      sections: sections,
+      globalSupplementaries: globalElements
+    )
   }
 }
 
@@ -198,15 +220,31 @@ struct BoundaryPlan {
         throw .invalidSpacing(path: itemPath, value: .nan)
       }
       let w = resolve(
-        item.layoutSize.widthDimension, width: containerWidth, height: containerHeight, scale: scale)
+        item.layoutSize.widthDimension,
+        width: containerWidth,
+        height: containerHeight,
+        scale: scale
+      )
       let h = resolve(
-        item.layoutSize.heightDimension, width: containerWidth, height: containerHeight, scale: scale)
+        item.layoutSize.heightDimension,
+        width: containerWidth,
+        height: containerHeight,
+        scale: scale
+      )
       let unit = item.alignment.unitPoint
       let entry = Entry(
-        item: item, lengthS: vertical ? h : w, lengthC: vertical ? w : h,
-        unitS: vertical ? unit.y : unit.x, unitC: vertical ? unit.x : unit.y)
-      if item.extendsBoundary && entry.unitS == 0 { headerExtent = max(headerExtent, entry.lengthS) }
-      if item.extendsBoundary && entry.unitS == 1 { footerExtent = max(footerExtent, entry.lengthS) }
+        item: item,
+        lengthS: vertical ? h : w,
+        lengthC: vertical ? w : h,
+        unitS: vertical ? unit.y : unit.x,
+        unitC: vertical ? unit.x : unit.y
+      )
+      if item.extendsBoundary && entry.unitS == 0 {
+        headerExtent = max(headerExtent, entry.lengthS)
+      }
+      if item.extendsBoundary && entry.unitS == 1 {
+        footerExtent = max(footerExtent, entry.lengthS)
+      }
       entries.append(entry)
     }
   }

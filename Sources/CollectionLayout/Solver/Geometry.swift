@@ -23,8 +23,11 @@ struct Rect: Hashable, Sendable {
 
   init(_ rect: CGRect) {
     self.init(
-      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-      height: Double(rect.size.height))
+      x: Double(rect.origin.x),
+      y: Double(rect.origin.y),
+      width: Double(rect.size.width),
+      height: Double(rect.size.height)
+    )
   }
 
   /// Whether the two rectangles overlap in an area (touching edges do not count).
@@ -46,8 +49,11 @@ struct Rect: Hashable, Sendable {
 
   func inset(by insets: DirectionalEdgeInsets) -> Rect {
     Rect(
-      x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
-      height: height - insets.top - insets.bottom)
+      x: x + insets.leading,
+      y: y + insets.top,
+      width: width - insets.leading - insets.trailing,
+      height: height - insets.top - insets.bottom
+    )
   }
 }
 

@@ -116,7 +116,9 @@ struct TemplateBuilder {
         || height - node.insets.top - node.insets.bottom < 0
       {
         throw .invalidInsets(
-          path: path, reason: "the content insets are larger than the item; reduce them")
+          path: path,
+          reason: "the content insets are larger than the item; reduce them"
+        )
       }
       node.leafOrdinal = Int32(template.leafNodes.count)
       node.supplementaryStart = Int32(template.supplementaries.count)
@@ -126,10 +128,15 @@ struct TemplateBuilder {
         let supplementaryPath = path.appending(.supplementaryItem(offset))
         try validate(supplementary.layoutSize, path: supplementaryPath)
         guard kinds.insert(supplementary.elementKind).inserted else {
-          throw .duplicateSupplementaryKind(path: supplementaryPath, elementKind: supplementary.elementKind)
+          throw .duplicateSupplementaryKind(
+            path: supplementaryPath,
+            elementKind: supplementary.elementKind
+          )
         }
         try Self.validate(supplementary.containerAnchor, path: supplementaryPath)
-        if let anchor = supplementary.itemAnchor { try Self.validate(anchor, path: supplementaryPath) }
+        if let anchor = supplementary.itemAnchor {
+          try Self.validate(anchor, path: supplementaryPath)
+        }
       }
       template.supplementaries += item.supplementaryItems
       if node.estimatedWidth { template.anyLeafEstimatesWidth = true }
@@ -159,7 +166,9 @@ struct TemplateBuilder {
       node.axisIsX = false
       var customEnvironment = environment
       customEnvironment.container = LayoutContainer(
-        contentSize: CGSize(width: node.width, height: node.height), contentInsets: node.insets)
+        contentSize: CGSize(width: node.width, height: node.height),
+        contentInsets: node.insets
+      )
       let items = provider(customEnvironment)
       guard !items.isEmpty else { throw .customGroupWithoutFrames(path: path) }
       var ids: [Int32] = []
@@ -234,7 +243,8 @@ struct TemplateBuilder {
         }
         dependent = true
       }
-      let (cw, ch) = dependent && count >= 2 && spacing != 0 ? reduced(count) : (innerWidth, innerHeight)
+      let (cw, ch) =
+        dependent && count >= 2 && spacing != 0 ? reduced(count) : (innerWidth, innerHeight)
       let w = resolve(size.widthDimension, width: cw, height: ch, scale: scale)
       let h = resolve(size.heightDimension, width: cw, height: ch, scale: scale)
       chosen = Array(repeating: (0, w, h), count: count)
@@ -244,14 +254,23 @@ struct TemplateBuilder {
           let size = subitem.layoutSize
           chosen.append(
             (
-              offset, resolve(size.widthDimension, width: innerWidth, height: innerHeight, scale: scale),
+              offset,
+              resolve(size.widthDimension, width: innerWidth, height: innerHeight, scale: scale),
               resolve(size.heightDimension, width: innerWidth, height: innerHeight, scale: scale)
-            ))
+            )
+          )
         }
       } else {
         let first = try fit(
-          group, axisIsX: axisIsX, length: innerAxis, container: (innerWidth, innerHeight),
-          spacing: spacing, spacingAlways: false, limit: nil, path: path)
+          group,
+          axisIsX: axisIsX,
+          length: innerAxis,
+          container: (innerWidth, innerHeight),
+          spacing: spacing,
+          spacingAlways: false,
+          limit: nil,
+          path: path
+        )
         chosen = first
         if spacing != 0, first.count >= 2,
           first.contains(where: {
@@ -259,8 +278,15 @@ struct TemplateBuilder {
           })
         {
           chosen = try fit(
-            group, axisIsX: axisIsX, length: innerAxis, container: reduced(first.count),
-            spacing: spacing, spacingAlways: true, limit: first.count, path: path)
+            group,
+            axisIsX: axisIsX,
+            length: innerAxis,
+            container: reduced(first.count),
+            spacing: spacing,
+            spacingAlways: true,
+            limit: first.count,
+            path: path
+          )
         }
       }
     }
@@ -269,7 +295,13 @@ struct TemplateBuilder {
     for choice in chosen {
       let subitem = group.subitems[choice.index]
       ids.append(
-        try add(subitem, width: choice.width, height: choice.height, path: path.appending(.subitem(choice.index))))
+        try add(
+          subitem,
+          width: choice.width,
+          height: choice.height,
+          path: path.appending(.subitem(choice.index))
+        )
+      )
     }
     node.childStart = Int32(template.children.count)
     node.childCount = Int32(ids.count)

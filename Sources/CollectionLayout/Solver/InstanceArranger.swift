@@ -30,8 +30,14 @@ struct InstanceArranger {
           template.children.withUnsafeBufferPointer { children in
             withBuffers { buffers in
               Self.arrange(
-                nodes: nodes, children: children, buffers: buffers, measuredWidths: mw,
-                measuredHeights: mh, firstItem: firstItem, itemCount: itemCount)
+                nodes: nodes,
+                children: children,
+                buffers: buffers,
+                measuredWidths: mw,
+                measuredHeights: mh,
+                firstItem: firstItem,
+                itemCount: itemCount
+              )
             }
           }
         }
@@ -71,9 +77,23 @@ struct InstanceArranger {
     itemCount: Int
   ) {
     sizes(
-      nodes: nodes, children: children, w: buffers.w, h: buffers.h, measuredWidths: measuredWidths,
-      measuredHeights: measuredHeights, firstItem: firstItem, itemCount: itemCount)
-    positions(nodes: nodes, children: children, w: buffers.w, h: buffers.h, x: buffers.x, y: buffers.y)
+      nodes: nodes,
+      children: children,
+      w: buffers.w,
+      h: buffers.h,
+      measuredWidths: measuredWidths,
+      measuredHeights: measuredHeights,
+      firstItem: firstItem,
+      itemCount: itemCount
+    )
+    positions(
+      nodes: nodes,
+      children: children,
+      w: buffers.w,
+      h: buffers.h,
+      x: buffers.x,
+      y: buffers.y
+    )
   }
 
   @inline(__always)
@@ -194,7 +214,8 @@ struct InstanceArranger {
         let crossFlexible = (crossPre.isFlexible ? 1 : 0) + (crossPost.isFlexible ? 1 : 0)
         let crossShare =
           crossFlexible > 0
-          ? (crossAvailable - (crossSize + crossPre.minimum + crossPost.minimum)) / Double(crossFlexible)
+          ? (crossAvailable - (crossSize + crossPre.minimum + crossPost.minimum))
+            / Double(crossFlexible)
           : 0
         let cross =
           (axisIsX ? innerY : innerX) + crossPre.minimum + (crossPre.isFlexible ? crossShare : 0)
@@ -222,9 +243,11 @@ struct InstanceArranger {
     let n = Int(template.leafNodes[t])
     let insets = template.nodes[n].insets
     return Rect(
-      x: xs[n] + insets.leading, y: ys[n] + insets.top,
+      x: xs[n] + insets.leading,
+      y: ys[n] + insets.top,
       width: widths[n] - insets.leading - insets.trailing,
-      height: heights[n] - insets.top - insets.bottom)
+      height: heights[n] - insets.top - insets.bottom
+    )
   }
 
   /// Calls `body` with each badge of leaf `t` and its frame against `host` (rule 3.4).
@@ -244,9 +267,17 @@ struct InstanceArranger {
 
   static func frame(of supplementary: SupplementaryItem, host: Rect, scale: Double) -> Rect {
     let width = resolve(
-      supplementary.layoutSize.widthDimension, width: host.width, height: host.height, scale: scale)
+      supplementary.layoutSize.widthDimension,
+      width: host.width,
+      height: host.height,
+      scale: scale
+    )
     let height = resolve(
-      supplementary.layoutSize.heightDimension, width: host.width, height: host.height, scale: scale)
+      supplementary.layoutSize.heightDimension,
+      width: host.width,
+      height: host.height,
+      scale: scale
+    )
     let container = supplementary.containerAnchor
     let itemAnchor = supplementary.itemAnchor ?? LayoutAnchor(edges: container.edges)
     let hostPoint = container.unitPoint

@@ -40,7 +40,9 @@ struct SectionSolver {
       reference = environment.container.contentInsets
     } else {
       reference = LayoutSolver.crossInsets(
-        environment.insets(for: section.contentInsetsReference), vertical: vertical)
+        environment.insets(for: section.contentInsetsReference),
+        vertical: vertical
+      )
     }
     // Scroll/cross decomposition of the insets.
     let sectionPreS = vertical ? insets.top : insets.leading
@@ -72,14 +74,26 @@ struct SectionSolver {
     let groupSize = section.group.layoutSize
     try TemplateBuilder.validate(groupSize, path: groupPath)
     let groupWidth = resolve(
-      groupSize.widthDimension, width: effectiveWidth, height: effectiveHeight, scale: scale)
+      groupSize.widthDimension,
+      width: effectiveWidth,
+      height: effectiveHeight,
+      scale: scale
+    )
     let groupHeight = resolve(
-      groupSize.heightDimension, width: effectiveWidth, height: effectiveHeight, scale: scale)
+      groupSize.heightDimension,
+      width: effectiveWidth,
+      height: effectiveHeight,
+      scale: scale
+    )
     var solved = SolvedSection()
     solved.itemCount = itemCount
     solved.template = try TemplateBuilder.build(
-      group: section.group, width: groupWidth, height: groupHeight, environment: environment,
-      path: groupPath)
+      group: section.group,
+      width: groupWidth,
+      height: groupHeight,
+      environment: environment,
+      path: groupPath
+    )
     let template = solved.template
     let root = template.nodes[0]
     let leafCount = template.leafCount
@@ -94,8 +108,11 @@ struct SectionSolver {
     let boundary = try BoundaryPlan(
       items: section.boundarySupplementaryItems,
       containerWidth: vertical ? supplementaryCrossLength : width,
-      containerHeight: vertical ? height : supplementaryCrossLength, vertical: vertical, scale: scale,
-      path: path)
+      containerHeight: vertical ? height : supplementaryCrossLength,
+      vertical: vertical,
+      scale: scale,
+      path: path
+    )
 
     // Group axis, edges and spacing.
     solved.groupAxisIsX = vertical == orthogonal
@@ -119,11 +136,19 @@ struct SectionSolver {
     if template.hasEstimates {
       if template.anyLeafEstimatesWidth {
         solved.measuredWidths = try Self.measuredLengths(
-          measured.widths, section: index, itemCount: itemCount, axis: "width")
+          measured.widths,
+          section: index,
+          itemCount: itemCount,
+          axis: "width"
+        )
       }
       if template.anyLeafEstimatesHeight {
         solved.measuredHeights = try Self.measuredLengths(
-          measured.heights, section: index, itemCount: itemCount, axis: "height")
+          measured.heights,
+          section: index,
+          itemCount: itemCount,
+          axis: "height"
+        )
       }
       var arranger = InstanceArranger(nodeCount: template.nodes.count)
       var starts: [Double] = []
@@ -147,8 +172,14 @@ struct SectionSolver {
                 arranger.withBuffers { buffers in
                   for g in 0..<groupCount {
                     InstanceArranger.arrange(
-                      nodes: nodes, children: children, buffers: buffers, measuredWidths: mw,
-                      measuredHeights: mh, firstItem: g * leafCount, itemCount: itemCount)
+                      nodes: nodes,
+                      children: children,
+                      buffers: buffers,
+                      measuredWidths: mw,
+                      measuredHeights: mh,
+                      firstItem: g * leafCount,
+                      itemCount: itemCount
+                    )
                     let along = axisIsX ? buffers.w[0] : buffers.h[0]
                     let cross = axisIsX ? buffers.h[0] : buffers.w[0]
                     starts.append(position)
@@ -158,9 +189,11 @@ struct SectionSolver {
                       let n = Int(leafNodes[t])
                       let insets = nodes[n].insets
                       let frame = Rect(
-                        x: buffers.x[n] + insets.leading, y: buffers.y[n] + insets.top,
+                        x: buffers.x[n] + insets.leading,
+                        y: buffers.y[n] + insets.top,
                         width: buffers.w[n] - insets.leading - insets.trailing,
-                        height: buffers.h[n] - insets.top - insets.bottom)
+                        height: buffers.h[n] - insets.top - insets.bottom
+                      )
                       before = max(before, -(axisIsX ? frame.x : frame.y))
                       after = max(after, (axisIsX ? frame.maxX : frame.maxY) - along)
                       crossLow = min(crossLow, axisIsX ? frame.y : frame.x)
@@ -170,7 +203,10 @@ struct SectionSolver {
                       let first = Int(node.supplementaryStart)
                       for s in first..<first + Int(node.supplementaryCount) {
                         let badge = InstanceArranger.frame(
-                          of: template.supplementaries[s], host: frame, scale: template.scale)
+                          of: template.supplementaries[s],
+                          host: frame,
+                          scale: template.scale
+                        )
                         before = max(before, -(axisIsX ? badge.x : badge.y))
                         after = max(after, (axisIsX ? badge.maxX : badge.maxY) - along)
                         crossLow = min(crossLow, axisIsX ? badge.y : badge.x)
@@ -209,7 +245,8 @@ struct SectionSolver {
       let crossFlexible = (rootPreC.isFlexible ? 1 : 0) + (rootPostC.isFlexible ? 1 : 0)
       let crossShare =
         crossFlexible > 0
-        ? (effectiveC - (crossLength + rootPreC.minimum + rootPostC.minimum)) / Double(crossFlexible)
+        ? (effectiveC - (crossLength + rootPreC.minimum + rootPostC.minimum))
+          / Double(crossFlexible)
         : 0
       originS = contentStartS + rootPreS.minimum
       originC =
@@ -219,7 +256,10 @@ struct SectionSolver {
     } else {
       let centring =
         section.orthogonalScrollingBehavior == .groupPagingCentered
-        ? max(0, (lengthC - referencePreC - referencePostC - sectionPreC - sectionPostC - rootLengthC) / 2)
+        ? max(
+          0,
+          (lengthC - referencePreC - referencePostC - sectionPreC - sectionPostC - rootLengthC) / 2
+        )
         : 0
       originS = contentStartS + rootPreS.minimum
       originC = referencePreC + sectionPreC + centring + rootPreC.minimum
@@ -231,8 +271,11 @@ struct SectionSolver {
       let strip = layout.rect(s: contentStartS, c: 0, lengthS: stripLength, lengthC: lengthC)
       let scrollSize = vertical ? (scrollLength, stripLength) : (stripLength, scrollLength)
       solved.orthogonal = OrthogonalSectionGeometry(
-        section: index, behavior: section.orthogonalScrollingBehavior, stripFrame: strip.cgRect,
-        scrollContentSize: CGSize(width: scrollSize.0, height: scrollSize.1))
+        section: index,
+        behavior: section.orthogonalScrollingBehavior,
+        stripFrame: strip.cgRect,
+        scrollContentSize: CGSize(width: scrollSize.0, height: scrollSize.1)
+      )
       crossNeeded = lengthC
     }
     if empty { extentS = 0 }
@@ -243,9 +286,14 @@ struct SectionSolver {
 
     // Section-level elements.
     solved.supplementaries = boundary.place(
-      start: start, extent: extentS, headerExtent: boundary.headerExtent,
-      footerExtent: boundary.footerExtent, crossOrigin: supplementaryCrossOrigin,
-      crossLength: supplementaryCrossLength, solver: layout)
+      start: start,
+      extent: extentS,
+      headerExtent: boundary.headerExtent,
+      footerExtent: boundary.footerExtent,
+      crossOrigin: supplementaryCrossOrigin,
+      crossLength: supplementaryCrossLength,
+      solver: layout
+    )
     var decorationKinds = Set<String>()
     for (offset, decoration) in section.decorationItems.enumerated() {
       let decorationPath = path.appending(.decorationItem(offset))
@@ -261,16 +309,32 @@ struct SectionSolver {
         PlacedElement(
           kind: decoration.elementKind,
           frame: Rect(
-            x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height)),
-          zIndex: decoration.zIndex))
+            x: frame.x,
+            y: frame.y,
+            width: max(0, frame.width),
+            height: max(0, frame.height)
+          ),
+          zIndex: decoration.zIndex
+        )
+      )
     }
     solved.itemZIndex = section.decorationItems.isEmpty ? 0 : 1
     var itemBounds: Rect?
     if let (low, high, crossLow, crossHigh) = estimatedBounds {
       itemBounds =
         solved.groupAxisIsX
-        ? Rect(x: solved.originX + low, y: solved.originY + crossLow, width: high - low, height: crossHigh - crossLow)
-        : Rect(x: solved.originX + crossLow, y: solved.originY + low, width: crossHigh - crossLow, height: high - low)
+        ? Rect(
+          x: solved.originX + low,
+          y: solved.originY + crossLow,
+          width: high - low,
+          height: crossHigh - crossLow
+        )
+        : Rect(
+          x: solved.originX + crossLow,
+          y: solved.originY + low,
+          width: crossHigh - crossLow,
+          height: high - low
+        )
     }
     solved.bounds = Self.bounds(of: solved, itemBounds: itemBounds)
     return solved
@@ -289,7 +353,8 @@ struct SectionSolver {
     } else if lengths.count < itemCount {
       lengths.append(contentsOf: repeatElement(.nan, count: itemCount - lengths.count))
     }
-    for (item, value) in lengths.enumerated() where !value.isNaN && !(value.isFinite && value >= 0) {
+    for (item, value) in lengths.enumerated() where !value.isNaN && !(value.isFinite && value >= 0)
+    {
       throw .invalidMeasuredSize(section: section, item: item, axis: axis, value: value)
     }
     return lengths
@@ -311,7 +376,9 @@ struct SectionSolver {
       add(
         bounds.offsetBy(
           dx: solved.originX + (solved.groupAxisIsX ? last : 0),
-          dy: solved.originY + (solved.groupAxisIsX ? 0 : last)))
+          dy: solved.originY + (solved.groupAxisIsX ? 0 : last)
+        )
+      )
     }
     return union
   }

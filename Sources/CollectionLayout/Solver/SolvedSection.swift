@@ -72,8 +72,12 @@ struct SolvedSection: Sendable {
     let dy = originY + (groupAxisIsX ? 0 : offset)
     if isEstimated {
       arranger.arrange(
-        template, measuredWidths: measuredWidths, measuredHeights: measuredHeights,
-        firstItem: first, itemCount: itemCount)
+        template,
+        measuredWidths: measuredWidths,
+        measuredHeights: measuredHeights,
+        firstItem: first,
+        itemCount: itemCount
+      )
       for item in first..<last {
         let frame = arranger.leafFrame(template, leaf: item - first).offsetBy(dx: dx, dy: dy)
         body(item, item - first, frame, arranger)
@@ -107,7 +111,8 @@ struct SolvedSection: Sendable {
       for s in 0..<Int(node.supplementaryCount) {
         body(
           template.supplementaries[Int(node.supplementaryStart) + s],
-          template.leafSupplementaryFrames[start + s].offsetBy(dx: dx, dy: dy))
+          template.leafSupplementaryFrames[start + s].offsetBy(dx: dx, dy: dy)
+        )
       }
     }
   }

@@ -116,7 +116,9 @@ struct JSONParser {
       }
       let key = try parseString()
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw fail("expected ':'")
+      }
       index += 1
       skipWhitespace()
       let value = try parseValue()
@@ -248,7 +250,8 @@ struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard digits() > 0 else { throw fail("invalid number: expected exponent digits") }

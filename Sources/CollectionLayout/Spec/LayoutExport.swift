@@ -93,7 +93,8 @@ public struct LayoutExport: Sendable {
       let fields = sectionFields(index)
       guard !fields.isEmpty else { continue }
       sections.append(
-        "{\"section\": \(index), " + fields.map(Self.encode).joined(separator: ", ") + "}")
+        "{\"section\": \(index), " + fields.map(Self.encode).joined(separator: ", ") + "}"
+      )
     }
     let strips = solution.orthogonalSections.map { strip in
       "{\"section\": \(strip.section), \"stripFrame\": \(Self.encode(strip.stripFrame)), \"scrollContentSize\": \(Self.encode(strip.scrollContentSize))}"

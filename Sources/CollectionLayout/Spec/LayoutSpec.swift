@@ -108,15 +108,19 @@ public struct LayoutSpec: Sendable {
     // Environment.
     let environmentPath = "$.environment"
     let environmentMembers = try reader.object(
-      reader.required(root, "environment", "$"), environmentPath,
+      reader.required(root, "environment", "$"),
+      environmentPath,
       known: [
         "containerSize", "displayScale", "layoutDirection", "safeAreaInsets", "layoutMargins",
         "contentInsetsReference",
-      ])
+      ]
+    )
     var environment = LayoutEnvironment(
       containerSize: try reader.cgSize(
         reader.required(environmentMembers, "containerSize", environmentPath),
-        "\(environmentPath).containerSize"))
+        "\(environmentPath).containerSize"
+      )
+    )
     environment.displayScale = Defaults.displayScale
     if let scale = environmentMembers["displayScale"] {
       environment.displayScale = try reader.number(scale, "\(environmentPath).displayScale")
@@ -124,7 +128,10 @@ public struct LayoutSpec: Sendable {
     environment.layoutDirection = Defaults.layoutDirection
     if let direction = environmentMembers["layoutDirection"] {
       environment.layoutDirection = try reader.choice(
-        direction, "\(environmentPath).layoutDirection", as: LayoutDirection.self)
+        direction,
+        "\(environmentPath).layoutDirection",
+        as: LayoutDirection.self
+      )
     }
     if let insets = environmentMembers["safeAreaInsets"] {
       environment.safeAreaInsets = try reader.insets(insets, "\(environmentPath).safeAreaInsets")
@@ -135,13 +142,19 @@ public struct LayoutSpec: Sendable {
     var reference = Defaults.contentInsetsReference
     if let value = environmentMembers["contentInsetsReference"] {
       reference = try reader.choice(
-        value, "\(environmentPath).contentInsetsReference", as: ContentInsetsReference.self)
+        value,
+        "\(environmentPath).contentInsetsReference",
+        as: ContentInsetsReference.self
+      )
     }
 
     // Layout.
     let layoutPath = "$.layout"
     let layoutMembers = try reader.object(
-      reader.required(root, "layout", "$"), layoutPath, known: ["api", "configuration", "sections"])
+      reader.required(root, "layout", "$"),
+      layoutPath,
+      known: ["api", "configuration", "sections"]
+    )
     var api = Defaults.api
     if let value = layoutMembers["api"] {
       api = try reader.choice(value, "\(layoutPath).api", as: API.self)
@@ -152,35 +165,55 @@ public struct LayoutSpec: Sendable {
     if let value = layoutMembers["configuration"] {
       let path = "\(layoutPath).configuration"
       let members = try reader.object(
-        value, path,
+        value,
+        path,
         known: [
           "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems",
           "contentInsetsReference",
-        ])
+        ]
+      )
       if let direction = members["scrollDirection"] {
         configuration.scrollDirection = try reader.choice(
-          direction, "\(path).scrollDirection", as: ScrollDirection.self)
+          direction,
+          "\(path).scrollDirection",
+          as: ScrollDirection.self
+        )
       }
       if let spacing = members["interSectionSpacing"] {
-        configuration.interSectionSpacing = try reader.length(spacing, "\(path).interSectionSpacing")
+        configuration.interSectionSpacing = try reader.length(
+          spacing,
+          "\(path).interSectionSpacing"
+        )
       }
       configuration.boundarySupplementaryItems = try reader.boundaryItems(
-        members["boundarySupplementaryItems"], "\(path).boundarySupplementaryItems")
+        members["boundarySupplementaryItems"],
+        "\(path).boundarySupplementaryItems"
+      )
       if let value = members["contentInsetsReference"] {
         configuration.contentInsetsReference = try reader.choice(
-          value, "\(path).contentInsetsReference", as: ContentInsetsReference.self)
+          value,
+          "\(path).contentInsetsReference",
+          as: ContentInsetsReference.self
+        )
       }
     }
     var sections: [Section] = []
     let sectionsPath = "\(layoutPath).sections"
     for (offset, element) in try reader.array(
-      reader.required(layoutMembers, "sections", layoutPath), sectionsPath
+      reader.required(layoutMembers, "sections", layoutPath),
+      sectionsPath
     ).enumerated() {
       let path = "\(sectionsPath)[\(offset)]"
       let members = try reader.object(element, path, known: ["itemCount", "definition"])
-      let count = try reader.integer(reader.required(members, "itemCount", path), "\(path).itemCount")
+      let count = try reader.integer(
+        reader.required(members, "itemCount", path),
+        "\(path).itemCount"
+      )
       guard count >= 0 else {
-        throw .invalidValue(path: "\(path).itemCount", reason: "invalid item count \(count); use zero or more")
+        throw .invalidValue(
+          path: "\(path).itemCount",
+          reason: "invalid item count \(count); use zero or more"
+        )
       }
       var definition: LayoutSection?
       if let value = members["definition"] {
@@ -196,27 +229,42 @@ public struct LayoutSpec: Sendable {
     if let value = root["measuredSizes"] {
       for (offset, element) in try reader.array(value, "$.measuredSizes").enumerated() {
         let path = "$.measuredSizes[\(offset)]"
-        let members = try reader.object(element, path, known: ["section", "item", "width", "height"])
-        let section = try reader.integer(reader.required(members, "section", path), "\(path).section")
+        let members = try reader.object(
+          element,
+          path,
+          known: ["section", "item", "width", "height"]
+        )
+        let section = try reader.integer(
+          reader.required(members, "section", path),
+          "\(path).section"
+        )
         let item = try reader.integer(reader.required(members, "item", path), "\(path).item")
         guard section >= 0, section < sections.count else {
           throw .invalidValue(
             path: "\(path).section",
-            reason: "section \(section) does not exist; the spec has \(sections.count) sections")
+            reason: "section \(section) does not exist; the spec has \(sections.count) sections"
+          )
         }
         guard item >= 0, item < sections[section].itemCount else {
           throw .invalidValue(
             path: "\(path).item",
-            reason: "item \(item) does not exist; section \(section) has \(sections[section].itemCount) items")
+            reason:
+              "item \(item) does not exist; section \(section) has \(sections[section].itemCount) items"
+          )
         }
         measured[LayoutIndexPath(section: section, item: item)] = CGSize(
           width: try reader.length(reader.required(members, "width", path), "\(path).width"),
-          height: try reader.length(reader.required(members, "height", path), "\(path).height"))
+          height: try reader.length(reader.required(members, "height", path), "\(path).height")
+        )
       }
     }
     return LayoutSpec(
-      environment: environment, api: api, configuration: configuration, sections: sections,
-      measuredSizes: measured)
+      environment: environment,
+      api: api,
+      configuration: configuration,
+      sections: sections,
+      measuredSizes: measured
+    )
   }
 
   /// The item count of every section.
@@ -234,7 +282,8 @@ public struct LayoutSpec: Sendable {
     case .sectionProvider:
       return CompositionalLayout(
         sectionProvider: { index, _ in index < definitions.count ? definitions[index] : nil },
-        configuration: configuration)
+        configuration: configuration
+      )
     }
   }
 

@@ -49,7 +49,10 @@ struct SpecReader {
   func length(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> Double {
     let number = try number(value, path)
     guard number >= 0 else {
-      throw .invalidValue(path: path, reason: "invalid value \(formatNumber(number)); use zero or more")
+      throw .invalidValue(
+        path: path,
+        reason: "invalid value \(formatNumber(number)); use zero or more"
+      )
     }
     return number
   }
@@ -96,22 +99,29 @@ struct SpecReader {
     return result
   }
 
-  func kind(_ value: JSONValue, _ path: String, _ names: [String]) throws(LayoutSpecError) -> String {
+  func kind(_ value: JSONValue, _ path: String, _ names: [String]) throws(LayoutSpecError) -> String
+  {
     let text = try string(value, path)
     guard names.contains(text) else {
       throw .invalidValue(
-        path: path, reason: "unknown kind '\(text)'; use one of \(names.joined(separator: ", "))")
+        path: path,
+        reason: "unknown kind '\(text)'; use one of \(names.joined(separator: ", "))"
+      )
     }
     return text
   }
 
   // MARK: Values of the format
 
-  mutating func dimension(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutDimension {
+  mutating func dimension(_ value: JSONValue, _ path: String) throws(LayoutSpecError)
+    -> LayoutDimension
+  {
     let members = try object(value, path, known: ["kind", "value"])
     let kind = try kind(
-      required(members, "kind", path), "\(path).kind",
-      ["absolute", "fractionalWidth", "fractionalHeight", "estimated"])
+      required(members, "kind", path),
+      "\(path).kind",
+      ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
+    )
     let number = try length(required(members, "value", path), "\(path).value")
     switch kind {
     case "absolute": return .absolute(number)
@@ -125,41 +135,52 @@ struct SpecReader {
     let members = try object(value, path, known: ["width", "height"])
     return LayoutSize(
       widthDimension: try dimension(required(members, "width", path), "\(path).width"),
-      heightDimension: try dimension(required(members, "height", path), "\(path).height"))
+      heightDimension: try dimension(required(members, "height", path), "\(path).height")
+    )
   }
 
   mutating func cgSize(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> CGSize {
     let members = try object(value, path, known: ["width", "height"])
     return CGSize(
       width: try length(required(members, "width", path), "\(path).width"),
-      height: try length(required(members, "height", path), "\(path).height"))
+      height: try length(required(members, "height", path), "\(path).height")
+    )
   }
 
   mutating func point(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> CGPoint {
     let members = try object(value, path, known: ["x", "y"])
     return CGPoint(
       x: try number(required(members, "x", path), "\(path).x"),
-      y: try number(required(members, "y", path), "\(path).y"))
+      y: try number(required(members, "y", path), "\(path).y")
+    )
   }
 
-  mutating func insets(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> DirectionalEdgeInsets {
+  mutating func insets(_ value: JSONValue, _ path: String) throws(LayoutSpecError)
+    -> DirectionalEdgeInsets
+  {
     let members = try object(value, path, known: ["top", "leading", "bottom", "trailing"])
     func edge(_ key: String) throws(LayoutSpecError) -> Double {
       try members[key].map { v throws(LayoutSpecError) in try number(v, "\(path).\(key)") } ?? 0
     }
     return DirectionalEdgeInsets(
-      top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"),
-      trailing: try edge("trailing"))
+      top: try edge("top"),
+      leading: try edge("leading"),
+      bottom: try edge("bottom"),
+      trailing: try edge("trailing")
+    )
   }
 
-  mutating func spacing(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutSpacing {
+  mutating func spacing(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutSpacing
+  {
     let members = try object(value, path, known: ["kind", "value"])
     let kind = try kind(required(members, "kind", path), "\(path).kind", ["fixed", "flexible"])
     let number = try length(required(members, "value", path), "\(path).value")
     return kind == "fixed" ? .fixed(number) : .flexible(number)
   }
 
-  mutating func edgeSpacing(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> EdgeSpacing {
+  mutating func edgeSpacing(_ value: JSONValue, _ path: String) throws(LayoutSpecError)
+    -> EdgeSpacing
+  {
     let members = try object(value, path, known: ["leading", "top", "trailing", "bottom"])
     func edge(_ key: String) throws(LayoutSpecError) -> LayoutSpacing? {
       guard let member = members[key] else { return nil }
@@ -167,14 +188,19 @@ struct SpecReader {
       return try spacing(member, "\(path).\(key)")
     }
     return EdgeSpacing(
-      leading: try edge("leading"), top: try edge("top"), trailing: try edge("trailing"),
-      bottom: try edge("bottom"))
+      leading: try edge("leading"),
+      top: try edge("top"),
+      trailing: try edge("trailing"),
+      bottom: try edge("bottom")
+    )
   }
 
   mutating func anchor(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutAnchor {
     let members = try object(value, path, known: ["edges", "absoluteOffset", "fractionalOffset"])
     var edges: DirectionalRectEdge = []
-    for (offset, element) in try array(required(members, "edges", path), "\(path).edges").enumerated() {
+    for (offset, element) in try array(required(members, "edges", path), "\(path).edges")
+      .enumerated()
+    {
       let elementPath = "\(path).edges[\(offset)]"
       switch try kind(element, elementPath, ["top", "leading", "bottom", "trailing"]) {
       case "top": edges.insert(.top)
@@ -185,10 +211,15 @@ struct SpecReader {
     }
     if members["absoluteOffset"] != nil, members["fractionalOffset"] != nil {
       throw .invalidValue(
-        path: path, reason: "give either absoluteOffset or fractionalOffset, not both")
+        path: path,
+        reason: "give either absoluteOffset or fractionalOffset, not both"
+      )
     }
     if let offset = members["fractionalOffset"] {
-      return LayoutAnchor(edges: edges, fractionalOffset: try point(offset, "\(path).fractionalOffset"))
+      return LayoutAnchor(
+        edges: edges,
+        fractionalOffset: try point(offset, "\(path).fractionalOffset")
+      )
     }
     if let offset = members["absoluteOffset"] {
       return LayoutAnchor(edges: edges, absoluteOffset: try point(offset, "\(path).absoluteOffset"))
@@ -201,11 +232,18 @@ struct SpecReader {
     _ path: String
   ) throws(LayoutSpecError) -> SupplementaryItem {
     let members = try object(
-      value, path, known: ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"])
+      value,
+      path,
+      known: ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"]
+    )
     var item = SupplementaryItem(
       layoutSize: try size(required(members, "size", path), "\(path).size"),
       elementKind: try string(required(members, "elementKind", path), "\(path).elementKind"),
-      containerAnchor: try anchor(required(members, "containerAnchor", path), "\(path).containerAnchor"))
+      containerAnchor: try anchor(
+        required(members, "containerAnchor", path),
+        "\(path).containerAnchor"
+      )
+    )
     if let itemAnchor = members["itemAnchor"] {
       item.itemAnchor = try anchor(itemAnchor, "\(path).itemAnchor")
     }
@@ -213,7 +251,8 @@ struct SpecReader {
     return item
   }
 
-  mutating func subitem(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutSubitem {
+  mutating func subitem(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutSubitem
+  {
     guard case .object(let members) = value else {
       throw .typeMismatch(path: path, expected: "an object", found: value.typeName)
     }
@@ -228,12 +267,17 @@ struct SpecReader {
 
   mutating func item(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutItem {
     let members = try object(
-      value, path, known: ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"])
+      value,
+      path,
+      known: ["kind", "size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    )
     var item = LayoutItem(layoutSize: try size(required(members, "size", path), "\(path).size"))
     if let insets = members["contentInsets"] {
       item.contentInsets = try self.insets(insets, "\(path).contentInsets")
     }
-    if let edges = members["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(edges, "\(path).edgeSpacing") }
+    if let edges = members["edgeSpacing"] {
+      item.edgeSpacing = try edgeSpacing(edges, "\(path).edgeSpacing")
+    }
     if let list = members["supplementaryItems"] {
       let listPath = "\(path).supplementaryItems"
       for (offset, element) in try array(list, listPath).enumerated() {
@@ -245,41 +289,58 @@ struct SpecReader {
 
   mutating func group(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutGroup {
     let members = try object(
-      value, path,
+      value,
+      path,
       known: [
         "kind", "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing",
         "contentInsets", "edgeSpacing", "customFrames",
-      ])
-    let axis = try kind(required(members, "axis", path), "\(path).axis", ["horizontal", "vertical", "custom"])
+      ]
+    )
+    let axis = try kind(
+      required(members, "axis", path),
+      "\(path).axis",
+      ["horizontal", "vertical", "custom"]
+    )
     let layoutSize = try size(required(members, "size", path), "\(path).size")
     var subitems: [LayoutSubitem] = []
     if axis != "custom" || members["subitems"] != nil {
       let listPath = "\(path).subitems"
-      for (offset, element) in try array(required(members, "subitems", path), listPath).enumerated() {
+      for (offset, element) in try array(required(members, "subitems", path), listPath).enumerated()
+      {
         subitems.append(try subitem(element, "\(listPath)[\(offset)]"))
       }
     }
     var group: LayoutGroup
     if axis == "custom" {
       for key in ["count", "repeatingCount", "interItemSpacing"] where members[key] != nil {
-        throw .invalidValue(path: "\(path).\(key)", reason: "not allowed in a custom group; remove it")
+        throw .invalidValue(
+          path: "\(path).\(key)",
+          reason: "not allowed in a custom group; remove it"
+        )
       }
       var frames: [GroupCustomItem] = []
       if let list = members["customFrames"] {
         let listPath = "\(path).customFrames"
         for (offset, element) in try array(list, listPath).enumerated() {
           let framePath = "\(listPath)[\(offset)]"
-          let frame = try object(element, framePath, known: ["x", "y", "width", "height", "zIndex"])
+          let frame = try object(
+            element,
+            framePath,
+            known: ["x", "y", "width", "height", "zIndex"]
+          )
           frames.append(
             GroupCustomItem(
               frame: CGRect(
                 x: try number(required(frame, "x", framePath), "\(framePath).x"),
                 y: try number(required(frame, "y", framePath), "\(framePath).y"),
                 width: try length(required(frame, "width", framePath), "\(framePath).width"),
-                height: try length(required(frame, "height", framePath), "\(framePath).height")),
+                height: try length(required(frame, "height", framePath), "\(framePath).height")
+              ),
               zIndex: try frame["zIndex"].map { v throws(LayoutSpecError) in
                 try integer(v, "\(framePath).zIndex")
-              } ?? 0))
+              } ?? 0
+            )
+          )
         }
       }
       let provided = frames
@@ -287,19 +348,25 @@ struct SpecReader {
     } else {
       if members["customFrames"] != nil {
         throw .invalidValue(
-          path: "\(path).customFrames", reason: "only custom groups have frames; use axis 'custom'")
+          path: "\(path).customFrames",
+          reason: "only custom groups have frames; use axis 'custom'"
+        )
       }
       if members["count"] != nil, members["repeatingCount"] != nil {
         throw .invalidValue(path: path, reason: "give either count or repeatingCount, not both")
       }
-      let count = try members["count"].map { v throws(LayoutSpecError) in try integer(v, "\(path).count") }
+      let count = try members["count"].map { v throws(LayoutSpecError) in
+        try integer(v, "\(path).count")
+      }
       let repeating = try members["repeatingCount"].map { v throws(LayoutSpecError) in
         try integer(v, "\(path).repeatingCount")
       }
       if count != nil || repeating != nil, subitems.count != 1 {
         throw .invalidValue(
           path: "\(path).subitems",
-          reason: "a group with count or repeatingCount needs exactly one subitem, found \(subitems.count)")
+          reason:
+            "a group with count or repeatingCount needs exactly one subitem, found \(subitems.count)"
+        )
       }
       let horizontal = axis == "horizontal"
       if let count, let subitem = subitems.first {
@@ -325,7 +392,9 @@ struct SpecReader {
     if let insets = members["contentInsets"] {
       group.contentInsets = try self.insets(insets, "\(path).contentInsets")
     }
-    if let edges = members["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(edges, "\(path).edgeSpacing") }
+    if let edges = members["edgeSpacing"] {
+      group.edgeSpacing = try edgeSpacing(edges, "\(path).edgeSpacing")
+    }
     return group
   }
 
@@ -334,15 +403,23 @@ struct SpecReader {
     _ path: String
   ) throws(LayoutSpecError) -> BoundarySupplementaryItem {
     let members = try object(
-      value, path,
+      value,
+      path,
       known: [
-        "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds",
+        "elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary",
+        "pinToVisibleBounds",
         "zIndex",
-      ])
+      ]
+    )
     var item = BoundarySupplementaryItem(
       layoutSize: try size(required(members, "size", path), "\(path).size"),
       elementKind: try string(required(members, "elementKind", path), "\(path).elementKind"),
-      alignment: try choice(required(members, "alignment", path), "\(path).alignment", as: RectAlignment.self))
+      alignment: try choice(
+        required(members, "alignment", path),
+        "\(path).alignment",
+        as: RectAlignment.self
+      )
+    )
     if let offset = members["absoluteOffset"] {
       item.absoluteOffset = try point(offset, "\(path).absoluteOffset")
     }
@@ -368,10 +445,13 @@ struct SpecReader {
     return items
   }
 
-  mutating func decorationItem(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> DecorationItem {
+  mutating func decorationItem(_ value: JSONValue, _ path: String) throws(LayoutSpecError)
+    -> DecorationItem
+  {
     let members = try object(value, path, known: ["elementKind", "contentInsets", "zIndex"])
     var item = DecorationItem.background(
-      elementKind: try string(required(members, "elementKind", path), "\(path).elementKind"))
+      elementKind: try string(required(members, "elementKind", path), "\(path).elementKind")
+    )
     if let insets = members["contentInsets"] {
       item.contentInsets = try self.insets(insets, "\(path).contentInsets")
     }
@@ -379,14 +459,17 @@ struct SpecReader {
     return item
   }
 
-  mutating func section(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutSection {
+  mutating func section(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> LayoutSection
+  {
     let members = try object(
-      value, path,
+      value,
+      path,
       known: [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
         "contentInsetsReference",
-      ])
+      ]
+    )
     let groupValue = try required(members, "group", path)
     let groupPath = "\(path).group"
     if case .object(let groupMembers) = groupValue,
@@ -403,13 +486,20 @@ struct SpecReader {
     }
     if let behavior = members["orthogonalScrollingBehavior"] {
       section.orthogonalScrollingBehavior = try choice(
-        behavior, "\(path).orthogonalScrollingBehavior", as: OrthogonalScrollingBehavior.self)
+        behavior,
+        "\(path).orthogonalScrollingBehavior",
+        as: OrthogonalScrollingBehavior.self
+      )
     }
     section.boundarySupplementaryItems = try boundaryItems(
-      members["boundarySupplementaryItems"], "\(path).boundarySupplementaryItems")
+      members["boundarySupplementaryItems"],
+      "\(path).boundarySupplementaryItems"
+    )
     if let follows = members["supplementariesFollowContentInsets"] {
       section.supplementariesFollowContentInsets = try bool(
-        follows, "\(path).supplementariesFollowContentInsets")
+        follows,
+        "\(path).supplementariesFollowContentInsets"
+      )
     }
     if let list = members["decorationItems"] {
       let listPath = "\(path).decorationItems"
@@ -419,7 +509,10 @@ struct SpecReader {
     }
     if let reference = members["contentInsetsReference"] {
       section.contentInsetsReference = try choice(
-        reference, "\(path).contentInsetsReference", as: ContentInsetsReference.self)
+        reference,
+        "\(path).contentInsetsReference",
+        as: ContentInsetsReference.self
+      )
     }
     return section
   }
