@@ -48,6 +48,8 @@ public struct LayoutSpec: Sendable {
     public static let contentInsetsReference = ContentInsetsReference.safeArea
     /// `layout.api`.
     public static let api = API.section
+    /// The largest `itemCount` a spec may ask for.
+    public static let maximumItemCount = 100_000_000
     /// `layout.configuration.scrollDirection`.
     public static let scrollDirection = ScrollDirection.vertical
   }
@@ -209,6 +211,11 @@ public struct LayoutSpec: Sendable {
         reader.required(members, "itemCount", path),
         "\(path).itemCount"
       )
+      guard count <= Defaults.maximumItemCount else {
+        throw .invalidValue(
+          path: "\(path).itemCount",
+          reason: "item count \(count) is too large; use at most \(Defaults.maximumItemCount)")
+      }
       guard count >= 0 else {
         throw .invalidValue(
           path: "\(path).itemCount",
