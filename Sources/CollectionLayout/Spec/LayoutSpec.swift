@@ -214,7 +214,8 @@ public struct LayoutSpec: Sendable {
       guard count <= Defaults.maximumItemCount else {
         throw .invalidValue(
           path: "\(path).itemCount",
-          reason: "item count \(count) is too large; use at most \(Defaults.maximumItemCount)")
+          reason: "item count \(count) is too large; use at most \(Defaults.maximumItemCount)"
+        )
       }
       guard count >= 0 else {
         throw .invalidValue(
