@@ -48,7 +48,11 @@ let package = Package(
 
     .target(name: "PokedexTestSupport", path: "Sources/PokedexTestSupport"),
 
-    .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "PokedexTestSupport"]),
+    .testTarget(
+      name: "CollectionLayoutTests",
+      dependencies: ["CollectionLayout", "PokedexTestSupport"],
+      exclude: ["Snapshots"]
+    ),
     .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "PokedexTestSupport"]),
     .testTarget(
       name: "PlistPreferencesTests",

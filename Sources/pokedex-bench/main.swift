@@ -3,12 +3,20 @@ import Foundation
 // Benchmarks for the targets in BENCHMARKS.md. Run in release:
 //   swift run -c release pokedex-bench <area> [options]
 let arguments = Array(CommandLine.arguments.dropFirst())
-let areas = ["decode", "pipeline"]
+let areas = ["decode", "pipeline", "layout", "query"]
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
 case "decode-profile": DecodeBenchmarks.profile(Array(arguments.dropFirst()))
 case "pipeline": runPipelineBenchmarks(Array(arguments.dropFirst()))
+case "layout":
+  do {
+    try LayoutBenchmarks.run(arguments: Array(arguments.dropFirst()))
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+  }
+case "query": exit(runQueryBenchmarks(Array(arguments.dropFirst())))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)

@@ -1,1 +1,0 @@
-// CollectionLayout: see Guides/.

@@ -1,0 +1,348 @@
+import Foundation
+
+/// A solved layout: the content size, and every element's frame on demand.
+///
+/// Frames of repeated group templates are computed from the template when asked for, so a
+/// solution of a million regular items stores no per-item frames. Right-to-left layouts
+/// report mirrored frames.
+///
+/// ```swift
+/// let solution = try layout.solve(in: environment, itemCounts: [1_000_000])
+/// let frame = solution.frameForItem(at: LayoutIndexPath(section: 0, item: 42))
+/// let visible = solution.layoutAttributesForElements(
+///   in: CGRect(x: 0, y: 5_000, width: 375, height: 667))
+/// ```
+public struct LayoutSolution: Sendable {
+  let sections: [SolvedSection]
+  let globalSupplementaries: [PlacedElement]
+  let contentWidth: Double
+  let contentHeight: Double
+  let vertical: Bool
+  let rightToLeft: Bool
+  /// For each section, the largest scroll-axis end of any section up to it (monotone),
+  /// for the binary search of rect queries.
+  let runningEnds: [Double]
+  /// How far any section's elements reach before its start along the scroll axis.
+  let maximumReachBefore: Double
+
+  init(
+    contentWidth: Double,
+    contentHeight: Double,
+    vertical: Bool,
+    rightToLeft: Bool,
+    sections: [SolvedSection],
+    globalSupplementaries: [PlacedElement]
+  ) {
+    self.contentWidth = contentWidth
+    self.contentHeight = contentHeight
+    self.vertical = vertical
+    self.rightToLeft = rightToLeft
+    self.sections = sections
+    self.globalSupplementaries = globalSupplementaries
+    var ends: [Double] = []
+    var running = -Double.infinity
+    var reach = 0.0
+    for section in sections {
+      if let bounds = section.bounds {
+        running = max(running, vertical ? bounds.maxY : bounds.maxX)
+        reach = max(reach, section.start - (vertical ? bounds.y : bounds.x))
+      }
+      ends.append(running)
+    }
+    runningEnds = ends
+    maximumReachBefore = reach
+  }
+
+  /// The size of the scrollable content.
+  public var contentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items in `section`, or 0 when there is no such section.
+  public func numberOfItems(inSection section: Int) -> Int {
+    section >= 0 && section < sections.count ? sections[section].itemCount : 0
+  }
+
+  /// The geometry of every orthogonally scrolling section, in section order.
+  public var orthogonalSections: [OrthogonalSectionGeometry] {
+    sections.compactMap(\.orthogonal).map { strip in
+      var strip = strip
+      strip.stripFrame = mirror(Rect(strip.stripFrame)).cgRect
+      return strip
+    }
+  }
+
+  @inline(__always)
+  func mirror(_ rect: Rect) -> Rect { rightToLeft ? rect.mirrored(in: contentWidth) : rect }
+
+  /// The frame of the item at `indexPath`, or `nil` when there is no such item.
+  ///
+  /// - Complexity: O(1) for regular sections; O(t) for the `t` nodes of an estimated
+  ///   section's group.
+  public func frameForItem(at indexPath: LayoutIndexPath) -> CGRect? {
+    layoutAttributesForItem(at: indexPath)?.frame
+  }
+
+  /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
+  ///
+  /// - Complexity: O(1) for regular sections; O(t) for estimated sections.
+  public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    let n = section.template.leafCount
+    let g = indexPath.item / n
+    var result: LayoutAttributes?
+    var arranger = InstanceArranger(
+      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+    )
+    section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, _ in
+      guard item == indexPath.item else { return }
+      result = cellAttributes(
+        section: section,
+        index: indexPath.section,
+        item: item,
+        leaf: leaf,
+        frame: frame
+      )
+    }
+    return result
+  }
+
+  /// The attributes of a supplementary view: a boundary item at `(section, 0)`, a
+  /// layout-wide one at `(0, 0)`, or an item's badge at the item's index path.
+  ///
+  /// - Complexity: O(b) for `b` boundary items, plus the item lookup for badges.
+  public func layoutAttributesForSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: LayoutIndexPath
+  ) -> LayoutAttributes? {
+    if indexPath == LayoutIndexPath(section: 0, item: 0),
+      let element = globalSupplementaries.first(where: { $0.kind == kind })
+    {
+      return placedAttributes(element, category: .supplementaryView, section: 0)
+    }
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section]
+    if indexPath.item == 0, let element = section.supplementaries.first(where: { $0.kind == kind })
+    {
+      return placedAttributes(element, category: .supplementaryView, section: indexPath.section)
+    }
+    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    var result: LayoutAttributes?
+    var arranger = InstanceArranger(
+      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+    )
+    let g = indexPath.item / section.template.leafCount
+    section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
+      guard item == indexPath.item else { return }
+      section.forEachItemSupplementary(
+        leaf: leaf,
+        host: frame,
+        hostSlotOrigin: (0, 0),
+        arranger: arranger
+      ) { supplementary, badge in
+        guard supplementary.elementKind == kind, result == nil else { return }
+        result = LayoutAttributes(
+          representedElementCategory: .supplementaryView,
+          representedElementKind: kind,
+          indexPath: indexPath,
+          frame: mirror(badge).cgRect,
+          zIndex: supplementary.zIndex
+        )
+      }
+    }
+    return result
+  }
+
+  /// The attributes of a section's decoration view of `kind`, at `(section, 0)`.
+  public func layoutAttributesForDecorationElement(
+    ofKind kind: String,
+    at indexPath: LayoutIndexPath
+  ) -> LayoutAttributes? {
+    guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count,
+      let element = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+    else { return nil }
+    return placedAttributes(element, category: .decorationView, section: indexPath.section)
+  }
+
+  /// Every element whose frame overlaps `rect` in an area (touching edges do not count),
+  /// in the order of ``allLayoutAttributes()``.
+  ///
+  /// This is the visible-rect query a scrolling view makes. It finds the first section and
+  /// group instance by arithmetic or binary search and never scans the rest.
+  ///
+  /// ```swift
+  /// let visible = solution.layoutAttributesForElements(in: CGRect(x: 0, y: 1_000, width: 375, height: 667))
+  /// ```
+  ///
+  /// - Complexity: O(log s + log g + k) for `s` sections, `g` group instances and `k`
+  ///   elements examined near the rect (for estimated sections, each visible instance is
+  ///   re-arranged in O(t)).
+  public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    result.reserveCapacity(64)
+    forEachElement(in: rect) { result.append($0) }
+    return result
+  }
+
+  /// Every element, section by section: section decorations, boundary items, then each
+  /// item followed by its badges; layout-wide boundary items come first.
+  ///
+  /// - Complexity: O(n) for `n` elements.
+  public func allLayoutAttributes() -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    forEachElement(in: nil) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with every element overlapping `rect` (or every element when `rect` is
+  /// `nil`), without building an array.
+  ///
+  /// - Complexity: as ``layoutAttributesForElements(in:)``.
+  public func forEachElement(in rect: CGRect?, _ body: (LayoutAttributes) -> Void) {
+    let query = rect.map(Rect.init)
+    if let query, !(query.width >= 0 && query.height >= 0 && query.x.isFinite && query.y.isFinite) {
+      return
+    }
+    // Search in left-to-right space with a little slack; filter exactly on final frames.
+    let slack = 1e-6 * max(1, contentWidth, contentHeight)
+    let search = query.map { mirror($0) }.map {
+      Rect(
+        x: $0.x - slack,
+        y: $0.y - slack,
+        width: $0.width + 2 * slack,
+        height: $0.height + 2 * slack
+      )
+    }
+    @inline(__always) func accepts(_ frame: Rect) -> Bool {
+      query.map { frame.intersects($0) } ?? true
+    }
+
+    for element in globalSupplementaries {
+      let frame = mirror(element.frame)
+      if accepts(frame) {
+        body(placedAttributes(element, category: .supplementaryView, section: 0))
+      }
+    }
+    var first = 0
+    if let search {
+      let low = vertical ? search.y : search.x
+      var lo = 0
+      var hi = sections.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if runningEnds[mid] > low { hi = mid } else { lo = mid + 1 }
+      }
+      first = lo
+    }
+    for index in first..<sections.count {
+      let section = sections[index]
+      if let search {
+        let high = vertical ? search.maxY : search.maxX
+        if section.start - maximumReachBefore >= high { break }
+        guard let bounds = section.bounds, bounds.intersects(search) else { continue }
+      }
+      for element in section.decorations {
+        let frame = mirror(element.frame)
+        if accepts(frame) {
+          body(placedAttributes(element, category: .decorationView, section: index))
+        }
+      }
+      for element in section.supplementaries {
+        let frame = mirror(element.frame)
+        if accepts(frame) {
+          body(placedAttributes(element, category: .supplementaryView, section: index))
+        }
+      }
+      guard section.groupCount > 0 else { continue }
+      let instances =
+        search.map {
+          section.instanceRange(
+            low: section.groupAxisIsX ? $0.x : $0.y,
+            high: section.groupAxisIsX ? $0.maxX : $0.maxY
+          )
+        } ?? 0..<section.groupCount
+      var arranger = InstanceArranger(
+        nodeCount: section.isEstimated ? section.template.nodes.count : 0
+      )
+      let hasBadges = !section.template.supplementaries.isEmpty
+      for g in instances {
+        section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
+          let shown = mirror(frame)
+          if accepts(shown) {
+            body(
+              cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame)
+            )
+          }
+          guard hasBadges else { return }
+          section.forEachItemSupplementary(
+            leaf: leaf,
+            host: frame,
+            hostSlotOrigin: (0, 0),
+            arranger: arranger
+          ) { supplementary, badge in
+            let shownBadge = mirror(badge)
+            if accepts(shownBadge) {
+              body(
+                LayoutAttributes(
+                  representedElementCategory: .supplementaryView,
+                  representedElementKind: supplementary.elementKind,
+                  indexPath: LayoutIndexPath(section: index, item: item),
+                  frame: shownBadge.cgRect,
+                  zIndex: supplementary.zIndex
+                )
+              )
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  func cellAttributes(
+    section: SolvedSection,
+    index: Int,
+    item: Int,
+    leaf: Int,
+    frame: Rect
+  ) -> LayoutAttributes {
+    let node = section.template.nodes[Int(section.template.leafNodes[leaf])]
+    return LayoutAttributes(
+      representedElementCategory: .cell,
+      representedElementKind: nil,
+      indexPath: LayoutIndexPath(section: index, item: item),
+      frame: mirror(frame).cgRect,
+      zIndex: max(node.zIndex, section.itemZIndex)
+    )
+  }
+
+  func placedAttributes(
+    _ element: PlacedElement,
+    category: ElementCategory,
+    section: Int
+  ) -> LayoutAttributes {
+    LayoutAttributes(
+      representedElementCategory: category,
+      representedElementKind: element.kind,
+      indexPath: LayoutIndexPath(section: section, item: 0),
+      frame: mirror(element.frame).cgRect,
+      zIndex: element.zIndex
+    )
+  }
+
+  /// An estimate of the bytes the solution stores, for the memory benchmark.
+  package var storageBytes: Int {
+    var bytes = 0
+    for section in sections {
+      bytes += section.template.nodes.count * MemoryLayout<TemplateNode>.stride
+      bytes += section.template.leafFrames.count * MemoryLayout<Rect>.stride
+      bytes += section.starts.count * 8
+      bytes += (section.measuredWidths?.count ?? 0) * 8
+      bytes += (section.measuredHeights?.count ?? 0) * 8
+    }
+    return bytes
+  }
+}
