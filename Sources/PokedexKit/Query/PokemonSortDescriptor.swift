@@ -79,7 +79,7 @@ public struct PokemonSortDescriptor: Hashable, Sendable {
         default:
           throw .unknownSortKey(
             String(parts[1]),
-            suggestion: EditDistance.suggestion(for: order, among: ["asc", "desc"]),
+            suggestion: EditDistance.suggestion(for: order, among: ["desc", "asc"]),
             at: orderLocation)
         }
       }

@@ -118,6 +118,7 @@ struct QueryCompiler {
   private mutating func bareSuggestion(for word: String) -> String? {
     if !abilities(named: word).isEmpty { return "ability:\(word)" }
     let key = NameNormalizer.key(word)
+    if index.positionsByName[key] != nil { return "name:\(word)" }
     let tables: [(String, [(identifier: String, name: String)])] = [
       ("color", PropertyNames.colors), ("egg", PropertyNames.eggGroups),
       ("habitat", PropertyNames.habitats), ("shape", PropertyNames.shapes),

@@ -1,4 +1,4 @@
-/// Levenshtein distance with Showdown's length-scaled limit, for "did you mean".
+/// Edit distance (Levenshtein with adjacent transpositions) with Showdown's length-scaled limit, for "did you mean".
 ///
 /// ```swift
 /// EditDistance.limit(forLength: 8)                      // 3
@@ -16,7 +16,8 @@ package enum EditDistance {
     }
   }
 
-  /// The edit distance of two keys, or `nil` when it exceeds `limit`.
+  /// The edit distance of two keys (insertions, deletions, substitutions and swaps of
+  /// adjacent characters each count 1), or `nil` when it exceeds `limit`.
   ///
   /// - Complexity: O(*n* × *m*) with an early exit once every cell of a row exceeds `limit`.
   package static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
@@ -30,6 +31,7 @@ package enum EditDistance {
     if abs(a.count - b.count) > limit { return nil }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -37,12 +39,15 @@ package enum EditDistance {
       var rowMinimum = i
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        let value = min(substitution, previous[j] + 1, current[j - 1] + 1)
+        var value = min(substitution, previous[j] + 1, current[j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, beforePrevious[j - 2] + 1)  // transposition
+        }
         current[j] = value
         rowMinimum = min(rowMinimum, value)
       }
       if rowMinimum > limit { return nil }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     let result = previous[b.count]
     return result <= limit ? result : nil
