@@ -11,7 +11,7 @@ extension PokedexIndex {
   /// - Complexity: O(*n* × *t*) to filter *n* Pokémon with *t* terms, plus
   ///   O(*m* log *m*) to sort the *m* matches.
   public func fetch(_ request: PokemonFetchRequest) -> PokemonFetchResult {
-    let matches = pokedex.pokemon.filter(request.query.evaluate)
+    let matches = request.query.filter(pokedex.pokemon)
     let sorted = sort(matches, by: request.sortDescriptors, language: request.language)
     let offset = max(0, request.fetchOffset)
     let limit = request.fetchLimit.map { max(0, $0) } ?? Int.max
@@ -53,18 +53,24 @@ extension PokedexIndex {
     var numbers: [[Double]] = []
     var names: [[String]] = []
     var plan: [(descriptor: PokemonSortDescriptor, column: Int)] = []
-    for descriptor in keys {
-      switch descriptor.key {
-      case .name:
-        plan.append((descriptor, names.count))
-        names.append(pokemon.map { NameNormalizer.key($0.names[language] ?? $0.names["en"] ?? $0.slug) })
-      case .id:
-        plan.append((descriptor, numbers.count))
-        numbers.append(pokemon.map { Double($0.id) })
-      default:
-        let stat = descriptor.key.stat ?? .num
-        plan.append((descriptor, numbers.count))
-        numbers.append(pokemon.map(stat.value(of:)))
+    pokemon.withUnsafeBufferPointer { buffer in
+      for descriptor in keys {
+        switch descriptor.key {
+        case .name:
+          plan.append((descriptor, names.count))
+          names.append(
+            buffer.indices.map {
+              let pokemon = buffer[$0]
+              return NameNormalizer.key(pokemon.names[language] ?? pokemon.names["en"] ?? pokemon.slug)
+            })
+        case .id:
+          plan.append((descriptor, numbers.count))
+          numbers.append(buffer.indices.map { Double(buffer[$0].id) })
+        default:
+          let stat = descriptor.key.stat ?? .num
+          plan.append((descriptor, numbers.count))
+          numbers.append(buffer.indices.map { stat.value(of: buffer[$0]) })
+        }
       }
     }
     let order = pokemon.indices.sorted { a, b in

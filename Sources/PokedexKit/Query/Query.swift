@@ -22,7 +22,7 @@ public struct Query: Sendable {
   /// Whether alternate forms can match.
   public let includesForms: Bool
   /// The compiled test of the terms, forms rule excluded.
-  private let predicate: @Sendable (Pokemon) -> Bool
+  private let predicate: PokemonPredicate
 
   /// Compiles a query from its arguments.
   ///
@@ -62,7 +62,7 @@ public struct Query: Sendable {
   }
 
   private init(
-    arguments: [String], includesForms: Bool, predicate: @escaping @Sendable (Pokemon) -> Bool
+    arguments: [String], includesForms: Bool, predicate: @escaping PokemonPredicate
   ) {
     self.arguments = arguments
     self.includesForms = includesForms
@@ -72,15 +72,40 @@ public struct Query: Sendable {
   /// Whether `pokemon` matches the query, forms rule included.
   ///
   /// - Complexity: O(*t*) for *t* terms; no parsing happens here.
-  @inlinable public func evaluate(_ pokemon: Pokemon) -> Bool {
-    (includesForms || pokemon.isDefault) && matchesTerms(pokemon)
+  public func evaluate(_ pokemon: Pokemon) -> Bool {
+    withUnsafePointer(to: pokemon) { evaluate($0) }
   }
 
-  /// Whether `pokemon` matches the terms, ignoring the forms rule.
-  @usableFromInline func matchesTerms(_ pokemon: Pokemon) -> Bool { predicate(pokemon) }
+  /// Whether the Pokémon at `pokemon` matches, forms rule included.
+  private func evaluate(_ pokemon: UnsafePointer<Pokemon>) -> Bool {
+    (includesForms || pokemon.pointee.isDefault) && predicate(pokemon)
+  }
 
   /// The Pokémon of `pokemon` that match, in their order.
   ///
+  /// Evaluates in place, without copying the Pokémon that do not match.
+  ///
   /// - Complexity: O(*n* × *t*).
-  public func filter(_ pokemon: [Pokemon]) -> [Pokemon] { pokemon.filter(evaluate) }
+  public func filter(_ pokemon: [Pokemon]) -> [Pokemon] {
+    pokemon.withUnsafeBufferPointer { buffer in
+      var result: [Pokemon] = []
+      guard let base = buffer.baseAddress else { return result }
+      for position in buffer.indices where evaluate(base + position) {
+        result.append(buffer[position])
+      }
+      return result
+    }
+  }
+
+  /// The number of Pokémon of `pokemon` that match.
+  ///
+  /// - Complexity: O(*n* × *t*).
+  public func count(in pokemon: [Pokemon]) -> Int {
+    pokemon.withUnsafeBufferPointer { buffer in
+      var count = 0
+      guard let base = buffer.baseAddress else { return count }
+      for position in buffer.indices where evaluate(base + position) { count += 1 }
+      return count
+    }
+  }
 }

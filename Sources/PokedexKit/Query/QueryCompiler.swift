@@ -107,7 +107,7 @@ struct QueryCompiler {
       if let first = rest.first, first.isASCII, first.isNumber {
         let range = try parseGeneration(
           String(rest), alternative.location(ofBodyOffset: prefix.count, count: rest.count))
-        return (.generation(range), { range.contains($0.generation) }, false)
+        return (.generation(range), { range.contains($0.pointee.generation) }, false)
       }
     }
     throw .unknownTerm(body, suggestion: bareSuggestion(for: body), at: alternative.bodyLocation)
@@ -118,7 +118,7 @@ struct QueryCompiler {
   private mutating func bareSuggestion(for word: String) -> String? {
     if !abilities(named: word).isEmpty { return "ability:\(word)" }
     let key = NameNormalizer.key(word)
-    if index.positionsByName[key] != nil { return "name:\(word)" }
+    if index.positions(forKey: key) != nil { return "name:\(word)" }
     let tables: [(String, [(identifier: String, name: String)])] = [
       ("color", PropertyNames.colors), ("egg", PropertyNames.eggGroups),
       ("habitat", PropertyNames.habitats), ("shape", PropertyNames.shapes),
@@ -141,7 +141,7 @@ struct QueryCompiler {
       return (.type(type), Self.typePredicate(type), false)
     case "gen":
       let range = try parseGeneration(value, location)
-      return (.generation(range), { range.contains($0.generation) }, false)
+      return (.generation(range), { range.contains($0.pointee.generation) }, false)
     case "ability":
       let identifiers = abilities(named: value)
       guard !identifiers.isEmpty else {
@@ -150,35 +150,36 @@ struct QueryCompiler {
           .ability, value, suggestion: EditDistance.suggestion(for: value, among: names),
           at: location)
       }
+      let list = identifiers.sorted()
       return (
         .ability(identifiers),
-        { pokemon in pokemon.abilities.contains { identifiers.contains($0.ability) } }, false
+        { pokemon in pokemon.pointee.abilities.contains { list.contains($0.ability) } }, false
       )
     case "egg":
       let egg = try resolveProperty(value, .eggGroup, PropertyNames.eggGroups, location) {
         $0.eggGroups
       }
-      return (.eggGroup(egg), { $0.eggGroups.contains(egg) }, false)
+      return (.eggGroup(egg), { $0.pointee.eggGroups.contains(egg) }, false)
     case "color":
       let color = try resolveProperty(value, .color, PropertyNames.colors, location) { [$0.color] }
-      return (.color(color), { $0.color == color }, false)
+      return (.color(color), { $0.pointee.color == color }, false)
     case "habitat":
       let habitat = try resolveProperty(value, .habitat, PropertyNames.habitats, location) {
         $0.habitat.map { [$0] } ?? []
       }
-      return (.habitat(habitat), { $0.habitat == habitat }, false)
+      return (.habitat(habitat), { $0.pointee.habitat == habitat }, false)
     case "shape":
       let shape = try resolveProperty(value, .shape, PropertyNames.shapes, location) {
         $0.shape.map { [$0] } ?? []
       }
-      return (.shape(shape), { $0.shape == shape }, false)
+      return (.shape(shape), { $0.pointee.shape == shape }, false)
     case "weak", "resists", "immune":
       let kind = MatchupKind(rawValue: key) ?? .weak
       let type = try requireType(value, location)
       return (.matchup(kind, type), matchupPredicate(kind, type), false)
     default:  // "name"
       let ids = try namedIDs(value, location)
-      return (.name(ids), { ids.contains($0.id) }, false)
+      return (.name(ids), { ids.contains($0.pointee.id) }, false)
     }
   }
 
@@ -297,20 +298,26 @@ struct QueryCompiler {
 
   private static func typePredicate(_ type: String) -> PokemonPredicate {
     { pokemon in
-      let types = pokemon.types
+      let types = pokemon.pointee.types
       return (types.count > 0 && types[0] == type) || (types.count > 1 && types[1] == type)
     }
   }
 
   private func matchupPredicate(_ kind: MatchupKind, _ type: String) -> PokemonPredicate {
-    var factors: [String: Int] = [:]
-    for defender in index.typeChart.typeIdentifiers {
-      factors[defender] = index.typeChart.damageFactor(of: type, against: [defender])
+    // Only the defenders the attacking type is not neutral against: a short list
+    // compared with `==` beats hashing each Pokémon's types.
+    let table = index.typeChart.typeIdentifiers.compactMap { defender -> (String, Int)? in
+      let factor = index.typeChart.damageFactor(of: type, against: [defender])
+      return factor == 100 ? nil : (defender, factor)
     }
-    let table = factors
     return { pokemon in
       var factor = 100
-      for defender in pokemon.types { factor = factor * (table[defender] ?? 100) / 100 }
+      for defender in pokemon.pointee.types {
+        for (identifier, value) in table where identifier == defender {
+          factor = factor * value / 100
+          break
+        }
+      }
       return kind.holds(factor)
     }
   }
@@ -377,11 +384,11 @@ struct QueryCompiler {
     if value.hasPrefix("~") {
       let key = NameNormalizer.key(String(value.dropFirst()))
       guard !key.isEmpty else { throw .missingValue("name:" + value, at: location) }
-      positions = index.closestNames(to: key)?.positions ?? index.positionsByName[key] ?? []
+      positions = index.closestNames(to: key)?.positions ?? index.positions(forKey: key) ?? []
     } else if value.contains("*") || value.contains("?") {
       positions = index.positions(matchingPattern: value)
     } else {
-      positions = index.positionsByName[NameNormalizer.key(value)] ?? []
+      positions = index.positions(forKey: NameNormalizer.key(value)) ?? []
     }
     return Set(positions.map { index.pokedex.pokemon[$0].id })
   }

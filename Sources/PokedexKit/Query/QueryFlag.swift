@@ -33,22 +33,22 @@ public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The flag's test.
-  var predicate: @Sendable (Pokemon) -> Bool {
+  var predicate: PokemonPredicate {
     switch self {
-    case .legendary: { $0.isLegendary }
-    case .mythical: { $0.isMythical }
-    case .baby: { $0.isBaby }
-    case .evolves: { !$0.evolution.to.isEmpty }
-    case .final: { $0.evolution.to.isEmpty }
-    case .mega: { $0.form?.isMega ?? false }
-    case .gmax: { $0.form?.isGigantamax ?? false }
-    case .regional: { $0.form?.region != nil }
-    case .alola: { $0.form?.region == "alola" }
-    case .galar: { $0.form?.region == "galar" }
-    case .hisui: { $0.form?.region == "hisui" }
-    case .paldea: { $0.form?.region == "paldea" }
-    case .form: { !$0.isDefault }
-    case .mono: { $0.types.count == 1 }
+    case .legendary: { $0.pointee.isLegendary }
+    case .mythical: { $0.pointee.isMythical }
+    case .baby: { $0.pointee.isBaby }
+    case .evolves: { !$0.pointee.evolution.to.isEmpty }
+    case .final: { $0.pointee.evolution.to.isEmpty }
+    case .mega: { $0.pointee.form?.isMega ?? false }
+    case .gmax: { $0.pointee.form?.isGigantamax ?? false }
+    case .regional: { $0.pointee.form?.region != nil }
+    case .alola: { $0.pointee.form?.region == "alola" }
+    case .galar: { $0.pointee.form?.region == "galar" }
+    case .hisui: { $0.pointee.form?.region == "hisui" }
+    case .paldea: { $0.pointee.form?.region == "paldea" }
+    case .form: { !$0.pointee.isDefault }
+    case .mono: { $0.pointee.types.count == 1 }
     }
   }
 }

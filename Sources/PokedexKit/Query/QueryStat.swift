@@ -57,19 +57,19 @@ public enum QueryStat: String, CaseIterable, Hashable, Sendable {
   }
 
   /// A getter closure specialised for the stat, for compiled predicates.
-  var getter: @Sendable (Pokemon) -> Double {
+  var getter: @Sendable (UnsafePointer<Pokemon>) -> Double {
     switch self {
-    case .hp: { Double($0.stats.hp) }
-    case .atk: { Double($0.stats.attack) }
-    case .def: { Double($0.stats.defense) }
-    case .spa: { Double($0.stats.specialAttack) }
-    case .spd: { Double($0.stats.specialDefense) }
-    case .spe: { Double($0.stats.speed) }
-    case .bst: { Double($0.stats.total) }
-    case .num: { Double($0.nationalNumber) }
-    case .gen: { Double($0.generation) }
-    case .weight: { $0.weight }
-    case .height: { $0.height }
+    case .hp: { Double($0.pointee.stats.hp) }
+    case .atk: { Double($0.pointee.stats.attack) }
+    case .def: { Double($0.pointee.stats.defense) }
+    case .spa: { Double($0.pointee.stats.specialAttack) }
+    case .spd: { Double($0.pointee.stats.specialDefense) }
+    case .spe: { Double($0.pointee.stats.speed) }
+    case .bst: { Double($0.pointee.stats.total) }
+    case .num: { Double($0.pointee.nationalNumber) }
+    case .gen: { Double($0.pointee.generation) }
+    case .weight: { $0.pointee.weight }
+    case .height: { $0.pointee.height }
     }
   }
 }

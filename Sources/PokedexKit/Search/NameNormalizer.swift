@@ -65,52 +65,55 @@ public enum NameNormalizer {
   }
 
   private static func unicodeKey(_ text: String, keepingWildcards: Bool) -> String {
-    var result = String.UnicodeScalarView()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       var value = scalar.value
       if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }  // full-width ASCII
       switch value {
       case 0x61...0x7A, 0x30...0x39:
-        result.append(Unicode.Scalar(UInt8(value)))
+        bytes.append(UInt8(value))
       case 0x41...0x5A:
-        result.append(Unicode.Scalar(UInt8(value | 0x20)))
+        bytes.append(UInt8(value | 0x20))
       case 0x2A, 0x3F:
-        if keepingWildcards { result.append(Unicode.Scalar(UInt8(value))) }
+        if keepingWildcards { bytes.append(UInt8(value)) }
       case 0..<0x80, 0x0300...0x036F:
         break  // ASCII punctuation and combining diacritics
       case 0x2640:
-        result.append("f")
+        bytes.append(0x66)  // ♀ as "f"
       case 0x2642:
-        result.append("m")
+        bytes.append(0x6D)  // ♂ as "m"
+      case 0x3041...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+        UTF8.encode(scalar) { bytes.append($0) }  // kana, CJK ideographs, hangul: kept as is
       case 0xC0...0x17F:
         let folded = latinFolding[Int(value - 0xC0)]
         if folded.isEmpty {
-          appendLetter(scalar, to: &result)
+          appendLetter(scalar, to: &bytes)
         } else {
-          result.append(contentsOf: folded.unicodeScalars)
+          bytes.append(contentsOf: folded)
         }
       default:
-        appendLetter(scalar, to: &result)
+        appendLetter(scalar, to: &bytes)
       }
     }
-    return String(result)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends a letter, digit or mark in lower case; drops punctuation, symbols and spaces.
-  private static func appendLetter(_ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView) {
+  private static func appendLetter(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .titlecaseLetter:
-      result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
     case .lowercaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber,
       .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
-      result.append(scalar)
+      UTF8.encode(scalar) { bytes.append($0) }
     default:
       break
     }
   }
 
   /// The ASCII base letters of U+00C0 through U+017F; empty where there is none.
-  private static let latinFolding: [String] = {
+  private static let latinFolding: [[UInt8]] = {
     let table =
       "a a a a a a ae c e e e e i i i i d n o o o o o _ o u u u u y th ss "
       + "a a a a a a ae c e e e e i i i i d n o o o o o _ o u u u u y th y "
@@ -118,6 +121,6 @@ public enum NameNormalizer {
       + "g g g g h h h h i i i i i i i i i i ij ij j j k k _ l l l l l l _ "
       + "_ l l n n n n n n _ _ _ o o o o o o oe oe r r r r r r s s s s s s "
       + "s s t t t t t t u u u u u u u u u u u u w w y y y z z z z z z s"
-    return table.split(separator: " ").map { $0 == "_" ? "" : String($0) }
+    return table.split(separator: " ").map { $0 == "_" ? [] : Array($0.utf8) }
   }()
 }

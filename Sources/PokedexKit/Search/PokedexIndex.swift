@@ -22,8 +22,10 @@ public struct PokedexIndex: Sendable {
   private let positionByID: [Int: Int]
   /// Position of the default Pokémon by national number.
   private let positionByNationalNumber: [Int: Int]
-  /// Positions by normalized name, in dex order, without repeats.
-  package let positionsByName: [String: [Int]]
+  /// Positions by normalized name: a position, or `-(k + 1)` for `sharedPositions[k]`.
+  private let positionByName: [String: Int]
+  /// The positions of names that several Pokémon share, in dex order, without repeats.
+  private let sharedPositions: [[Int]]
 
   /// Indexes `pokedex`.
   ///
@@ -34,27 +36,59 @@ public struct PokedexIndex: Sendable {
     let count = pokedex.pokemon.count
     var positionByID = [Int: Int](minimumCapacity: count)
     var positionByNationalNumber = [Int: Int](minimumCapacity: count)
-    var positionsByName = [String: [Int]](minimumCapacity: count * 4)
+    var positionByName = [String: Int](minimumCapacity: count * 8)
+    var sharedPositions: [[Int]] = []
     func add(_ name: String, _ position: Int) {
       let key = NameNormalizer.key(name)
       guard !key.isEmpty else { return }
-      positionsByName[key, default: []].appendIfNew(position)
+      guard let existing = positionByName[key] else {
+        positionByName[key] = position
+        return
+      }
+      if existing >= 0 {
+        guard existing != position else { return }
+        positionByName[key] = -(sharedPositions.count + 1)
+        sharedPositions.append([existing, position])
+      } else if sharedPositions[-existing - 1].last != position {
+        sharedPositions[-existing - 1].append(position)
+      }
     }
-    for (position, pokemon) in pokedex.pokemon.enumerated() {
-      positionByID[pokemon.id] = position
-      if pokemon.isDefault || positionByNationalNumber[pokemon.nationalNumber] == nil {
-        positionByNationalNumber[pokemon.nationalNumber] = position
+    pokedex.pokemon.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        let pokemon = buffer[position]
+        positionByID[pokemon.id] = position
+        if pokemon.isDefault || positionByNationalNumber[pokemon.nationalNumber] == nil {
+          positionByNationalNumber[pokemon.nationalNumber] = position
+        }
+        add(pokemon.slug, position)
+        if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug { add(pokemon.speciesSlug, position) }
+        if let form = pokemon.form, !form.slug.isEmpty {
+          add(form.slug + pokemon.speciesSlug, position)
+        }
+        var previous: [String] = []
+        for name in pokemon.names.values where !previous.contains(name) {
+          add(name, position)
+          previous.append(name)
+        }
       }
-      add(pokemon.slug, position)
-      if pokemon.isDefault { add(pokemon.speciesSlug, position) }
-      if let form = pokemon.form, !form.slug.isEmpty {
-        add(form.slug + pokemon.speciesSlug, position)
-      }
-      for name in pokemon.names.values { add(name, position) }
     }
     self.positionByID = positionByID
     self.positionByNationalNumber = positionByNationalNumber
-    self.positionsByName = positionsByName
+    self.positionByName = positionByName
+    self.sharedPositions = sharedPositions
+  }
+
+  /// The positions of the Pokémon with the normalized name `key`, in dex order.
+  package func positions(forKey key: String) -> [Int]? {
+    guard let position = positionByName[key] else { return nil }
+    return position >= 0 ? [position] : sharedPositions[-position - 1]
+  }
+
+  /// Calls `body` with every indexed normalized name and its positions.
+  package func forEachName(_ body: (String, [Int]) -> Void) {
+    for (key, position) in positionByName {
+      body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
+    }
   }
 
   /// The Pokémon with PokeAPI id `id`.
@@ -84,7 +118,7 @@ public struct PokedexIndex: Sendable {
   /// ```
   /// - Complexity: O(*k*) in the length of `name`.
   public func pokemon(named name: String) -> [Pokemon] {
-    pokemon(atPositions: positionsByName[NameNormalizer.key(name)] ?? [])
+    pokemon(atPositions: positions(forKey: NameNormalizer.key(name)) ?? [])
   }
 
   /// The position of the Pokémon with id `id` in `pokedex.pokemon`.
@@ -99,9 +133,3 @@ public struct PokedexIndex: Sendable {
   }
 }
 
-extension Array where Element == Int {
-  /// Appends `value` unless it is already the last element (positions arrive in order).
-  fileprivate mutating func appendIfNew(_ value: Int) {
-    if last != value { append(value) }
-  }
-}

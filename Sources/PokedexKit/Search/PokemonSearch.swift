@@ -68,7 +68,7 @@ extension PokedexIndex {
     }
     let key = NameNormalizer.key(text)
     guard !key.isEmpty else { return PokemonSearchResult(text: text, match: .none, pokemon: []) }
-    if let positions = positionsByName[key] {
+    if let positions = positions(forKey: key) {
       return PokemonSearchResult(text: text, match: .exact, pokemon: pokemon(atPositions: positions))
     }
     guard let (distance, positions) = closestNames(to: key) else {
@@ -85,9 +85,10 @@ extension PokedexIndex {
     guard limit > 0 else { return nil }
     var best: [Int] = []
     var bestDistance = Int.max
-    for (name, positions) in positionsByName {
+    forEachName { name, positions in
+      guard abs(name.unicodeScalars.count - scalars.count) <= limit else { return }
       let candidate = Array(name.unicodeScalars)
-      guard let distance = EditDistance.distance(scalars, candidate, limit: limit) else { continue }
+      guard let distance = EditDistance.distance(scalars, candidate, limit: limit) else { return }
       if distance < bestDistance {
         bestDistance = distance
         best = positions
@@ -106,9 +107,8 @@ extension PokedexIndex {
   package func positions(matchingPattern pattern: String) -> [Int] {
     let pattern = Array(NameNormalizer.patternKey(pattern).unicodeScalars)
     var result = Set<Int>()
-    for (name, positions) in positionsByName
-    where Wildcard.matches(Array(name.unicodeScalars), pattern: pattern) {
-      result.formUnion(positions)
+    forEachName { name, positions in
+      if Wildcard.matches(Array(name.unicodeScalars), pattern: pattern) { result.formUnion(positions) }
     }
     return result.sorted()
   }
