@@ -59,45 +59,93 @@ func runQueryBenchmarks(_ arguments: [String]) -> Int32 {
     let expected = dex.pokemon.filter(baseline).map(\.id)
     if query.filter(dex.pokemon).map(\.id) != expected { failures.append("query \(label) differs") }
     table.append(
-      (label, "baseline: hand-written Swift filter", median(runs) { blackHole(dex.pokemon.filter(baseline).count) }))
-    table.append((label, "compiled query: evaluate", median(runs) { blackHole(query.filter(dex.pokemon).count) }))
+      (
+        label, "baseline: hand-written Swift filter",
+        median(runs) { blackHole(dex.pokemon.filter(baseline).count) }
+      )
+    )
     table.append(
-      (label, "compile + evaluate", median(runs) {
-        blackHole((try? Query(arguments, index: index))?.filter(dex.pokemon).count)
-      }))
+      (
+        label, "compiled query: evaluate",
+        median(runs) { blackHole(query.filter(dex.pokemon).count) }
+      )
+    )
     table.append(
-      (label, "baseline: re-parse per Pokémon", median(max(3, runs / 5)) {
-        blackHole(dex.pokemon.filter { (try? Query(arguments, index: index))?.evaluate($0) ?? false }.count)
-      }))
+      (
+        label, "compile + evaluate",
+        median(runs) {
+          blackHole((try? Query(arguments, index: index))?.filter(dex.pokemon).count)
+        }
+      )
+    )
+    table.append(
+      (
+        label, "baseline: re-parse per Pokémon",
+        median(max(3, runs / 5)) {
+          blackHole(
+            dex.pokemon.filter { (try? Query(arguments, index: index))?.evaluate($0) ?? false }
+              .count
+          )
+        }
+      )
+    )
   }
 
   let fetchQuery = (try? Query(["gen:1-4"], index: index)) ?? .all()
   let request = PokemonFetchRequest(
-    query: fetchQuery, sortDescriptors: [PokemonSortDescriptor(.bst, ascending: false), PokemonSortDescriptor(.name)],
-    sectionKey: .types, fetchLimit: 50)
+    query: fetchQuery,
+    sortDescriptors: [PokemonSortDescriptor(.bst, ascending: false), PokemonSortDescriptor(.name)],
+    sectionKey: .types,
+    fetchLimit: 50
+  )
   table.append(
-    ("fetch gen:1-4, sort bst:desc,name, section types, limit 50", "fetch",
-      median(runs) { blackHole(index.fetch(request).rowCount) }))
+    (
+      "fetch gen:1-4, sort bst:desc,name, section types, limit 50", "fetch",
+      median(runs) { blackHole(index.fetch(request).rowCount) }
+    )
+  )
   table.append(
-    ("fetch gen:1-4, sort bst:desc,name, section types, limit 50", "baseline: filter + sort only",
+    (
+      "fetch gen:1-4, sort bst:desc,name, section types, limit 50", "baseline: filter + sort only",
       median(runs) {
         blackHole(
           dex.pokemon.filter(fetchQuery.evaluate).sorted {
             ($1.stats.total, $0.nationalNumber) < ($0.stats.total, $1.nationalNumber)
-          }.count)
-      }))
+          }.count
+        )
+      }
+    )
+  )
 
   let someName = dex.pokemon[dex.pokemon.count / 2].names["en"] ?? dex.pokemon[0].slug
   if index.search(someName).match != .exact { failures.append("search \(someName) not exact") }
-  table.append(("search '\(someName)' (exact)", "search", median(runs) { blackHole(index.search(someName).pokemon.count) }))
-  let typo = String(someName.dropLast()) + "x"
-  table.append(("search '\(typo)' (fuzzy)", "search", median(runs) { blackHole(index.search(typo).pokemon.count) }))
   table.append(
-    ("search '\(someName)'", "baseline: linear scan of English names",
+    (
+      "search '\(someName)' (exact)", "search",
+      median(runs) { blackHole(index.search(someName).pokemon.count) }
+    )
+  )
+  let typo = String(someName.dropLast()) + "x"
+  table.append(
+    (
+      "search '\(typo)' (fuzzy)", "search",
+      median(runs) { blackHole(index.search(typo).pokemon.count) }
+    )
+  )
+  table.append(
+    (
+      "search '\(someName)'", "baseline: linear scan of English names",
       median(runs) {
         blackHole(dex.pokemon.first { $0.names["en"]?.lowercased() == someName.lowercased() }?.id)
-      }))
-  table.append(("PokedexIndex(dex)", "build index", median(runs) { blackHole(PokedexIndex(dex).pokedex.pokemon.count) }))
+      }
+    )
+  )
+  table.append(
+    (
+      "PokedexIndex(dex)", "build index",
+      median(runs) { blackHole(PokedexIndex(dex).pokedex.pokemon.count) }
+    )
+  )
 
   print("| work | variant | median | min |")
   print("|---|---|---:|---:|")
@@ -173,20 +221,29 @@ private func synthesizedDex(count: Int) -> Pokedex {
       factors[defender] = code == "0" ? 0 : code == "h" ? 50 : code == "2" ? 200 : 100
     }
     return TypeInfo(
-      id: offset + 1, identifier: row.0, generation: 1,
-      names: ["en": row.0.capitalized, "de": row.0.uppercased()], damageFactors: factors)
+      id: offset + 1,
+      identifier: row.0,
+      generation: 1,
+      names: ["en": row.0.capitalized, "de": row.0.uppercased()],
+      damageFactors: factors
+    )
   }
   let abilities = (0..<300).map { offset in
     Ability(
-      id: offset + 1, identifier: offset == 0 ? "levitate" : "ability-\(offset)", generation: 3,
-      names: ["en": offset == 0 ? "Levitate" : "Ability \(offset)", "ja": "とくせい\(offset)"])
+      id: offset + 1,
+      identifier: offset == 0 ? "levitate" : "ability-\(offset)",
+      generation: 3,
+      names: ["en": offset == 0 ? "Levitate" : "Ability \(offset)", "ja": "とくせい\(offset)"]
+    )
   }
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
   func next(_ bound: Int) -> Int {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Int((state >> 33) % UInt64(bound))
   }
-  let colors = ["black", "blue", "brown", "gray", "green", "pink", "purple", "red", "white", "yellow"]
+  let colors = [
+    "black", "blue", "brown", "gray", "green", "pink", "purple", "red", "white", "yellow",
+  ]
   let pokemon = (0..<count).map { offset -> Pokemon in
     let isDefault = offset < 1025
     let number = isDefault ? offset + 1 : next(1025) + 1
@@ -197,24 +254,68 @@ private func synthesizedDex(count: Int) -> Pokedex {
       if second != pokemonTypes[0] { pokemonTypes.append(second) }
     }
     func stat() -> Int { 20 + next(130) }
-    let stats = Stats(hp: stat(), attack: stat(), defense: stat(), specialAttack: stat(), specialDefense: stat(), speed: stat())
+    let stats = Stats(
+      hp: stat(),
+      attack: stat(),
+      defense: stat(),
+      specialAttack: stat(),
+      specialDefense: stat(),
+      speed: stat()
+    )
     let name = "Synthmon \(offset)"
     return Pokemon(
-      id: isDefault ? offset + 1 : 10001 + offset - 1025, nationalNumber: number,
-      slug: "synthmon-\(offset)", speciesSlug: "synthmon-\(number - 1)",
-      names: ["en": name, "de": "Synthmon \(offset)e", "fr": "Synthmön \(offset)", "ja": "シンセモン\(offset)", "ko": "신세몬\(offset)"],
+      id: isDefault ? offset + 1 : 10001 + offset - 1025,
+      nationalNumber: number,
+      slug: "synthmon-\(offset)",
+      speciesSlug: "synthmon-\(number - 1)",
+      names: [
+        "en": name, "de": "Synthmon \(offset)e", "fr": "Synthmön \(offset)", "ja": "シンセモン\(offset)",
+        "ko": "신세몬\(offset)",
+      ],
       genus: ["en": "Synthetic Pokémon"],
-      form: isDefault ? nil : Form(slug: "mega", names: ["en": "Mega"], isMega: true, isBattleOnly: true, isGigantamax: false, region: nil),
-      isDefault: isDefault, types: pokemonTypes, stats: stats, evYield: stats,
+      form: isDefault
+        ? nil
+        : Form(
+          slug: "mega",
+          names: ["en": "Mega"],
+          isMega: true,
+          isBattleOnly: true,
+          isGigantamax: false,
+          region: nil
+        ),
+      isDefault: isDefault,
+      types: pokemonTypes,
+      stats: stats,
+      evYield: stats,
       abilities: [AbilitySlot(ability: abilities[next(300)].identifier, slot: 1, isHidden: false)],
-      height: Double(next(200)) / 10, weight: Double(next(5000)) / 10, baseExperience: 100,
-      generation: 1 + next(9), color: colors[next(10)], shape: "upright", habitat: nil,
-      eggGroups: ["monster"], genderRate: 4, captureRate: 45, baseHappiness: 70, hatchCounter: 20,
-      growthRate: "medium-slow", isLegendary: next(20) == 0, isMythical: false, isBaby: false,
-      evolution: Evolution(chainId: offset, from: [], to: []), dexNumbers: [:])
+      height: Double(next(200)) / 10,
+      weight: Double(next(5000)) / 10,
+      baseExperience: 100,
+      generation: 1 + next(9),
+      color: colors[next(10)],
+      shape: "upright",
+      habitat: nil,
+      eggGroups: ["monster"],
+      genderRate: 4,
+      captureRate: 45,
+      baseHappiness: 70,
+      hatchCounter: 20,
+      growthRate: "medium-slow",
+      isLegendary: next(20) == 0,
+      isMythical: false,
+      isBaby: false,
+      evolution: Evolution(chainId: offset, from: [], to: []),
+      dexNumbers: [:]
+    )
   }
   return Pokedex(
-    source: DataSource(name: "synthesized", commit: "", license: ""), languages: [],
-    generations: (1...9).map { Generation(id: $0, identifier: "generation-\($0)", region: "", names: [:]) },
-    types: types, abilities: abilities, pokemon: pokemon.sorted { $0.id < $1.id })
+    source: DataSource(name: "synthesized", commit: "", license: ""),
+    languages: [],
+    generations: (1...9).map {
+      Generation(id: $0, identifier: "generation-\($0)", region: "", names: [:])
+    },
+    types: types,
+    abilities: abilities,
+    pokemon: pokemon.sorted { $0.id < $1.id }
+  )
 }

@@ -8,22 +8,30 @@ import Testing
   @Test func parsesSortKeys() throws {
     #expect(
       try PokemonSortDescriptor.parse("bst:desc,name")
-        == [PokemonSortDescriptor(.bst, ascending: false), PokemonSortDescriptor(.name)])
+        == [PokemonSortDescriptor(.bst, ascending: false), PokemonSortDescriptor(.name)]
+    )
     #expect(
       try PokemonSortDescriptor.parse("speed:asc, -total, number, id:descending")
         == [
           PokemonSortDescriptor(.spe), PokemonSortDescriptor(.bst, ascending: false),
           PokemonSortDescriptor(.number), PokemonSortDescriptor(.id, ascending: false),
-        ])
+        ]
+    )
     #expect(try PokemonSectionKey(parsing: "Gen") == .generation)
     #expect(try PokemonSectionKey(parsing: "types") == .types)
     #expect(try PokemonSectionKey(parsing: "colour") == .color)
   }
 
   @Test func defaultOrderIsNationalNumberThenID() throws {
-    let request = PokemonFetchRequest(query: try Query(["name:charizard*"], index: index, includingForms: true))
+    let request = PokemonFetchRequest(
+      query: try Query(["name:charizard*"], index: index, includingForms: true)
+    )
     let result = index.fetch(request)
-    #expect(result.pokemon.map(\.slug) == ["charizard", "charizard-mega-x", "charizard-mega-y", "charizard-gmax"])
+    #expect(
+      result.pokemon.map(\.slug) == [
+        "charizard", "charizard-mega-x", "charizard-mega-y", "charizard-gmax",
+      ]
+    )
     let all = index.fetch(PokemonFetchRequest(query: .all(includingForms: true))).pokemon
     #expect(all == all.sorted { ($0.nationalNumber, $0.id) < ($1.nationalNumber, $1.id) })
   }
@@ -50,14 +58,20 @@ import Testing
       }
       #expect(sorted.map(\.id) == expected.map(\.id))
       let byName = index.sort(shuffled, by: [PokemonSortDescriptor(.name, ascending: false)])
-      let again = index.sort(byName.reversed(), by: [PokemonSortDescriptor(.name, ascending: false)])
+      let again = index.sort(
+        byName.reversed(),
+        by: [PokemonSortDescriptor(.name, ascending: false)]
+      )
       #expect(byName.map(\.id) == again.map(\.id))
     }
   }
 
   @Test func sortsByNameInTheRequestedLanguage() throws {
     let request = PokemonFetchRequest(
-      query: try Query(["gen:1", "evolves"], index: index), sortDescriptors: [PokemonSortDescriptor(.name)], language: "ja-hrkt")
+      query: try Query(["gen:1", "evolves"], index: index),
+      sortDescriptors: [PokemonSortDescriptor(.name)],
+      language: "ja-hrkt"
+    )
     let names = index.fetch(request).pokemon.compactMap { $0.names["ja-hrkt"] }
     #expect(names == names.sorted())
     #expect(!names.isEmpty)
@@ -86,7 +100,11 @@ import Testing
 
   @Test func sectionsByGenerationAreNamedAndOrdered() {
     let result = index.fetch(PokemonFetchRequest(sectionKey: .generation))
-    #expect(result.sections.map(\.name) == ["Generation I", "Generation II", "Generation IV", "Generation VI", "Generation IX"])
+    #expect(
+      result.sections.map(\.name) == [
+        "Generation I", "Generation II", "Generation IV", "Generation VI", "Generation IX",
+      ]
+    )
     #expect(result.sections.map(\.identifier).first == "generation-i")
     let japanese = index.fetch(PokemonFetchRequest(sectionKey: .generation, language: "ja-hrkt"))
     #expect(japanese.sections.first?.name == "だいいちせだい")
@@ -94,7 +112,9 @@ import Testing
 
   @Test(arguments: PokemonSectionKey.allCases)
   func sectionsCoverEveryMatchOnceOrPerValue(_ key: PokemonSectionKey) {
-    let result = index.fetch(PokemonFetchRequest(query: .all(includingForms: true), sectionKey: key))
+    let result = index.fetch(
+      PokemonFetchRequest(query: .all(includingForms: true), sectionKey: key)
+    )
     #expect(Set(result.pokemon.map(\.id)) == Set(DexFixture.pokedex.pokemon.map(\.id)))
     #expect(Set(result.sections.map(\.identifier)).count == result.sections.count)
     #expect(result.sections.allSatisfy { !$0.name.isEmpty && !$0.pokemon.isEmpty })
@@ -107,7 +127,11 @@ import Testing
     let legendary = index.fetch(PokemonFetchRequest(sectionKey: .legendary))
     #expect(legendary.sections.map(\.name) == ["Legendary", "Mythical", "Other"])
     let habitat = index.fetch(PokemonFetchRequest(sectionKey: .habitat))
-    #expect(habitat.sections.map(\.name) == ["Cave", "Forest", "Grassland", "Mountain", "Rare", "Urban", "Water's Edge", "No Habitat"])
+    #expect(
+      habitat.sections.map(\.name) == [
+        "Cave", "Forest", "Grassland", "Mountain", "Rare", "Urban", "Water's Edge", "No Habitat",
+      ]
+    )
     let egg = index.fetch(PokemonFetchRequest(sectionKey: .egg))
     #expect(egg.sections.map(\.name).prefix(3) == ["Monster", "Flying", "Field"])
     let color = index.fetch(PokemonFetchRequest(sectionKey: .color))
@@ -117,12 +141,16 @@ import Testing
   @Test func pagingCountsRowsAcrossSections() {
     let full = index.fetch(PokemonFetchRequest(sectionKey: .generation)).pokemon
     for (offset, limit) in [(0, 5), (3, 4), (10, 100), (100, 5), (0, 0)] {
-      let page = index.fetch(PokemonFetchRequest(sectionKey: .generation, fetchLimit: limit, fetchOffset: offset))
+      let page = index.fetch(
+        PokemonFetchRequest(sectionKey: .generation, fetchLimit: limit, fetchOffset: offset)
+      )
       #expect(page.pokemon == Array(full.dropFirst(offset).prefix(limit)))
       #expect(page.matchCount == full.count)
     }
     let unsectioned = index.fetch(PokemonFetchRequest(fetchLimit: 2, fetchOffset: 1))
-    #expect(unsectioned.sections.count == 1 && unsectioned.pokemon.map(\.slug) == ["ivysaur", "venusaur"])
+    #expect(
+      unsectioned.sections.count == 1 && unsectioned.pokemon.map(\.slug) == ["ivysaur", "venusaur"]
+    )
     #expect(index.fetch(PokemonFetchRequest(fetchOffset: 1000)).sections.isEmpty)
   }
 }

@@ -26,11 +26,21 @@ private func factor(_ type: String, _ pokemon: Pokemon) -> Int {
     QueryCase(arguments: ["type:fire"]) { $0.types.contains("fire") },
     QueryCase(arguments: ["Type:FIRE"]) { $0.types.contains("fire") },
     QueryCase(arguments: ["t:Feu"]) { $0.types.contains("fire") },
-    QueryCase(arguments: ["fire", "flying"]) { $0.types.contains("fire") && $0.types.contains("flying") },
-    QueryCase(arguments: ["fire,flying"]) { $0.types.contains("fire") && $0.types.contains("flying") },
-    QueryCase(arguments: ["fire, flying"]) { $0.types.contains("fire") && $0.types.contains("flying") },
-    QueryCase(arguments: ["fire|water"]) { $0.types.contains("fire") || $0.types.contains("water") },
-    QueryCase(arguments: ["type:fire|water"]) { $0.types.contains("fire") || $0.types.contains("water") },
+    QueryCase(arguments: ["fire", "flying"]) {
+      $0.types.contains("fire") && $0.types.contains("flying")
+    },
+    QueryCase(arguments: ["fire,flying"]) {
+      $0.types.contains("fire") && $0.types.contains("flying")
+    },
+    QueryCase(arguments: ["fire, flying"]) {
+      $0.types.contains("fire") && $0.types.contains("flying")
+    },
+    QueryCase(arguments: ["fire|water"]) {
+      $0.types.contains("fire") || $0.types.contains("water")
+    },
+    QueryCase(arguments: ["type:fire|water"]) {
+      $0.types.contains("fire") || $0.types.contains("water")
+    },
     QueryCase(arguments: ["!water"]) { !$0.types.contains("water") },
     QueryCase(arguments: ["fire|!flying", "!legendary"]) {
       ($0.types.contains("fire") || !$0.types.contains("flying")) && !$0.isLegendary
@@ -58,9 +68,15 @@ private func factor(_ type: String, _ pokemon: Pokemon) -> Int {
       $0.stats.specialAttack > 100 && $0.stats.speed > 100
     },
     QueryCase(arguments: ["gen<=2", "hp=45"]) { $0.generation <= 2 && $0.stats.hp == 45 },
-    QueryCase(arguments: ["ability:levitate"]) { $0.abilities.contains { $0.ability == "levitate" } },
-    QueryCase(arguments: ["ability:Flash Fire"]) { $0.abilities.contains { $0.ability == "flash-fire" } },
-    QueryCase(arguments: ["ability:Schwebe"]) { $0.abilities.contains { $0.ability == "levitate" } },
+    QueryCase(arguments: ["ability:levitate"]) {
+      $0.abilities.contains { $0.ability == "levitate" }
+    },
+    QueryCase(arguments: ["ability:Flash Fire"]) {
+      $0.abilities.contains { $0.ability == "flash-fire" }
+    },
+    QueryCase(arguments: ["ability:Schwebe"]) {
+      $0.abilities.contains { $0.ability == "levitate" }
+    },
     QueryCase(arguments: ["ability:ふゆう"]) { $0.abilities.contains { $0.ability == "levitate" } },
     QueryCase(arguments: ["ability:blaze|overgrow"]) {
       $0.abilities.contains { $0.ability == "blaze" || $0.ability == "overgrow" }
@@ -75,7 +91,9 @@ private func factor(_ type: String, _ pokemon: Pokemon) -> Int {
     QueryCase(arguments: ["habitat:Water’s Edge"]) { $0.habitat == "waters-edge" },
     QueryCase(arguments: ["shape:quadruped"]) { $0.shape == "quadruped" },
     QueryCase(arguments: ["weak:ground"]) { factor("ground", $0) > 100 },
-    QueryCase(arguments: ["weak:rock", "fire"]) { factor("rock", $0) > 100 && $0.types.contains("fire") },
+    QueryCase(arguments: ["weak:rock", "fire"]) {
+      factor("rock", $0) > 100 && $0.types.contains("fire")
+    },
     QueryCase(arguments: ["resists:fire"]) { (1..<100).contains(factor("fire", $0)) },
     QueryCase(arguments: ["immune:ghost"]) { factor("ghost", $0) == 0 },
     QueryCase(arguments: ["immune:ground"]) { factor("ground", $0) == 0 },
@@ -97,9 +115,13 @@ private func factor(_ type: String, _ pokemon: Pokemon) -> Int {
     QueryCase(arguments: ["galarian"], bringsForms: true) { $0.form?.region == "galar" },
     QueryCase(arguments: ["hisui"], bringsForms: true) { $0.form?.region == "hisui" },
     QueryCase(arguments: ["paldea"], bringsForms: true) { $0.form?.region == "paldea" },
-    QueryCase(arguments: ["form", "fire"], bringsForms: true) { !$0.isDefault && $0.types.contains("fire") },
+    QueryCase(arguments: ["form", "fire"], bringsForms: true) {
+      !$0.isDefault && $0.types.contains("fire")
+    },
     QueryCase(arguments: ["fire"], includingForms: true) { $0.types.contains("fire") },
-    QueryCase(arguments: ["mega|legendary"], bringsForms: true) { $0.form?.isMega == true || $0.isLegendary },
+    QueryCase(arguments: ["mega|legendary"], bringsForms: true) {
+      $0.form?.isMega == true || $0.isLegendary
+    },
     QueryCase(arguments: ["!mega"]) { $0.form?.isMega != true },
     QueryCase(arguments: ["name:char*"]) { $0.slug.hasPrefix("char") },
     QueryCase(arguments: ["name:*saur"]) { $0.slug.hasSuffix("saur") },
@@ -145,18 +167,31 @@ private func factor(_ type: String, _ pokemon: Pokemon) -> Int {
   }
 
   @Test func savedFiltersExpandIntoTheirTerms() throws {
-    let saved = ["fast": ["spe>=100"], "starters": ["ability:blaze|overgrow"], "both": ["@fast", "@starters"]]
+    let saved = [
+      "fast": ["spe>=100"], "starters": ["ability:blaze|overgrow"], "both": ["@fast", "@starters"],
+    ]
     let query = try Query(
-      ["@both|legendary"], index: DexFixture.index, savedFilter: { saved[$0] },
-      savedFilterNames: Array(saved.keys))
+      ["@both|legendary"],
+      index: DexFixture.index,
+      savedFilter: { saved[$0] },
+      savedFilterNames: Array(saved.keys)
+    )
     let expected = slugs {
-      ($0.stats.speed >= 100 && $0.abilities.contains { ["blaze", "overgrow"].contains($0.ability) })
+      ($0.stats.speed >= 100
+        && $0.abilities.contains { ["blaze", "overgrow"].contains($0.ability) })
         || $0.isLegendary
     }
     #expect(DexFixture.pokedex.pokemon.filter(query.evaluate).map(\.slug) == expected)
     let negated = try Query(["!@fast"], index: DexFixture.index, savedFilter: { saved[$0] })
-    #expect(DexFixture.pokedex.pokemon.filter(negated.evaluate).map(\.slug) == slugs { $0.stats.speed < 100 })
-    let forms = try Query(["@megas"], index: DexFixture.index, savedFilter: { $0 == "megas" ? ["mega"] : nil })
+    #expect(
+      DexFixture.pokedex.pokemon.filter(negated.evaluate).map(\.slug)
+        == slugs { $0.stats.speed < 100 }
+    )
+    let forms = try Query(
+      ["@megas"],
+      index: DexFixture.index,
+      savedFilter: { $0 == "megas" ? ["mega"] : nil }
+    )
     #expect(forms.includesForms)
   }
 

@@ -114,8 +114,16 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     var rng = SplitMix64(seed: 7)
     let alphabet = Array("abcd")
     for _ in 0..<300 {
-      let a = String((0..<Int.random(in: 0...6, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
-      let b = String((0..<Int.random(in: 0...6, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
+      let a = String(
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          alphabet.randomElement(using: &rng) ?? "a"
+        }
+      )
+      let b = String(
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          alphabet.randomElement(using: &rng) ?? "a"
+        }
+      )
       let plain = levenshtein(Array(a), Array(b))
       let computed = EditDistance.distance(a, b, limit: 10) ?? -1
       // Transpositions may only make the distance smaller, never by more than half.

@@ -67,6 +67,9 @@ import Testing
     #expect(throws: TypeChartError.unknownType("firre", suggestion: "fire")) {
       try chart.type(named: "firre")
     }
-    #expect(TypeChartError.unknownType("firre", suggestion: "fire").description == "unknown type 'firre'; did you mean 'fire'?")
+    #expect(
+      TypeChartError.unknownType("firre", suggestion: "fire").description
+        == "unknown type 'firre'; did you mean 'fire'?"
+    )
   }
 }

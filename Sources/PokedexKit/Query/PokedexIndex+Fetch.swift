@@ -18,7 +18,11 @@ extension PokedexIndex {
     guard let sectionKey = request.sectionKey else {
       let page = Array(sorted.dropFirst(offset).prefix(limit))
       let sections = page.isEmpty ? [] : [PokemonSection(identifier: "", name: "", pokemon: page)]
-      return PokemonFetchResult(sections: sections, matchCount: matches.count, rowCount: sorted.count)
+      return PokemonFetchResult(
+        sections: sections,
+        matchCount: matches.count,
+        rowCount: sorted.count
+      )
     }
     let catalog = SectionCatalog(key: sectionKey, pokedex: pokedex, language: request.language)
     var rows: [(section: SectionCatalog.Entry, rank: Int, pokemon: Pokemon)] = []
@@ -37,7 +41,11 @@ extension PokedexIndex {
       } else {
         sections.append(
           PokemonSection(
-            identifier: row.section.identifier, name: row.section.name, pokemon: [row.pokemon]))
+            identifier: row.section.identifier,
+            name: row.section.name,
+            pokemon: [row.pokemon]
+          )
+        )
       }
     }
     return PokemonFetchResult(sections: sections, matchCount: matches.count, rowCount: rows.count)
@@ -47,7 +55,9 @@ extension PokedexIndex {
   ///
   /// - Complexity: O(*n* log *n*).
   public func sort(
-    _ pokemon: [Pokemon], by descriptors: [PokemonSortDescriptor], language: String = "en"
+    _ pokemon: [Pokemon],
+    by descriptors: [PokemonSortDescriptor],
+    language: String = "en"
   ) -> [Pokemon] {
     let keys = descriptors + PokemonSortDescriptor.defaultOrder
     var numbers: [[Double]] = []
@@ -61,8 +71,11 @@ extension PokedexIndex {
           names.append(
             buffer.indices.map {
               let pokemon = buffer[$0]
-              return NameNormalizer.key(pokemon.names[language] ?? pokemon.names["en"] ?? pokemon.slug)
-            })
+              return NameNormalizer.key(
+                pokemon.names[language] ?? pokemon.names["en"] ?? pokemon.slug
+              )
+            }
+          )
         case .id:
           plan.append((descriptor, numbers.count))
           numbers.append(buffer.indices.map { Double(buffer[$0].id) })
@@ -109,7 +122,11 @@ struct SectionCatalog {
     switch key {
     case .type, .types:
       for (order, type) in pokedex.types.enumerated() {
-        add(type.identifier, type.names[language] ?? type.names["en"] ?? PropertyNames.titleCase(type.identifier), order)
+        add(
+          type.identifier,
+          type.names[language] ?? type.names["en"] ?? PropertyNames.titleCase(type.identifier),
+          order
+        )
       }
     case .generation:
       for generation in pokedex.generations {
@@ -119,11 +136,17 @@ struct SectionCatalog {
         add(generation.identifier, name, generation.id, key: String(generation.id))
       }
     case .color:
-      for (order, entry) in PropertyNames.colors.enumerated() { add(entry.identifier, entry.name, order) }
+      for (order, entry) in PropertyNames.colors.enumerated() {
+        add(entry.identifier, entry.name, order)
+      }
     case .egg:
-      for (order, entry) in PropertyNames.eggGroups.enumerated() { add(entry.identifier, entry.name, order) }
+      for (order, entry) in PropertyNames.eggGroups.enumerated() {
+        add(entry.identifier, entry.name, order)
+      }
     case .habitat:
-      for (order, entry) in PropertyNames.habitats.enumerated() { add(entry.identifier, entry.name, order) }
+      for (order, entry) in PropertyNames.habitats.enumerated() {
+        add(entry.identifier, entry.name, order)
+      }
       add("none", "No Habitat", Int.max - 1)
     case .legendary:
       add("legendary", "Legendary", 0)
@@ -150,6 +173,9 @@ struct SectionCatalog {
   private func entry(_ identifier: String) -> Entry {
     entries[identifier]
       ?? Entry(
-        order: fallbackOrder, identifier: identifier, name: PropertyNames.titleCase(identifier))
+        order: fallbackOrder,
+        identifier: identifier,
+        name: PropertyNames.titleCase(identifier)
+      )
   }
 }

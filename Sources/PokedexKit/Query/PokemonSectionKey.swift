@@ -40,6 +40,7 @@ public enum PokemonSectionKey: String, CaseIterable, Hashable, Sendable {
     throw .unknownSectionKey(
       text,
       suggestion: EditDistance.suggestion(for: text, among: Self.allCases.map(\.rawValue)),
-      at: QuerySourceLocation(source: "--section-by", line: text, column: 1, length: text.count))
+      at: QuerySourceLocation(source: "--section-by", line: text, column: 1, length: text.count)
+    )
   }
 }

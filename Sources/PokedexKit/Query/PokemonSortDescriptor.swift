@@ -62,17 +62,27 @@ public struct PokemonSortDescriptor: Hashable, Sendable {
         keyText.removeFirst()
       }
       let location = QuerySourceLocation(
-        source: "--sort", line: text, column: column, length: max(1, parts[0].count))
+        source: "--sort",
+        line: text,
+        column: column,
+        length: max(1, parts[0].count)
+      )
       guard let key = Key(name: keyText) else {
         let names = Key.allCases.map(\.rawValue)
         throw .unknownSortKey(
-          keyText, suggestion: EditDistance.suggestion(for: keyText, among: names), at: location)
+          keyText,
+          suggestion: EditDistance.suggestion(for: keyText, among: names),
+          at: location
+        )
       }
       if parts.count == 2 {
         let order = parts[1].trimmingWhitespace.lowercased()
         let orderLocation = QuerySourceLocation(
-          source: "--sort", line: text, column: column + parts[0].count + 1,
-          length: parts[1].count)
+          source: "--sort",
+          line: text,
+          column: column + parts[0].count + 1,
+          length: parts[1].count
+        )
         switch order {
         case "asc", "ascending", "up": ascending = true
         case "desc", "descending", "down": ascending = false
@@ -80,7 +90,8 @@ public struct PokemonSortDescriptor: Hashable, Sendable {
           throw .unknownSortKey(
             String(parts[1]),
             suggestion: EditDistance.suggestion(for: order, among: ["desc", "asc"]),
-            at: orderLocation)
+            at: orderLocation
+          )
         }
       }
       descriptors.append(PokemonSortDescriptor(key, ascending: ascending))

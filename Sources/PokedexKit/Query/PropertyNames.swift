@@ -33,7 +33,8 @@ enum PropertyNames {
   ]
 
   /// The display name of `identifier` in `table`, or the identifier in title case.
-  static func name(of identifier: String, in table: [(identifier: String, name: String)]) -> String {
+  static func name(of identifier: String, in table: [(identifier: String, name: String)]) -> String
+  {
     if let entry = table.first(where: { $0.identifier == identifier }) { return entry.name }
     return titleCase(identifier)
   }

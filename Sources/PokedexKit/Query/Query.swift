@@ -44,7 +44,10 @@ public struct Query: Sendable {
     savedFilterNames: [String] = []
   ) throws(QueryError) {
     var compiler = QueryCompiler(
-      index: index, savedFilter: savedFilter, savedFilterNames: savedFilterNames)
+      index: index,
+      savedFilter: savedFilter,
+      savedFilterNames: savedFilterNames
+    )
     let compiled = try compiler.compile(arguments, source: "query", savedFilterStack: [])
     self.arguments = arguments
     includesForms = includingForms || compiled.bringsForms
@@ -62,7 +65,9 @@ public struct Query: Sendable {
   }
 
   private init(
-    arguments: [String], includesForms: Bool, predicate: @escaping PokemonPredicate
+    arguments: [String],
+    includesForms: Bool,
+    predicate: @escaping PokemonPredicate
   ) {
     self.arguments = arguments
     self.includesForms = includesForms

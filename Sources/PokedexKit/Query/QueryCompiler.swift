@@ -7,7 +7,9 @@ struct QueryCompiler {
   private var abilityKeys: [String: Set<String>]?
 
   init(
-    index: PokedexIndex, savedFilter: @escaping (String) -> [String]?, savedFilterNames: [String]
+    index: PokedexIndex,
+    savedFilter: @escaping (String) -> [String]?,
+    savedFilterNames: [String]
   ) {
     self.index = index
     self.savedFilter = savedFilter
@@ -16,7 +18,9 @@ struct QueryCompiler {
 
   /// Compiles `arguments`, read from the source named `source`.
   mutating func compile(
-    _ arguments: [String], source: String, savedFilterStack: [String]
+    _ arguments: [String],
+    source: String,
+    savedFilterStack: [String]
   ) throws(QueryError) -> CompiledTerms {
     let terms = try QuerySource.terms(of: arguments, source: source)
     var consistency = QueryConsistency()
@@ -27,7 +31,10 @@ struct QueryCompiler {
       var inheritedKey: String?
       for alternative in term.alternatives {
         let compiled = try compileAlternative(
-          alternative, inheritedKey: inheritedKey, savedFilterStack: savedFilterStack)
+          alternative,
+          inheritedKey: inheritedKey,
+          savedFilterStack: savedFilterStack
+        )
         inheritedKey = Self.key(of: alternative) ?? inheritedKey
         alternatives.append(compiled)
       }
@@ -49,7 +56,9 @@ struct QueryCompiler {
   // MARK: - Alternatives
 
   private mutating func compileAlternative(
-    _ alternative: QueryAlternative, inheritedKey: String?, savedFilterStack: [String]
+    _ alternative: QueryAlternative,
+    inheritedKey: String?,
+    savedFilterStack: [String]
   ) throws(QueryError) -> CompiledAlternative {
     let body = alternative.body
     let characters = Array(body)
@@ -70,14 +79,18 @@ struct QueryCompiler {
         throw .unknownKey(
           keyText,
           suggestion: EditDistance.suggestion(for: keyText, among: QueryVocabulary.keys),
-          at: alternative.location(ofBodyOffset: 0, count: max(1, colon)))
+          at: alternative.location(ofBodyOffset: 0, count: max(1, colon))
+        )
       }
       var valueStart = colon + 1
       while valueStart < characters.count, characters[valueStart].isWhitespace { valueStart += 1 }
       let value = String(characters[valueStart...])
       guard !value.isEmpty else { throw .missingValue(body, at: alternative.bodyLocation) }
       (atom, predicate, bringsForms) = try compileKeyValue(
-        key, value, alternative.location(ofBodyOffset: valueStart, count: value.count))
+        key,
+        value,
+        alternative.location(ofBodyOffset: valueStart, count: value.count)
+      )
     } else if let key = inheritedKey {
       (atom, predicate, bringsForms) = try compileKeyValue(key, body, alternative.bodyLocation)
     } else {
@@ -86,8 +99,12 @@ struct QueryCompiler {
     var test = predicate
     if alternative.isNegated { test = { !predicate($0) } }
     return CompiledAlternative(
-      atom: atom, isNegated: alternative.isNegated, predicate: test, bringsForms: bringsForms,
-      source: alternative)
+      atom: atom,
+      isNegated: alternative.isNegated,
+      predicate: test,
+      bringsForms: bringsForms,
+      source: alternative
+    )
   }
 
   /// A bare word: a type, a flag or a generation shorthand (`gen1`, `g1-3`).
@@ -106,7 +123,9 @@ struct QueryCompiler {
       let rest = lowered.dropFirst(prefix.count)
       if let first = rest.first, first.isASCII, first.isNumber {
         let range = try parseGeneration(
-          String(rest), alternative.location(ofBodyOffset: prefix.count, count: rest.count))
+          String(rest),
+          alternative.location(ofBodyOffset: prefix.count, count: rest.count)
+        )
         return (.generation(range), { range.contains($0.pointee.generation) }, false)
       }
     }
@@ -133,7 +152,9 @@ struct QueryCompiler {
 
   /// `key:value` once the key is known.
   private mutating func compileKeyValue(
-    _ key: String, _ value: String, _ location: QuerySourceLocation
+    _ key: String,
+    _ value: String,
+    _ location: QuerySourceLocation
   ) throws(QueryError) -> (QueryAtom, PokemonPredicate, Bool) {
     switch key {
     case "type":
@@ -147,8 +168,11 @@ struct QueryCompiler {
       guard !identifiers.isEmpty else {
         let names = index.pokedex.abilities.map(\.identifier)
         throw .unknownValue(
-          .ability, value, suggestion: EditDistance.suggestion(for: value, among: names),
-          at: location)
+          .ability,
+          value,
+          suggestion: EditDistance.suggestion(for: value, among: names),
+          at: location
+        )
       }
       let list = identifiers.sorted()
       return (
@@ -202,7 +226,10 @@ struct QueryCompiler {
   }
 
   private func compileComparison(
-    _ alternative: QueryAlternative, _ characters: [Character], _ start: Int, _ end: Int
+    _ alternative: QueryAlternative,
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int
   ) throws(QueryError) -> (QueryAtom, PokemonPredicate) {
     let body = alternative.body
     if Self.operatorRange(in: Array(characters[end...])) != nil {
@@ -230,7 +257,10 @@ struct QueryCompiler {
       let lhsText = String(characters[..<start]).trimmingWhitespace
       let rhsText = String(characters[end...]).trimmingWhitespace
       throw .negatedComparison(
-        body, replacement: lhsText + op.inverted.rawValue + rhsText, at: alternative.location)
+        body,
+        replacement: lhsText + op.inverted.rawValue + rhsText,
+        at: alternative.location
+      )
     }
     let getter = stat.getter
     let predicate: PokemonPredicate
@@ -253,7 +283,10 @@ struct QueryCompiler {
 
   /// One side of a comparison: a stat or a number.
   private func operand(
-    _ characters: [Character], _ start: Int, _ end: Int, _ alternative: QueryAlternative
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int,
+    _ alternative: QueryAlternative
   ) throws(QueryError) -> QueryOperand {
     var (start, end) = (start, end)
     while start < end, characters[start].isWhitespace { start += 1 }
@@ -358,12 +391,17 @@ struct QueryCompiler {
 
   /// An egg group, colour, habitat or shape: an identifier the dex uses or its display name.
   private func resolveProperty(
-    _ text: String, _ kind: QueryValueKind, _ table: [(identifier: String, name: String)],
-    _ location: QuerySourceLocation, values: (Pokemon) -> [String]
+    _ text: String,
+    _ kind: QueryValueKind,
+    _ table: [(identifier: String, name: String)],
+    _ location: QuerySourceLocation,
+    values: (Pokemon) -> [String]
   ) throws(QueryError) -> String {
     var known: [String] = []
     var seen = Set<String>()
-    for entry in table where seen.insert(entry.identifier).inserted { known.append(entry.identifier) }
+    for entry in table where seen.insert(entry.identifier).inserted {
+      known.append(entry.identifier)
+    }
     for pokemon in index.pokedex.pokemon {
       for value in values(pokemon) where seen.insert(value).inserted { known.append(value) }
     }
@@ -373,7 +411,11 @@ struct QueryCompiler {
       return entry.identifier
     }
     throw .unknownValue(
-      kind, text, suggestion: EditDistance.suggestion(for: text, among: known), at: location)
+      kind,
+      text,
+      suggestion: EditDistance.suggestion(for: text, among: known),
+      at: location
+    )
   }
 
   /// The ids of the Pokémon a `name:` value names: `~text` fuzzy, `*`/`?` wildcards, else exact.
@@ -396,14 +438,18 @@ struct QueryCompiler {
   // MARK: - Saved filters
 
   private mutating func compileSavedFilter(
-    _ name: String, _ alternative: QueryAlternative, _ stack: [String]
+    _ name: String,
+    _ alternative: QueryAlternative,
+    _ stack: [String]
   ) throws(QueryError) -> CompiledTerms {
     guard !name.isEmpty else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
     if stack.contains(name) { throw .recursiveSavedFilter(name, at: alternative.bodyLocation) }
     guard let terms = savedFilter(name) else {
       throw .unknownSavedFilter(
-        name, suggestion: EditDistance.suggestion(for: name, among: savedFilterNames).map { "@" + $0 },
-        at: alternative.bodyLocation)
+        name,
+        suggestion: EditDistance.suggestion(for: name, among: savedFilterNames).map { "@" + $0 },
+        at: alternative.bodyLocation
+      )
     }
     return try compile(terms, source: "@" + name, savedFilterStack: stack + [name])
   }

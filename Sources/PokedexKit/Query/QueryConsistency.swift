@@ -25,8 +25,11 @@ struct QueryConsistency {
       guard !types.contains(where: { $0.type == type }) else { return }
       if types.count == 2 {
         throw .contradiction(
-          text, conflictsWith: types.map(\.text).joined(separator: ", "), reason: .tooManyTypes,
-          at: location)
+          text,
+          conflictsWith: types.map(\.text).joined(separator: ", "),
+          reason: .tooManyTypes,
+          at: location
+        )
       }
       types.append((type, text))
     case .color: try single("colour", atom, text, location)
@@ -36,7 +39,11 @@ struct QueryConsistency {
       if let earlier = generations {
         guard earlier.range.overlaps(range) else {
           throw .contradiction(
-            text, conflictsWith: earlier.text, reason: .singleValued("generation"), at: location)
+            text,
+            conflictsWith: earlier.text,
+            reason: .singleValued("generation"),
+            at: location
+          )
         }
         generations = (earlier.range.clamped(to: range), text)
       } else {
@@ -54,11 +61,18 @@ struct QueryConsistency {
   }
 
   private mutating func single(
-    _ property: String, _ atom: QueryAtom, _ text: String, _ location: QuerySourceLocation
+    _ property: String,
+    _ atom: QueryAtom,
+    _ text: String,
+    _ location: QuerySourceLocation
   ) throws(QueryError) {
     if let earlier = singleValued[property], earlier.atom != atom {
       throw .contradiction(
-        text, conflictsWith: earlier.text, reason: .singleValued(property), at: location)
+        text,
+        conflictsWith: earlier.text,
+        reason: .singleValued(property),
+        at: location
+      )
     }
     singleValued[property] = (atom, text)
   }
@@ -78,7 +92,10 @@ struct StatBounds {
   /// Narrows the bounds by `stat op value`; returns the text of the term it conflicts with
   /// when no value is left.
   mutating func add(
-    _ op: ComparisonOperator, _ value: Double, isIntegral: Bool, text: String
+    _ op: ComparisonOperator,
+    _ value: Double,
+    isIntegral: Bool,
+    text: String
   ) -> String? {
     var newLower: Bound?
     var newUpper: Bound?
@@ -94,10 +111,18 @@ struct StatBounds {
     }
     if isIntegral {
       newLower = newLower.map {
-        Bound(value: $0.isStrict ? $0.value.rounded(.down) + 1 : $0.value.rounded(.up), isStrict: false, text: $0.text)
+        Bound(
+          value: $0.isStrict ? $0.value.rounded(.down) + 1 : $0.value.rounded(.up),
+          isStrict: false,
+          text: $0.text
+        )
       }
       newUpper = newUpper.map {
-        Bound(value: $0.isStrict ? $0.value.rounded(.up) - 1 : $0.value.rounded(.down), isStrict: false, text: $0.text)
+        Bound(
+          value: $0.isStrict ? $0.value.rounded(.up) - 1 : $0.value.rounded(.down),
+          isStrict: false,
+          text: $0.text
+        )
       }
     }
     if let bound = newLower, lower.map({ Self.tighter(lower: bound, than: $0) }) ?? true {
@@ -108,7 +133,8 @@ struct StatBounds {
     }
     guard let lower, let upper else { return nil }
     let isEmpty =
-      lower.value > upper.value || (lower.value == upper.value && (lower.isStrict || upper.isStrict))
+      lower.value > upper.value
+      || (lower.value == upper.value && (lower.isStrict || upper.isStrict))
     guard isEmpty else { return nil }
     return lower.text == text ? upper.text : lower.text
   }

@@ -80,7 +80,12 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `!` before a comparison; `replacement` is the comparison that says it directly.
   case negatedComparison(String, replacement: String, at: QuerySourceLocation)
   /// A term that can never hold together with an earlier one (`fire !fire`).
-  case contradiction(String, conflictsWith: String, reason: QueryContradiction, at: QuerySourceLocation)
+  case contradiction(
+    String,
+    conflictsWith: String,
+    reason: QueryContradiction,
+    at: QuerySourceLocation
+  )
   /// Comparisons that leave no possible value of a stat (`spe>100 spe<50`).
   case emptyRange(String, conflictsWith: String, stat: String, at: QuerySourceLocation)
   /// An `@name` that no saved filter has.

@@ -15,7 +15,11 @@ struct QueryAlternative: Hashable, Sendable {
   /// The location of `count` characters of `body` from `offset`.
   func location(ofBodyOffset offset: Int, count: Int) -> QuerySourceLocation {
     QuerySourceLocation(
-      source: location.source, line: location.line, column: bodyColumn + offset, length: count)
+      source: location.source,
+      line: location.line,
+      column: bodyColumn + offset,
+      length: count
+    )
   }
 
   /// The location of the body alone.
@@ -49,13 +53,17 @@ enum QuerySource {
       for (start, end) in ranges(of: characters, splitAt: ",") {
         let (termStart, termEnd) = trimmed(characters, start, end)
         let termLocation = QuerySourceLocation(
-          source: source, line: line, column: argumentStart + termStart + 1,
-          length: termEnd - termStart)
+          source: source,
+          line: line,
+          column: argumentStart + termStart + 1,
+          length: termEnd - termStart
+        )
         guard termStart < termEnd else {
           throw .emptyTerm(at: emptyLocation(source, line, argumentStart, start, end, characters))
         }
         var alternatives: [QueryAlternative] = []
-        for (altStart, altEnd) in ranges(of: characters, from: termStart, to: termEnd, splitAt: "|") {
+        for (altStart, altEnd) in ranges(of: characters, from: termStart, to: termEnd, splitAt: "|")
+        {
           var (bodyStart, bodyEnd) = trimmed(characters, altStart, altEnd)
           let alternativeStart = bodyStart
           var isNegated = false
@@ -65,20 +73,30 @@ enum QuerySource {
           }
           guard bodyStart < bodyEnd else {
             throw .emptyTerm(
-              at: emptyLocation(source, line, argumentStart, altStart, altEnd, characters))
+              at: emptyLocation(source, line, argumentStart, altStart, altEnd, characters)
+            )
           }
           alternatives.append(
             QueryAlternative(
-              body: String(characters[bodyStart..<bodyEnd]), isNegated: isNegated,
+              body: String(characters[bodyStart..<bodyEnd]),
+              isNegated: isNegated,
               location: QuerySourceLocation(
-                source: source, line: line, column: argumentStart + alternativeStart + 1,
-                length: bodyEnd - alternativeStart),
-              bodyColumn: argumentStart + bodyStart + 1))
+                source: source,
+                line: line,
+                column: argumentStart + alternativeStart + 1,
+                length: bodyEnd - alternativeStart
+              ),
+              bodyColumn: argumentStart + bodyStart + 1
+            )
+          )
         }
         terms.append(
           QueryTerm(
-            alternatives: alternatives, location: termLocation,
-            text: String(characters[termStart..<termEnd])))
+            alternatives: alternatives,
+            location: termLocation,
+            text: String(characters[termStart..<termEnd])
+          )
+        )
       }
     }
     return terms
@@ -86,7 +104,10 @@ enum QuerySource {
 
   /// The half-open ranges between separators.
   private static func ranges(
-    of characters: [Character], from start: Int = 0, to end: Int? = nil, splitAt separator: Character
+    of characters: [Character],
+    from start: Int = 0,
+    to end: Int? = nil,
+    splitAt separator: Character
   ) -> [(Int, Int)] {
     let end = end ?? characters.count
     var result: [(Int, Int)] = []
@@ -110,10 +131,19 @@ enum QuerySource {
 
   /// Where an empty piece is: the separator after it, or the one before it at the end.
   private static func emptyLocation(
-    _ source: String, _ line: String, _ argumentStart: Int, _ start: Int, _ end: Int,
+    _ source: String,
+    _ line: String,
+    _ argumentStart: Int,
+    _ start: Int,
+    _ end: Int,
     _ characters: [Character]
   ) -> QuerySourceLocation {
     let offset = end < characters.count ? end : max(0, start - 1)
-    return QuerySourceLocation(source: source, line: line, column: argumentStart + offset + 1, length: 1)
+    return QuerySourceLocation(
+      source: source,
+      line: line,
+      column: argumentStart + offset + 1,
+      length: 1
+    )
   }
 }

@@ -26,7 +26,9 @@ package enum EditDistance {
 
   /// The edit distance of two scalar arrays, or `nil` when it exceeds `limit`.
   package static func distance(
-    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int
+    _ a: [Unicode.Scalar],
+    _ b: [Unicode.Scalar],
+    limit: Int
   ) -> Int? {
     if abs(a.count - b.count) > limit { return nil }
     if a.isEmpty { return b.count }

@@ -61,7 +61,9 @@ public struct PokedexIndex: Sendable {
           positionByNationalNumber[pokemon.nationalNumber] = position
         }
         add(pokemon.slug, position)
-        if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug { add(pokemon.speciesSlug, position) }
+        if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug {
+          add(pokemon.speciesSlug, position)
+        }
         if let form = pokemon.form, !form.slug.isEmpty {
           add(form.slug + pokemon.speciesSlug, position)
         }
@@ -132,4 +134,3 @@ public struct PokedexIndex: Sendable {
     return kept.filter(\.isDefault) + kept.filter { !$0.isDefault }
   }
 }
-

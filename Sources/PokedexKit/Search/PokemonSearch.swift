@@ -69,13 +69,20 @@ extension PokedexIndex {
     let key = NameNormalizer.key(text)
     guard !key.isEmpty else { return PokemonSearchResult(text: text, match: .none, pokemon: []) }
     if let positions = positions(forKey: key) {
-      return PokemonSearchResult(text: text, match: .exact, pokemon: pokemon(atPositions: positions))
+      return PokemonSearchResult(
+        text: text,
+        match: .exact,
+        pokemon: pokemon(atPositions: positions)
+      )
     }
     guard let (distance, positions) = closestNames(to: key) else {
       return PokemonSearchResult(text: text, match: .none, pokemon: [])
     }
     return PokemonSearchResult(
-      text: text, match: .fuzzy(distance: distance), pokemon: pokemon(atPositions: positions))
+      text: text,
+      match: .fuzzy(distance: distance),
+      pokemon: pokemon(atPositions: positions)
+    )
   }
 
   /// The positions of the Pokémon whose names are closest to `key`, within the length-scaled limit.
@@ -108,7 +115,9 @@ extension PokedexIndex {
     let pattern = Array(NameNormalizer.patternKey(pattern).unicodeScalars)
     var result = Set<Int>()
     forEachName { name, positions in
-      if Wildcard.matches(Array(name.unicodeScalars), pattern: pattern) { result.formUnion(positions) }
+      if Wildcard.matches(Array(name.unicodeScalars), pattern: pattern) {
+        result.formUnion(positions)
+      }
     }
     return result.sorted()
   }
