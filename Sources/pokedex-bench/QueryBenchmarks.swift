@@ -142,8 +142,14 @@ func runQueryBenchmarks(_ arguments: [String]) -> Int32 {
   )
   table.append(
     (
-      "PokedexIndex(dex)", "build index",
+      "PokedexIndex(dex)", "build index (ids, numbers)",
       median(runs) { blackHole(PokedexIndex(dex).pokedex.pokemon.count) }
+    )
+  )
+  table.append(
+    (
+      "PokedexIndex(dex) + first search", "build index and name table",
+      median(runs) { blackHole(PokedexIndex(dex).search(someName).pokemon.count) }
     )
   )
 

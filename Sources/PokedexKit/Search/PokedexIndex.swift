@@ -1,3 +1,5 @@
+import Foundation
+
 /// O(1) lookup of Pokémon by id, national number and normalized name, plus the type chart.
 ///
 /// The loader builds one after decoding; queries, fetch requests and searches all
@@ -22,75 +24,45 @@ public struct PokedexIndex: Sendable {
   private let positionByID: [Int: Int]
   /// Position of the default Pokémon by national number.
   private let positionByNationalNumber: [Int: Int]
-  /// Positions by normalized name: a position, or `-(k + 1)` for `sharedPositions[k]`.
-  private let positionByName: [String: Int]
-  /// The positions of names that several Pokémon share, in dex order, without repeats.
-  private let sharedPositions: [[Int]]
+  /// The normalized names, built on the first name lookup.
+  private let names: LazyNameTable
 
   /// Indexes `pokedex`.
   ///
-  /// - Complexity: O(*n* × *l*) for *n* Pokémon with names in *l* languages.
+  /// Ids and national numbers are indexed here; the table of normalized names in
+  /// every language is built on the first lookup by name, so that a command that
+  /// never looks up a name does not pay for it.
+  ///
+  /// - Complexity: O(*n*) for *n* Pokémon; the first name lookup adds O(*n* × *l*)
+  ///   for names in *l* languages.
   public init(_ pokedex: Pokedex) {
     self.pokedex = pokedex
     typeChart = TypeChart(types: pokedex.types)
     let count = pokedex.pokemon.count
     var positionByID = [Int: Int](minimumCapacity: count)
     var positionByNationalNumber = [Int: Int](minimumCapacity: count)
-    var positionByName = [String: Int](minimumCapacity: count * 8)
-    var sharedPositions: [[Int]] = []
-    func add(_ name: String, _ position: Int) {
-      let key = NameNormalizer.key(name)
-      guard !key.isEmpty else { return }
-      guard let existing = positionByName[key] else {
-        positionByName[key] = position
-        return
-      }
-      if existing >= 0 {
-        guard existing != position else { return }
-        positionByName[key] = -(sharedPositions.count + 1)
-        sharedPositions.append([existing, position])
-      } else if sharedPositions[-existing - 1].last != position {
-        sharedPositions[-existing - 1].append(position)
-      }
-    }
     pokedex.pokemon.withUnsafeBufferPointer { buffer in
       for position in buffer.indices {
-        let pokemon = buffer[position]
-        positionByID[pokemon.id] = position
-        if pokemon.isDefault || positionByNationalNumber[pokemon.nationalNumber] == nil {
-          positionByNationalNumber[pokemon.nationalNumber] = position
-        }
-        add(pokemon.slug, position)
-        if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug {
-          add(pokemon.speciesSlug, position)
-        }
-        if let form = pokemon.form, !form.slug.isEmpty {
-          add(form.slug + pokemon.speciesSlug, position)
-        }
-        var previous: [String] = []
-        for name in pokemon.names.values where !previous.contains(name) {
-          add(name, position)
-          previous.append(name)
+        positionByID[buffer[position].id] = position
+        let number = buffer[position].nationalNumber
+        if buffer[position].isDefault || positionByNationalNumber[number] == nil {
+          positionByNationalNumber[number] = position
         }
       }
     }
     self.positionByID = positionByID
     self.positionByNationalNumber = positionByNationalNumber
-    self.positionByName = positionByName
-    self.sharedPositions = sharedPositions
+    names = LazyNameTable()
   }
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
   package func positions(forKey key: String) -> [Int]? {
-    guard let position = positionByName[key] else { return nil }
-    return position >= 0 ? [position] : sharedPositions[-position - 1]
+    names.table(for: pokedex).positions(forKey: key)
   }
 
   /// Calls `body` with every indexed normalized name and its positions.
   package func forEachName(_ body: (String, [Int]) -> Void) {
-    for (key, position) in positionByName {
-      body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
-    }
+    names.table(for: pokedex).forEachName(body)
   }
 
   /// The Pokémon with PokeAPI id `id`.
@@ -132,5 +104,77 @@ public struct PokedexIndex: Sendable {
     let defaultSpecies = Set(candidates.lazy.filter(\.isDefault).map(\.speciesSlug))
     let kept = candidates.filter { $0.isDefault || !defaultSpecies.contains($0.speciesSlug) }
     return kept.filter(\.isDefault) + kept.filter { !$0.isDefault }
+  }
+}
+
+/// Normalized names with the positions of the Pokémon that have them.
+struct NameTable: Sendable {
+  /// A position, or `-(k + 1)` for `sharedPositions[k]`.
+  private var positionByName: [String: Int]
+  /// The positions of names that several Pokémon share, in dex order, without repeats.
+  private var sharedPositions: [[Int]] = []
+
+  /// Indexes every name of every Pokémon of `pokedex`.
+  init(_ pokedex: Pokedex) {
+    positionByName = [String: Int](minimumCapacity: pokedex.pokemon.count * 8)
+    pokedex.pokemon.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        let pokemon = buffer[position]
+        add(pokemon.slug, position)
+        if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug {
+          add(pokemon.speciesSlug, position)
+        }
+        if let form = pokemon.form, !form.slug.isEmpty {
+          add(form.slug + pokemon.speciesSlug, position)
+        }
+        var previous: [String] = []
+        for name in pokemon.names.values where !previous.contains(name) {
+          add(name, position)
+          previous.append(name)
+        }
+      }
+    }
+  }
+
+  private mutating func add(_ name: String, _ position: Int) {
+    let key = NameNormalizer.key(name)
+    guard !key.isEmpty else { return }
+    guard let existing = positionByName[key] else {
+      positionByName[key] = position
+      return
+    }
+    if existing >= 0 {
+      guard existing != position else { return }
+      positionByName[key] = -(sharedPositions.count + 1)
+      sharedPositions.append([existing, position])
+    } else if sharedPositions[-existing - 1].last != position {
+      sharedPositions[-existing - 1].append(position)
+    }
+  }
+
+  func positions(forKey key: String) -> [Int]? {
+    guard let position = positionByName[key] else { return nil }
+    return position >= 0 ? [position] : sharedPositions[-position - 1]
+  }
+
+  func forEachName(_ body: (String, [Int]) -> Void) {
+    for (key, position) in positionByName {
+      body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
+    }
+  }
+}
+
+/// A ``NameTable`` built once, on first use, safely from any thread.
+final class LazyNameTable: @unchecked Sendable {
+  private let lock = NSLock()
+  private var table: NameTable?
+
+  func table(for pokedex: Pokedex) -> NameTable {
+    lock.lock()
+    defer { lock.unlock() }
+    if let table { return table }
+    let built = NameTable(pokedex)
+    table = built
+    return built
   }
 }
