@@ -1,0 +1,116 @@
+/// A compiled query: a predicate over Pokémon, parsed and checked once.
+///
+/// A query is a list of terms, given as separate arguments or separated by `,`;
+/// terms are AND-ed, `|` separates alternatives inside a term (OR), and a leading
+/// `!` negates an alternative. The grammar and every term are described in
+/// `Guides/QueryLanguage.md`.
+///
+/// ```swift
+/// let query = try Query(["fire|water", "spe>100", "!legendary"], index: index)
+/// let fast = index.pokedex.pokemon.filter(query.evaluate)
+///
+/// try Query(["fire", "firre"], index: index)
+/// // throws QueryError.unknownTerm("firre", suggestion: "fire", at: query:1:6)
+/// ```
+///
+/// Unless `includingForms` is `true` or a positive term names a form kind
+/// (`mega`, `gmax`, `regional`, `alola`, `galar`, `hisui`, `paldea`, `form`),
+/// only default Pokémon match.
+public struct Query: Sendable {
+  /// The arguments the query was compiled from.
+  public let arguments: [String]
+  /// Whether alternate forms can match.
+  public let includesForms: Bool
+  /// The compiled test of the terms, forms rule excluded.
+  private let predicate: PokemonPredicate
+
+  /// Compiles a query from its arguments.
+  ///
+  /// - Parameters:
+  ///   - arguments: The terms, as separate arguments and/or separated by `,`.
+  ///   - index: The dex the query runs against; it resolves types, abilities and names.
+  ///   - includingForms: Whether alternate forms match without a form-kind term (`--forms`).
+  ///   - savedFilter: Returns the terms of the saved filter named by an `@name` term
+  ///     (the name without `@`), or `nil` when there is no such filter.
+  ///   - savedFilterNames: The saved filters' names, for "did you mean" on an unknown one.
+  /// - Throws: ``QueryError`` locating the first bad term.
+  /// - Complexity: O(*t*) for *t* terms, plus O(*k*) over the *k* indexed names for
+  ///   each `name:` term and over the abilities for each `ability:` term.
+  public init(
+    _ arguments: [String],
+    index: PokedexIndex,
+    includingForms: Bool = false,
+    savedFilter: @escaping (String) -> [String]? = { _ in nil },
+    savedFilterNames: [String] = []
+  ) throws(QueryError) {
+    var compiler = QueryCompiler(
+      index: index,
+      savedFilter: savedFilter,
+      savedFilterNames: savedFilterNames
+    )
+    let compiled = try compiler.compile(arguments, source: "query", savedFilterStack: [])
+    self.arguments = arguments
+    includesForms = includingForms || compiled.bringsForms
+    predicate = compiled.predicate
+  }
+
+  /// A query every Pokémon matches (default Pokémon only unless `includingForms`).
+  ///
+  /// ```swift
+  /// Query.all().evaluate(megaCharizardX)                     // false
+  /// Query.all(includingForms: true).evaluate(megaCharizardX) // true
+  /// ```
+  public static func all(includingForms: Bool = false) -> Query {
+    Query(arguments: [], includesForms: includingForms, predicate: { _ in true })
+  }
+
+  private init(
+    arguments: [String],
+    includesForms: Bool,
+    predicate: @escaping PokemonPredicate
+  ) {
+    self.arguments = arguments
+    self.includesForms = includesForms
+    self.predicate = predicate
+  }
+
+  /// Whether `pokemon` matches the query, forms rule included.
+  ///
+  /// - Complexity: O(*t*) for *t* terms; no parsing happens here.
+  public func evaluate(_ pokemon: Pokemon) -> Bool {
+    withUnsafePointer(to: pokemon) { evaluate($0) }
+  }
+
+  /// Whether the Pokémon at `pokemon` matches, forms rule included.
+  private func evaluate(_ pokemon: UnsafePointer<Pokemon>) -> Bool {
+    (includesForms || pokemon.pointee.isDefault) && predicate(pokemon)
+  }
+
+  /// The Pokémon of `pokemon` that match, in their order.
+  ///
+  /// Evaluates in place, without copying the Pokémon that do not match.
+  ///
+  /// - Complexity: O(*n* × *t*).
+  public func filter(_ pokemon: [Pokemon]) -> [Pokemon] {
+    pokemon.withUnsafeBufferPointer { buffer in
+      var result: [Pokemon] = []
+      guard let base = buffer.baseAddress else { return result }
+      for position in buffer.indices where evaluate(base + position) {
+        result.append(buffer[position])
+      }
+      return result
+    }
+  }
+
+  /// The number of Pokémon of `pokemon` that match.
+  ///
+  /// - Complexity: O(*n* × *t*).
+  public func count(in pokemon: [Pokemon]) -> Int {
+    pokemon.withUnsafeBufferPointer { buffer in
+      var count = 0
+      guard let base = buffer.baseAddress else { return count }
+      for position in buffer.indices where evaluate(base + position) { count += 1 }
+      return count
+    }
+  }
+}

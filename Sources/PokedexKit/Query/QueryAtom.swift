@@ -1,0 +1,146 @@
+/// A compiled test over one Pokémon.
+///
+/// It takes a pointer: passing a `Pokemon` (a large struct of strings, arrays and
+/// dictionaries) by value to a closure retains and releases every field, which
+/// costs 20 times the test itself. The pointer is only valid during the call.
+typealias PokemonPredicate = @Sendable (UnsafePointer<Pokemon>) -> Bool
+
+/// A comparison operator.
+enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case equal = "="
+  case notEqual = "!="
+
+  /// The operator with its sides swapped: `100<spe` is `spe>100`.
+  var flipped: ComparisonOperator {
+    switch self {
+    case .less: .greater
+    case .lessOrEqual: .greaterOrEqual
+    case .greater: .less
+    case .greaterOrEqual: .lessOrEqual
+    case .equal: .equal
+    case .notEqual: .notEqual
+    }
+  }
+
+  /// The operator that holds exactly when this one does not.
+  var inverted: ComparisonOperator {
+    switch self {
+    case .less: .greaterOrEqual
+    case .lessOrEqual: .greater
+    case .greater: .lessOrEqual
+    case .greaterOrEqual: .less
+    case .equal: .notEqual
+    case .notEqual: .equal
+    }
+  }
+
+  /// Compares two values.
+  func holds(_ lhs: Double, _ rhs: Double) -> Bool {
+    switch self {
+    case .less: lhs < rhs
+    case .lessOrEqual: lhs <= rhs
+    case .greater: lhs > rhs
+    case .greaterOrEqual: lhs >= rhs
+    case .equal: lhs == rhs
+    case .notEqual: lhs != rhs
+    }
+  }
+}
+
+/// The right side of a comparison, once the stat is on the left.
+enum QueryOperand: Hashable, Sendable {
+  case number(Double)
+  case stat(QueryStat)
+}
+
+/// What a type-matchup term asks for.
+enum MatchupKind: String, Hashable, Sendable {
+  /// Takes more than 1x.
+  case weak
+  /// Takes less than 1x but more than 0x.
+  case resists
+  /// Takes 0x.
+  case immune
+
+  /// Whether a damage factor in percent fits.
+  func holds(_ factor: Int) -> Bool {
+    switch self {
+    case .weak: factor > 100
+    case .resists: factor > 0 && factor < 100
+    case .immune: factor == 0
+    }
+  }
+}
+
+/// What one alternative tests, resolved against the dex; equal atoms test the same thing.
+enum QueryAtom: Hashable, Sendable {
+  case type(String)
+  case generation(ClosedRange<Int>)
+  case flag(QueryFlag)
+  case ability(Set<String>)
+  case eggGroup(String)
+  case color(String)
+  case habitat(String)
+  case shape(String)
+  case matchup(MatchupKind, String)
+  case comparison(QueryStat, ComparisonOperator, QueryOperand)
+  case name(Set<Int>)
+  case savedFilter(String)
+}
+
+/// One compiled alternative.
+struct CompiledAlternative {
+  var atom: QueryAtom
+  var isNegated: Bool
+  /// The test, negation included.
+  var predicate: PokemonPredicate
+  /// Whether a positive use brings alternate forms in.
+  var bringsForms: Bool
+  var source: QueryAlternative
+}
+
+/// The result of compiling a list of terms.
+struct CompiledTerms {
+  var predicate: PokemonPredicate
+  var bringsForms: Bool
+}
+
+/// Combinators that keep the compiled closure tree shallow.
+enum Predicates {
+  static func all(_ predicates: [PokemonPredicate]) -> PokemonPredicate {
+    switch predicates.count {
+    case 0: return { _ in true }
+    case 1: return predicates[0]
+    case 2:
+      let (a, b) = (predicates[0], predicates[1])
+      return { a($0) && b($0) }
+    case 3:
+      let (a, b, c) = (predicates[0], predicates[1], predicates[2])
+      return { a($0) && b($0) && c($0) }
+    default:
+      return { pokemon in
+        for predicate in predicates where !predicate(pokemon) { return false }
+        return true
+      }
+    }
+  }
+
+  static func any(_ predicates: [PokemonPredicate]) -> PokemonPredicate {
+    switch predicates.count {
+    case 0: return { _ in false }
+    case 1: return predicates[0]
+    case 2:
+      let (a, b) = (predicates[0], predicates[1])
+      return { a($0) || b($0) }
+    default:
+      return { pokemon in
+        for predicate in predicates where predicate(pokemon) { return true }
+        return false
+      }
+    }
+  }
+}

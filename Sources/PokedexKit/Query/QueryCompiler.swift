@@ -1,0 +1,466 @@
+/// Parses terms into atoms, checks them against each other and compiles the predicate.
+struct QueryCompiler {
+  let index: PokedexIndex
+  let savedFilter: (String) -> [String]?
+  let savedFilterNames: [String]
+  /// Normalized ability names and slugs with their identifiers, built on first use.
+  private var abilityKeys: [String: Set<String>]?
+
+  init(
+    index: PokedexIndex,
+    savedFilter: @escaping (String) -> [String]?,
+    savedFilterNames: [String]
+  ) {
+    self.index = index
+    self.savedFilter = savedFilter
+    self.savedFilterNames = savedFilterNames
+  }
+
+  /// Compiles `arguments`, read from the source named `source`.
+  mutating func compile(
+    _ arguments: [String],
+    source: String,
+    savedFilterStack: [String]
+  ) throws(QueryError) -> CompiledTerms {
+    let terms = try QuerySource.terms(of: arguments, source: source)
+    var consistency = QueryConsistency()
+    var predicates: [PokemonPredicate] = []
+    var bringsForms = false
+    for term in terms {
+      var alternatives: [CompiledAlternative] = []
+      var inheritedKey: String?
+      for alternative in term.alternatives {
+        let compiled = try compileAlternative(
+          alternative,
+          inheritedKey: inheritedKey,
+          savedFilterStack: savedFilterStack
+        )
+        inheritedKey = Self.key(of: alternative) ?? inheritedKey
+        alternatives.append(compiled)
+      }
+      if alternatives.count == 1 { try consistency.check(alternatives[0]) }
+      bringsForms = bringsForms || alternatives.contains { $0.bringsForms && !$0.isNegated }
+      predicates.append(Predicates.any(alternatives.map(\.predicate)))
+    }
+    return CompiledTerms(predicate: Predicates.all(predicates), bringsForms: bringsForms)
+  }
+
+  /// The canonical key of a `key:value` alternative, if it is one.
+  private static func key(of alternative: QueryAlternative) -> String? {
+    guard !alternative.body.hasPrefix("@"), operatorRange(in: Array(alternative.body)) == nil,
+      let colon = alternative.body.firstIndex(of: ":")
+    else { return nil }
+    return QueryVocabulary.keyAliases[NameNormalizer.key(String(alternative.body[..<colon]))]
+  }
+
+  // MARK: - Alternatives
+
+  private mutating func compileAlternative(
+    _ alternative: QueryAlternative,
+    inheritedKey: String?,
+    savedFilterStack: [String]
+  ) throws(QueryError) -> CompiledAlternative {
+    let body = alternative.body
+    let characters = Array(body)
+    let atom: QueryAtom
+    let predicate: PokemonPredicate
+    var bringsForms = false
+    if body.hasPrefix("@") {
+      let name = String(body.dropFirst())
+      let compiled = try compileSavedFilter(name, alternative, savedFilterStack)
+      atom = .savedFilter(name)
+      predicate = compiled.predicate
+      bringsForms = compiled.bringsForms
+    } else if let (start, end) = Self.operatorRange(in: characters) {
+      (atom, predicate) = try compileComparison(alternative, characters, start, end)
+    } else if let colon = characters.firstIndex(of: ":") {
+      let keyText = String(characters[..<colon]).trimmingWhitespace
+      guard let key = QueryVocabulary.keyAliases[NameNormalizer.key(keyText)] else {
+        throw .unknownKey(
+          keyText,
+          suggestion: EditDistance.suggestion(for: keyText, among: QueryVocabulary.keys),
+          at: alternative.location(ofBodyOffset: 0, count: max(1, colon))
+        )
+      }
+      var valueStart = colon + 1
+      while valueStart < characters.count, characters[valueStart].isWhitespace { valueStart += 1 }
+      let value = String(characters[valueStart...])
+      guard !value.isEmpty else { throw .missingValue(body, at: alternative.bodyLocation) }
+      (atom, predicate, bringsForms) = try compileKeyValue(
+        key,
+        value,
+        alternative.location(ofBodyOffset: valueStart, count: value.count)
+      )
+    } else if let key = inheritedKey {
+      (atom, predicate, bringsForms) = try compileKeyValue(key, body, alternative.bodyLocation)
+    } else {
+      (atom, predicate, bringsForms) = try compileBare(alternative)
+    }
+    var test = predicate
+    if alternative.isNegated { test = { !predicate($0) } }
+    return CompiledAlternative(
+      atom: atom,
+      isNegated: alternative.isNegated,
+      predicate: test,
+      bringsForms: bringsForms,
+      source: alternative
+    )
+  }
+
+  /// A bare word: a type, a flag or a generation shorthand (`gen1`, `g1-3`).
+  private mutating func compileBare(
+    _ alternative: QueryAlternative
+  ) throws(QueryError) -> (QueryAtom, PokemonPredicate, Bool) {
+    let body = alternative.body
+    if let type = resolveType(body) {
+      return (.type(type), Self.typePredicate(type), false)
+    }
+    if let flag = QueryFlag(name: body) {
+      return (.flag(flag), flag.predicate, flag.bringsForms)
+    }
+    let lowered = body.lowercased()
+    for prefix in ["generation", "gen", "g"] where lowered.hasPrefix(prefix) {
+      let rest = lowered.dropFirst(prefix.count)
+      if let first = rest.first, first.isASCII, first.isNumber {
+        let range = try parseGeneration(
+          String(rest),
+          alternative.location(ofBodyOffset: prefix.count, count: rest.count)
+        )
+        return (.generation(range), { range.contains($0.pointee.generation) }, false)
+      }
+    }
+    throw .unknownTerm(body, suggestion: bareSuggestion(for: body), at: alternative.bodyLocation)
+  }
+
+  /// A suggestion for an unknown bare word: `key:word` when the word is a value of a key,
+  /// else the closest type or flag.
+  private mutating func bareSuggestion(for word: String) -> String? {
+    if !abilities(named: word).isEmpty { return "ability:\(word)" }
+    let key = NameNormalizer.key(word)
+    if index.positions(forKey: key) != nil { return "name:\(word)" }
+    let tables: [(String, [(identifier: String, name: String)])] = [
+      ("color", PropertyNames.colors), ("egg", PropertyNames.eggGroups),
+      ("habitat", PropertyNames.habitats), ("shape", PropertyNames.shapes),
+    ]
+    for (name, table) in tables
+    where table.contains(where: { NameNormalizer.key($0.identifier) == key }) {
+      return "\(name):\(word)"
+    }
+    let vocabulary = index.typeChart.typeIdentifiers + QueryFlag.allCases.map(\.rawValue)
+    return EditDistance.suggestion(for: word, among: vocabulary)
+  }
+
+  /// `key:value` once the key is known.
+  private mutating func compileKeyValue(
+    _ key: String,
+    _ value: String,
+    _ location: QuerySourceLocation
+  ) throws(QueryError) -> (QueryAtom, PokemonPredicate, Bool) {
+    switch key {
+    case "type":
+      let type = try requireType(value, location)
+      return (.type(type), Self.typePredicate(type), false)
+    case "gen":
+      let range = try parseGeneration(value, location)
+      return (.generation(range), { range.contains($0.pointee.generation) }, false)
+    case "ability":
+      let identifiers = abilities(named: value)
+      guard !identifiers.isEmpty else {
+        let names = index.pokedex.abilities.map(\.identifier)
+        throw .unknownValue(
+          .ability,
+          value,
+          suggestion: EditDistance.suggestion(for: value, among: names),
+          at: location
+        )
+      }
+      let list = identifiers.sorted()
+      return (
+        .ability(identifiers),
+        { pokemon in pokemon.pointee.abilities.contains { list.contains($0.ability) } }, false
+      )
+    case "egg":
+      let egg = try resolveProperty(value, .eggGroup, PropertyNames.eggGroups, location) {
+        $0.eggGroups
+      }
+      return (.eggGroup(egg), { $0.pointee.eggGroups.contains(egg) }, false)
+    case "color":
+      let color = try resolveProperty(value, .color, PropertyNames.colors, location) { [$0.color] }
+      return (.color(color), { $0.pointee.color == color }, false)
+    case "habitat":
+      let habitat = try resolveProperty(value, .habitat, PropertyNames.habitats, location) {
+        $0.habitat.map { [$0] } ?? []
+      }
+      return (.habitat(habitat), { $0.pointee.habitat == habitat }, false)
+    case "shape":
+      let shape = try resolveProperty(value, .shape, PropertyNames.shapes, location) {
+        $0.shape.map { [$0] } ?? []
+      }
+      return (.shape(shape), { $0.pointee.shape == shape }, false)
+    case "weak", "resists", "immune":
+      let kind = MatchupKind(rawValue: key) ?? .weak
+      let type = try requireType(value, location)
+      return (.matchup(kind, type), matchupPredicate(kind, type), false)
+    default:  // "name"
+      let ids = try namedIDs(value, location)
+      return (.name(ids), { ids.contains($0.pointee.id) }, false)
+    }
+  }
+
+  // MARK: - Comparisons
+
+  /// The operator's character range in a body, if it has one.
+  static func operatorRange(in characters: [Character]) -> (Int, Int)? {
+    for (offset, character) in characters.enumerated() {
+      switch character {
+      case "<", ">", "=":
+        let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+        return (offset, next == "=" ? offset + 2 : offset + 1)
+      case "!" where offset + 1 < characters.count && characters[offset + 1] == "=":
+        return (offset, offset + 2)
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  private func compileComparison(
+    _ alternative: QueryAlternative,
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int
+  ) throws(QueryError) -> (QueryAtom, PokemonPredicate) {
+    let body = alternative.body
+    if Self.operatorRange(in: Array(characters[end...])) != nil {
+      throw .multipleOperators(body, at: alternative.bodyLocation)
+    }
+    var operatorText = String(characters[start..<end])
+    if operatorText == "==" { operatorText = "=" }
+    guard let op = ComparisonOperator(rawValue: operatorText) else {
+      throw .multipleOperators(body, at: alternative.bodyLocation)
+    }
+    let lhs = try operand(characters, 0, start, alternative)
+    let rhs = try operand(characters, end, characters.count, alternative)
+    let stat: QueryStat
+    let comparison: ComparisonOperator
+    let other: QueryOperand
+    switch (lhs, rhs) {
+    case (.stat(let left), _):
+      (stat, comparison, other) = (left, op, rhs)
+    case (.number, .stat(let right)):
+      (stat, comparison, other) = (right, op.flipped, lhs)
+    case (.number, .number):
+      throw .comparisonWithoutStat(body, at: alternative.bodyLocation)
+    }
+    if alternative.isNegated {
+      let lhsText = String(characters[..<start]).trimmingWhitespace
+      let rhsText = String(characters[end...]).trimmingWhitespace
+      throw .negatedComparison(
+        body,
+        replacement: lhsText + op.inverted.rawValue + rhsText,
+        at: alternative.location
+      )
+    }
+    let getter = stat.getter
+    let predicate: PokemonPredicate
+    switch other {
+    case .number(let number):
+      switch comparison {
+      case .less: predicate = { getter($0) < number }
+      case .lessOrEqual: predicate = { getter($0) <= number }
+      case .greater: predicate = { getter($0) > number }
+      case .greaterOrEqual: predicate = { getter($0) >= number }
+      case .equal: predicate = { getter($0) == number }
+      case .notEqual: predicate = { getter($0) != number }
+      }
+    case .stat(let right):
+      let rightGetter = right.getter
+      predicate = { comparison.holds(getter($0), rightGetter($0)) }
+    }
+    return (.comparison(stat, comparison, other), predicate)
+  }
+
+  /// One side of a comparison: a stat or a number.
+  private func operand(
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int,
+    _ alternative: QueryAlternative
+  ) throws(QueryError) -> QueryOperand {
+    var (start, end) = (start, end)
+    while start < end, characters[start].isWhitespace { start += 1 }
+    while end > start, characters[end - 1].isWhitespace { end -= 1 }
+    guard start < end else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
+    let text = String(characters[start..<end])
+    let location = alternative.location(ofBodyOffset: start, count: end - start)
+    if let stat = QueryStat(name: text) { return .stat(stat) }
+    let looksNumeric = text.first.map { $0.isNumber || "+-.".contains($0) } ?? false
+    if looksNumeric {
+      guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        text.filter({ $0 == "." }).count <= 1, text.contains(where: \.isNumber),
+        let number = Double(text)
+      else { throw .invalidNumber(text, at: location) }
+      return .number(number)
+    }
+    let names = QueryStat.allCases.map(\.rawValue) + Array(QueryStat.aliases.keys.sorted())
+    let suggestion = EditDistance.suggestion(for: text, among: names)
+      .flatMap { QueryStat(name: $0)?.rawValue }
+    throw .unknownStat(text, suggestion: suggestion, at: location)
+  }
+
+  // MARK: - Values
+
+  /// The chart type named `text` (identifier or name in any language).
+  private func resolveType(_ text: String) -> String? {
+    try? index.typeChart.type(named: text).identifier
+  }
+
+  private func requireType(_ text: String, _ location: QuerySourceLocation) throws(QueryError)
+    -> String
+  {
+    do {
+      return try index.typeChart.type(named: text).identifier
+    } catch {
+      switch error {
+      case .unknownType(_, let suggestion):
+        throw .unknownValue(.type, text, suggestion: suggestion, at: location)
+      }
+    }
+  }
+
+  private static func typePredicate(_ type: String) -> PokemonPredicate {
+    { pokemon in
+      let types = pokemon.pointee.types
+      return (types.count > 0 && types[0] == type) || (types.count > 1 && types[1] == type)
+    }
+  }
+
+  private func matchupPredicate(_ kind: MatchupKind, _ type: String) -> PokemonPredicate {
+    // Only the defenders the attacking type is not neutral against: a short list
+    // compared with `==` beats hashing each Pokémon's types.
+    let table = index.typeChart.typeIdentifiers.compactMap { defender -> (String, Int)? in
+      let factor = index.typeChart.damageFactor(of: type, against: [defender])
+      return factor == 100 ? nil : (defender, factor)
+    }
+    return { pokemon in
+      var factor = 100
+      for defender in pokemon.pointee.types {
+        for (identifier, value) in table where identifier == defender {
+          factor = factor * value / 100
+          break
+        }
+      }
+      return kind.holds(factor)
+    }
+  }
+
+  /// A generation (`3`, `iii`) or a rising range (`1-3`) within the dex's generations.
+  private func parseGeneration(_ text: String, _ location: QuerySourceLocation) throws(QueryError)
+    -> ClosedRange<Int>
+  {
+    let ids = index.pokedex.generations.map(\.id)
+    let valid = (ids.min() ?? 1)...(ids.max() ?? 9)
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    func number(_ part: Substring) -> Int? {
+      let part = part.trimmingWhitespace.lowercased()
+      if let value = Int(part), part.allSatisfy(\.isASCII) { return value }
+      return valid.first { PropertyNames.roman($0).lowercased() == part }
+    }
+    guard (1...2).contains(parts.count), let low = number(parts[0]),
+      let high = parts.count == 2 ? number(parts[1]) : low, low <= high, valid.contains(low),
+      valid.contains(high)
+    else { throw .invalidGeneration(text, valid: valid, at: location) }
+    return low...high
+  }
+
+  /// The identifiers of the abilities whose slug or name in any language is `text`.
+  private mutating func abilities(named text: String) -> Set<String> {
+    if abilityKeys == nil {
+      var keys: [String: Set<String>] = [:]
+      for ability in index.pokedex.abilities {
+        keys[NameNormalizer.key(ability.identifier), default: []].insert(ability.identifier)
+        for name in ability.names.values {
+          keys[NameNormalizer.key(name), default: []].insert(ability.identifier)
+        }
+      }
+      abilityKeys = keys
+    }
+    return abilityKeys?[NameNormalizer.key(text)] ?? []
+  }
+
+  /// An egg group, colour, habitat or shape: an identifier the dex uses or its display name.
+  private func resolveProperty(
+    _ text: String,
+    _ kind: QueryValueKind,
+    _ table: [(identifier: String, name: String)],
+    _ location: QuerySourceLocation,
+    values: (Pokemon) -> [String]
+  ) throws(QueryError) -> String {
+    var known: [String] = []
+    var seen = Set<String>()
+    for entry in table where seen.insert(entry.identifier).inserted {
+      known.append(entry.identifier)
+    }
+    for pokemon in index.pokedex.pokemon {
+      for value in values(pokemon) where seen.insert(value).inserted { known.append(value) }
+    }
+    let key = NameNormalizer.key(text)
+    if let identifier = known.first(where: { NameNormalizer.key($0) == key }) { return identifier }
+    if let entry = table.first(where: { NameNormalizer.key($0.name) == key }) {
+      return entry.identifier
+    }
+    throw .unknownValue(
+      kind,
+      text,
+      suggestion: EditDistance.suggestion(for: text, among: known),
+      at: location
+    )
+  }
+
+  /// The ids of the Pokémon a `name:` value names: `~text` fuzzy, `*`/`?` wildcards, else exact.
+  private func namedIDs(_ value: String, _ location: QuerySourceLocation) throws(QueryError)
+    -> Set<Int>
+  {
+    let positions: [Int]
+    if value.hasPrefix("~") {
+      let key = NameNormalizer.key(String(value.dropFirst()))
+      guard !key.isEmpty else { throw .missingValue("name:" + value, at: location) }
+      positions = index.closestNames(to: key)?.positions ?? index.positions(forKey: key) ?? []
+    } else if value.contains("*") || value.contains("?") {
+      positions = index.positions(matchingPattern: value)
+    } else {
+      positions = index.positions(forKey: NameNormalizer.key(value)) ?? []
+    }
+    return Set(positions.map { index.pokedex.pokemon[$0].id })
+  }
+
+  // MARK: - Saved filters
+
+  private mutating func compileSavedFilter(
+    _ name: String,
+    _ alternative: QueryAlternative,
+    _ stack: [String]
+  ) throws(QueryError) -> CompiledTerms {
+    guard !name.isEmpty else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
+    if stack.contains(name) { throw .recursiveSavedFilter(name, at: alternative.bodyLocation) }
+    guard let terms = savedFilter(name) else {
+      throw .unknownSavedFilter(
+        name,
+        suggestion: EditDistance.suggestion(for: name, among: savedFilterNames).map { "@" + $0 },
+        at: alternative.bodyLocation
+      )
+    }
+    return try compile(terms, source: "@" + name, savedFilterStack: stack + [name])
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing whitespace.
+  var trimmingWhitespace: String {
+    var slice = Substring(self)
+    while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+    while let last = slice.last, last.isWhitespace { slice.removeLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,235 @@
+/// Where in a query's text something is: the source line and a span of it.
+///
+/// A query's arguments are joined with single spaces into one line named `query`;
+/// a saved filter's terms make a line named after it (`@fast`); a `--sort` or
+/// `--section-by` value is a line named after that option.
+public struct QuerySourceLocation: Hashable, Sendable {
+  /// The name of the source: `"query"`, `"@fast"`, `"--sort"`.
+  public var source: String
+  /// The whole source line.
+  public var line: String
+  /// The first character of the span, counted in characters from 1.
+  public var column: Int
+  /// The number of characters in the span, at least 1.
+  public var length: Int
+
+  /// Creates a location.
+  public init(source: String, line: String, column: Int, length: Int) {
+    self.source = source
+    self.line = line
+    self.column = column
+    self.length = max(1, length)
+  }
+}
+
+/// The kind of value a `key:value` term names, for ``QueryError/unknownValue(_:_:suggestion:at:)``.
+public enum QueryValueKind: String, Hashable, Sendable {
+  case type
+  case ability
+  case eggGroup = "egg group"
+  case color = "colour"
+  case habitat
+  case shape
+}
+
+/// Why two terms can never hold together, for ``QueryError/contradiction(_:conflictsWith:reason:at:)``.
+public enum QueryContradiction: Hashable, Sendable {
+  /// A term and its negation.
+  case negation
+  /// Two types beyond the two a Pokémon can have.
+  case tooManyTypes
+  /// Two different values of a property a Pokémon has only one of: `"colour"`, `"generation"`.
+  case singleValued(String)
+}
+
+/// An error in a query, a sort key or a section key, located like a compiler diagnostic.
+///
+/// ```swift
+/// do {
+///   _ = try Query(["fire", "firre"], index: index)
+/// } catch {
+///   print(error.rendered)
+///   // error: unknown term 'firre'
+///   //  --> query:1:6
+///   // fire firre
+///   //      ^^^^^
+///   // help: did you mean 'fire'?
+/// }
+/// ```
+public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A term that is no type, flag, generation, comparison, saved filter or `key:value`.
+  case unknownTerm(String, suggestion: String?, at: QuerySourceLocation)
+  /// A `key:` the language does not have (`typ:fire`).
+  case unknownKey(String, suggestion: String?, at: QuerySourceLocation)
+  /// A value the dex does not have: a type, ability, egg group, colour, habitat or shape.
+  case unknownValue(QueryValueKind, String, suggestion: String?, at: QuerySourceLocation)
+  /// A side of a comparison that is neither a stat nor a number (`hpp>100`).
+  case unknownStat(String, suggestion: String?, at: QuerySourceLocation)
+  /// A number that does not parse, or is negative (`hp>1o0`, `hp>-5`).
+  case invalidNumber(String, at: QuerySourceLocation)
+  /// A generation outside the dex's, or a falling range (`gen:10`, `gen:3-1`).
+  case invalidGeneration(String, valid: ClosedRange<Int>, at: QuerySourceLocation)
+  /// A term with nothing after its key or operator (`type:`, `hp>`).
+  case missingValue(String, at: QuerySourceLocation)
+  /// Nothing between two separators (`fire,,water`, `fire|`, a lone `!`).
+  case emptyTerm(at: QuerySourceLocation)
+  /// A comparison with more than one operator (`hp>100>50`).
+  case multipleOperators(String, at: QuerySourceLocation)
+  /// A comparison of two numbers (`100>50`).
+  case comparisonWithoutStat(String, at: QuerySourceLocation)
+  /// `!` before a comparison; `replacement` is the comparison that says it directly.
+  case negatedComparison(String, replacement: String, at: QuerySourceLocation)
+  /// A term that can never hold together with an earlier one (`fire !fire`).
+  case contradiction(
+    String,
+    conflictsWith: String,
+    reason: QueryContradiction,
+    at: QuerySourceLocation
+  )
+  /// Comparisons that leave no possible value of a stat (`spe>100 spe<50`).
+  case emptyRange(String, conflictsWith: String, stat: String, at: QuerySourceLocation)
+  /// An `@name` that no saved filter has.
+  case unknownSavedFilter(String, suggestion: String?, at: QuerySourceLocation)
+  /// A saved filter that refers to itself, directly or through others.
+  case recursiveSavedFilter(String, at: QuerySourceLocation)
+  /// A `--sort` key that is not a sort key, or an order other than `asc`/`desc`.
+  case unknownSortKey(String, suggestion: String?, at: QuerySourceLocation)
+  /// A `--section-by` key that is not a section key.
+  case unknownSectionKey(String, suggestion: String?, at: QuerySourceLocation)
+
+  /// Where the error is.
+  public var location: QuerySourceLocation {
+    switch self {
+    case .unknownTerm(_, _, let at), .unknownKey(_, _, let at), .unknownValue(_, _, _, let at),
+      .unknownStat(_, _, let at), .invalidNumber(_, let at), .invalidGeneration(_, _, let at),
+      .missingValue(_, let at), .emptyTerm(let at), .multipleOperators(_, let at),
+      .comparisonWithoutStat(_, let at), .negatedComparison(_, _, let at),
+      .contradiction(_, _, _, let at), .emptyRange(_, _, _, let at),
+      .unknownSavedFilter(_, _, let at), .recursiveSavedFilter(_, let at),
+      .unknownSortKey(_, _, let at), .unknownSectionKey(_, _, let at):
+      at
+    }
+  }
+
+  /// What is wrong, in lower case without a trailing period.
+  public var message: String {
+    switch self {
+    case .unknownTerm(let term, _, _): "unknown term '\(term)'"
+    case .unknownKey(let key, _, _): "unknown key '\(key):'"
+    case .unknownValue(let kind, let value, _, _): "unknown \(kind.rawValue) '\(value)'"
+    case .unknownStat(let stat, _, _): "unknown stat '\(stat)'"
+    case .invalidNumber(let text, _): "invalid number '\(text)'"
+    case .invalidGeneration(let text, _, _): "invalid generation '\(text)'"
+    case .missingValue(let term, _): "missing value in '\(term)'"
+    case .emptyTerm: "empty term"
+    case .multipleOperators(let term, _): "more than one comparison operator in '\(term)'"
+    case .comparisonWithoutStat(let term, _): "comparison '\(term)' has no stat"
+    case .negatedComparison(let term, _, _): "'!' cannot negate the comparison '\(term)'"
+    case .contradiction(let term, let other, _, _): "'\(term)' contradicts '\(other)'"
+    case .emptyRange(let term, let other, let stat, _):
+      "'\(term)' and '\(other)' leave no possible value of \(stat)"
+    case .unknownSavedFilter(let name, _, _): "unknown saved filter '@\(name)'"
+    case .recursiveSavedFilter(let name, _): "saved filter '@\(name)' refers to itself"
+    case .unknownSortKey(let key, _, _): "unknown sort key '\(key)'"
+    case .unknownSectionKey(let key, _, _): "unknown section key '\(key)'"
+    }
+  }
+
+  /// What to do about it, if there is something to say.
+  public var help: String? {
+    switch self {
+    case .unknownTerm(_, let suggestion?, _), .unknownKey(_, let suggestion?, _),
+      .unknownValue(_, _, let suggestion?, _), .unknownStat(_, let suggestion?, _),
+      .unknownSavedFilter(_, let suggestion?, _), .unknownSortKey(_, let suggestion?, _),
+      .unknownSectionKey(_, let suggestion?, _):
+      "did you mean '\(suggestion)'?"
+    case .unknownTerm:
+      "a term is a type (fire), a flag (legendary), a generation (gen:1), a comparison (spe>100) "
+        + "or key:value (ability:levitate); see Guides/QueryLanguage.md"
+    case .unknownKey:
+      "keys are " + QueryVocabulary.keys.joined(separator: ", ")
+    case .unknownValue(.ability, _, nil, _):
+      "write the ability's slug (swift-swim) or its name in any language"
+    case .unknownValue:
+      String?.none
+    case .unknownStat:
+      "stats are " + QueryStat.allCases.map(\.rawValue).joined(separator: ", ")
+    case .invalidNumber:
+      "write a number that is zero or more, such as 100 or 1.5"
+    case .invalidGeneration(_, let valid, _):
+      "generations are \(valid.lowerBound) to \(valid.upperBound); write gen:1 or a range gen:1-3"
+    case .missingValue:
+      "write a value after the key or operator, such as type:fire or hp>100"
+    case .emptyTerm:
+      "remove the extra ',' or '|', or the lone '!'"
+    case .multipleOperators:
+      "write one comparison per term, such as 'hp>50, hp<100'"
+    case .comparisonWithoutStat:
+      "put a stat on one side, such as 'hp>100' or 'atk>spa'"
+    case .negatedComparison(_, let replacement, _):
+      "write '\(replacement)' instead"
+    case .contradiction(_, _, .negation, _):
+      "a Pokémon cannot both match and not match a term; remove one of them"
+    case .contradiction(_, _, .tooManyTypes, _):
+      "a Pokémon has at most two types; use '|' for alternatives, such as 'fire|water'"
+    case .contradiction(_, _, .singleValued(let property), _):
+      "a Pokémon has only one \(property); use '|' for alternatives"
+    case .emptyRange:
+      "no Pokémon can match both; check the operators' direction"
+    case .unknownSavedFilter:
+      String?.none
+    case .recursiveSavedFilter:
+      "a saved filter may use other saved filters, but not itself"
+    case .unknownSortKey:
+      "sort keys are " + PokemonSortDescriptor.Key.allCases.map(\.rawValue).joined(separator: ", ")
+        + ", each optionally followed by ':asc' or ':desc'"
+    case .unknownSectionKey:
+      "section keys are " + PokemonSectionKey.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+
+  /// The compiler-style rendering: message, location, source line, caret and help.
+  ///
+  /// ```text
+  /// error: unknown term 'firre'
+  ///  --> query:1:6
+  /// fire firre
+  ///      ^^^^^
+  /// help: did you mean 'fire'?
+  /// ```
+  public var rendered: String {
+    let location = location
+    let prefix = location.line.prefix(max(0, location.column - 1))
+    let span = location.line.dropFirst(prefix.count).prefix(location.length)
+    let padding = String(repeating: " ", count: displayWidth(prefix))
+    let carets = String(repeating: "^", count: max(1, displayWidth(span)))
+    var lines = [
+      "error: \(message)",
+      " --> \(location.source):1:\(location.column)",
+      location.line,
+      padding + carets,
+    ]
+    if let help { lines.append("help: \(help)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The same as ``message``.
+  public var description: String { message }
+}
+
+/// The number of terminal columns `text` takes: 2 for East Asian wide characters, 1 otherwise.
+private func displayWidth(_ text: Substring) -> Int {
+  var width = 0
+  for character in text {
+    guard let scalar = character.unicodeScalars.first else { continue }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      width += 2
+    default:
+      width += 1
+    }
+  }
+  return width
+}

@@ -1,0 +1,79 @@
+/// A yes-or-no property a query can test by name (`legendary`, `mega`, `fe`...).
+public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
+  case legendary, mythical, baby, evolves, final, mega, gmax, regional
+  case alola, galar, hisui, paldea, form, mono
+
+  /// The flag named `name` or one of its aliases (`fe`, `nfe`, `gigantamax`, `alolan`...).
+  init?(name: String) {
+    guard let flag = Self.aliases[NameNormalizer.key(name)] else { return nil }
+    self = flag
+  }
+
+  /// Every accepted spelling, normalized, with its flag.
+  static let aliases: [String: QueryFlag] = {
+    var aliases: [String: QueryFlag] = [:]
+    for flag in allCases { aliases[flag.rawValue] = flag }
+    let extra: [(String, QueryFlag)] = [
+      ("legend", .legendary), ("mythic", .mythical), ("nfe", .evolves),
+      ("fe", .final), ("fullyevolved", .final), ("gigantamax", .gmax),
+      ("regionalform", .regional), ("alolan", .alola), ("galarian", .galar),
+      ("hisuian", .hisui), ("paldean", .paldea), ("forms", .form),
+      ("alternate", .form), ("monotype", .mono),
+    ]
+    for (alias, flag) in extra { aliases[alias] = flag }
+    return aliases
+  }()
+
+  /// Whether a positive term with this flag brings alternate forms into the results.
+  var bringsForms: Bool {
+    switch self {
+    case .mega, .gmax, .regional, .alola, .galar, .hisui, .paldea, .form: true
+    case .legendary, .mythical, .baby, .evolves, .final, .mono: false
+    }
+  }
+
+  /// The flag's test.
+  var predicate: PokemonPredicate {
+    switch self {
+    case .legendary: { $0.pointee.isLegendary }
+    case .mythical: { $0.pointee.isMythical }
+    case .baby: { $0.pointee.isBaby }
+    case .evolves: { !$0.pointee.evolution.to.isEmpty }
+    case .final: { $0.pointee.evolution.to.isEmpty }
+    case .mega: { $0.pointee.form?.isMega ?? false }
+    case .gmax: { $0.pointee.form?.isGigantamax ?? false }
+    case .regional: { $0.pointee.form?.region != nil }
+    case .alola: { $0.pointee.form?.region == "alola" }
+    case .galar: { $0.pointee.form?.region == "galar" }
+    case .hisui: { $0.pointee.form?.region == "hisui" }
+    case .paldea: { $0.pointee.form?.region == "paldea" }
+    case .form: { !$0.pointee.isDefault }
+    case .mono: { $0.pointee.types.count == 1 }
+    }
+  }
+}
+
+/// The words of the query language, for parsing and suggestions.
+enum QueryVocabulary {
+  /// The canonical `key:` names, in the order the help lists them.
+  static let keys = [
+    "type", "gen", "ability", "egg", "color", "habitat", "shape", "weak", "resists", "immune",
+    "name",
+  ]
+
+  /// Every accepted key spelling, normalized, with its canonical key.
+  static let keyAliases: [String: String] = {
+    var aliases: [String: String] = [:]
+    for key in keys { aliases[key] = key }
+    let extra: [(String, String)] = [
+      ("t", "type"), ("types", "type"), ("g", "gen"), ("generation", "gen"),
+      ("a", "ability"), ("abilities", "ability"), ("abil", "ability"),
+      ("eggs", "egg"), ("egggroup", "egg"), ("egggroups", "egg"), ("colour", "color"),
+      ("weakness", "weak"), ("weakto", "weak"), ("resist", "resists"),
+      ("resistant", "resists"), ("resistance", "resists"), ("immunity", "immune"),
+      ("immuneto", "immune"), ("n", "name"),
+    ]
+    for (alias, key) in extra { aliases[alias] = key }
+    return aliases
+  }()
+}

@@ -1,0 +1,169 @@
+import PokedexKit
+import PokedexTestSupport
+import Testing
+
+/// Text searched for and the slugs it must find, with the kind of match.
+struct SearchCase: Sendable, CustomTestStringConvertible {
+  var text: String
+  var slugs: [String]
+  var isFuzzy = false
+
+  var testDescription: String { text }
+}
+
+@Suite struct SearchTests {
+  @Test(arguments: [
+    ("Mr. Mime", "mrmime"), ("mr-mime", "mrmime"), ("MR MIME", "mrmime"),
+    ("Farfetch’d", "farfetchd"), ("Farfetch'd", "farfetchd"), ("Nidoran♀", "nidoranf"),
+    ("nidoran-f", "nidoranf"), ("Nidoran♂", "nidoranm"), ("Flabébé", "flabebe"),
+    ("Flabe\u{301}be\u{301}", "flabebe"), ("Ｐｉｋａｃｈｕ", "pikachu"), ("Straße", "strasse"),
+    ("Pokémon", "pokemon"), ("ピカチュウ", "ピカチュウ"), ("Type: Null", "typenull"),
+    ("  porygon-z  ", "porygonz"), ("Čeština", "cestina"),
+  ])
+  func normalizes(_ text: String, _ key: String) {
+    #expect(NameNormalizer.key(text) == key)
+  }
+
+  @Test func normalizedKanaMeetsInEitherForm() {
+    let composed = "ガーディ"
+    let decomposed = "カ\u{3099}ーディ"
+    #expect(NameNormalizer.key(composed) == NameNormalizer.key(decomposed))
+    #expect(DexFixture.index.search(decomposed).pokemon.first?.slug == "growlithe")
+  }
+
+  static let exactCases: [SearchCase] = [
+    SearchCase(text: "mr mime", slugs: ["mr-mime"]),
+    SearchCase(text: "Mr. Mime", slugs: ["mr-mime"]),
+    SearchCase(text: "mr-mime", slugs: ["mr-mime"]),
+    SearchCase(text: "farfetchd", slugs: ["farfetchd"]),
+    SearchCase(text: "Farfetch’d", slugs: ["farfetchd"]),
+    SearchCase(text: "nidoran-f", slugs: ["nidoran-f"]),
+    SearchCase(text: "Nidoran♀", slugs: ["nidoran-f"]),
+    SearchCase(text: "Nidoran♂", slugs: ["nidoran-m"]),
+    SearchCase(text: "flabebe", slugs: ["flabebe"]),
+    SearchCase(text: "Flabe\u{301}be\u{301}", slugs: ["flabebe"]),
+    SearchCase(text: "ピカチュウ", slugs: ["pikachu"]),
+    SearchCase(text: "Bisasam", slugs: ["bulbasaur"]),
+    SearchCase(text: "이상해씨", slugs: ["bulbasaur"]),
+    SearchCase(text: "妙蛙种子", slugs: ["bulbasaur"]),
+    SearchCase(text: "mega charizard x", slugs: ["charizard-mega-x"]),
+    SearchCase(text: "Mega Charizard Y", slugs: ["charizard-mega-y"]),
+    SearchCase(text: "charizard-gmax", slugs: ["charizard-gmax"]),
+    SearchCase(text: "alolan vulpix", slugs: ["vulpix-alola"]),
+    SearchCase(text: "alola vulpix", slugs: ["vulpix-alola"]),
+    SearchCase(text: "vulpix-alola", slugs: ["vulpix-alola"]),
+    SearchCase(text: "Galarian Mr. Mime", slugs: ["mr-mime-galar"]),
+    SearchCase(text: "ロコン", slugs: ["vulpix"]),
+    SearchCase(text: "charizard", slugs: ["charizard"]),
+    SearchCase(text: "25", slugs: ["pikachu"]),
+    SearchCase(text: "#025", slugs: ["pikachu"]),
+    SearchCase(text: "10034", slugs: ["charizard-mega-x"]),
+    SearchCase(text: "tauros-paldea-combat-breed", slugs: ["tauros-paldea-combat-breed"]),
+  ]
+
+  @Test(arguments: exactCases)
+  func findsExactly(_ testCase: SearchCase) {
+    let result = DexFixture.index.search(testCase.text)
+    #expect(result.match == .exact)
+    #expect(result.pokemon.map(\.slug) == testCase.slugs)
+  }
+
+  static let fuzzyCases: [SearchCase] = [
+    SearchCase(text: "pikachoo", slugs: ["pikachu"], isFuzzy: true),
+    SearchCase(text: "chamander", slugs: ["charmander"], isFuzzy: true),
+    SearchCase(text: "bulbsaur", slugs: ["bulbasaur"], isFuzzy: true),
+    SearchCase(text: "gengr", slugs: ["gengar"], isFuzzy: true),
+    SearchCase(text: "garchmop", slugs: ["garchomp"], isFuzzy: true),
+    SearchCase(text: "mewtoo", slugs: ["mewtwo"], isFuzzy: true),
+    SearchCase(text: "ピカチュ", slugs: ["pikachu"], isFuzzy: true),
+    SearchCase(text: "nidoran", slugs: ["nidoran-f", "nidoran-m"], isFuzzy: true),
+  ]
+
+  @Test(arguments: fuzzyCases)
+  func findsApproximately(_ testCase: SearchCase) {
+    let result = DexFixture.index.search(testCase.text)
+    #expect(result.isFuzzy)
+    #expect(result.pokemon.map(\.slug) == testCase.slugs)
+  }
+
+  @Test(arguments: ["xyzzy", "q", "", "   ", "99999", "#", "pikachuuuuuu"])
+  func missesWithoutGuessing(_ text: String) {
+    let result = DexFixture.index.search(text)
+    #expect(result.match == .none)
+    #expect(result.pokemon.isEmpty)
+  }
+
+  @Test func fuzzyDistanceIsLengthScaled() {
+    #expect(EditDistance.limit(forLength: 1) == 0)
+    #expect(EditDistance.limit(forLength: 4) == 1)
+    #expect(EditDistance.limit(forLength: 6) == 2)
+    #expect(EditDistance.limit(forLength: 7) == 3)
+    #expect(DexFixture.index.search("mev").match == .fuzzy(distance: 1))
+    #expect(DexFixture.index.search("mvv").match == .none)
+    #expect(DexFixture.index.search("pikachoo").match == .fuzzy(distance: 2))
+  }
+
+  @Test func editDistanceCountsSwapsAsOneEdit() {
+    #expect(EditDistance.distance("garchomp", "garchmop", limit: 3) == 1)
+    #expect(EditDistance.distance("kitten", "sitting", limit: 3) == 3)
+    #expect(EditDistance.distance("kitten", "sitting", limit: 2) == nil)
+    #expect(EditDistance.distance("", "abc", limit: 3) == 3)
+  }
+
+  @Test func editDistanceAgreesWithAPlainLevenshteinOnRandomWords() {
+    var rng = SplitMix64(seed: 7)
+    let alphabet = Array("abcd")
+    for _ in 0..<300 {
+      let a = String(
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          alphabet.randomElement(using: &rng) ?? "a"
+        }
+      )
+      let b = String(
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          alphabet.randomElement(using: &rng) ?? "a"
+        }
+      )
+      let plain = levenshtein(Array(a), Array(b))
+      let computed = EditDistance.distance(a, b, limit: 10) ?? -1
+      // Transpositions may only make the distance smaller, never by more than half.
+      #expect(computed <= plain && computed * 2 >= plain, "\(a) \(b)")
+      #expect(EditDistance.distance(a, b, limit: computed) == computed)
+      if computed > 0 { #expect(EditDistance.distance(a, b, limit: computed - 1) == nil) }
+    }
+  }
+
+  @Test func indexLooksUpByIDNumberAndName() {
+    let index = DexFixture.index
+    #expect(index.pokemon(id: 10103)?.slug == "vulpix-alola")
+    #expect(index.pokemon(id: 9999) == nil)
+    #expect(index.pokemon(nationalNumber: 6)?.slug == "charizard")
+    #expect(index.pokemon(nationalNumber: 2000) == nil)
+    #expect(index.pokemon(named: "MEGA-CHARIZARD-X").map(\.slug) == ["charizard-mega-x"])
+    #expect(index.pokemon(named: "nothing").isEmpty)
+  }
+
+  @Test func indexScalesToAFullSizedDex() {
+    let dex = DexFixture.synthesized(count: 1351)
+    let index = PokedexIndex(dex)
+    for pokemon in dex.pokemon {
+      #expect(index.pokemon(id: pokemon.id)?.slug == pokemon.slug)
+    }
+    #expect(index.search("pikachu-9").pokemon.map(\.id) == [10])
+  }
+}
+
+/// Levenshtein distance without transpositions or limits, the reference for the property test.
+private func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
+  var row = Array(0...b.count)
+  for i in 1...max(1, a.count) where !a.isEmpty {
+    var previousDiagonal = row[0]
+    row[0] = i
+    for j in stride(from: 1, through: b.count, by: 1) {
+      let saved = row[j]
+      row[j] = min(row[j] + 1, row[j - 1] + 1, previousDiagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+      previousDiagonal = saved
+    }
+  }
+  return row[b.count]
+}
