@@ -46,6 +46,9 @@ let package = Package(
       dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
     ),
 
+    // A helper the PlistPreferences tests run as real concurrent and killed processes.
+    .executableTarget(name: "prefs-stress", dependencies: ["PlistPreferences"]),
+
     .target(name: "PokedexTestSupport", path: "Sources/PokedexTestSupport"),
 
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "PokedexTestSupport"]),
