@@ -4,6 +4,7 @@
 //   prefs-stress increment PATH COUNT [--relaxed]   COUNT locked read-modify-write increments of "counter"
 //   prefs-stress write-large PATH BYTES             commit ever larger sequence numbers with a BYTES-long
 //                                                   blob, printing each number once its commit returned
+//   prefs-stress check PATH LAST BYTES              verify a write-large file after a kill (prints its number)
 //   prefs-stress set PATH KEY VALUE                 one raw set (an integer when VALUE parses as one)
 import Foundation
 import PlistPreferences
@@ -56,6 +57,33 @@ do {
       FileHandle.standardOutput.write(Data("\(next)\n".utf8))
       next += 1
     }
+  case "check":
+    // Exit 0 and print the sequence number when the file parses, holds at least
+    // the sequence number LAST, and its blob matches its sequence number.
+    guard arguments.count >= 4, let last = Int(arguments[2]), let bytes = Int(arguments[3]) else {
+      fail("check needs LAST and BYTES")
+    }
+    guard let data = FileManager.default.contents(atPath: arguments[1]) else {
+      if last == 0 {
+        print(0)
+        exit(0)
+      }
+      fail("the file is missing after commit \(last)")
+    }
+    guard (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
+    else {
+      fail("the file does not parse (\(data.count) bytes)")
+    }
+    let seen = store[sequence]
+    guard seen >= last else { fail("lost commit \(last): the file holds \(seen)") }
+    guard seen <= last + 1 else {
+      fail("the file holds \(seen), beyond the last commit \(last) + 1")
+    }
+    guard store[blob] == blobText(seen, bytes: bytes) else {
+      fail("the blob does not match \(seen)")
+    }
+    guard store.diagnostics.isEmpty else { fail("diagnostics: \(store.diagnostics)") }
+    print(seen)
   case "set":
     guard arguments.count >= 4 else { fail("set needs KEY and VALUE") }
     let value: PropertyListValue = Int(arguments[3]).map { .integer($0) } ?? .string(arguments[3])

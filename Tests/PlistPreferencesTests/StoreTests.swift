@@ -329,3 +329,77 @@ func plist(_ body: String) -> String {
     #expect(store.keys.isEmpty)
   }
 }
+
+@Suite struct RoundTripTests {
+  /// A random property-list value of bounded depth.
+  static func randomValue(_ rng: inout SplitMix64, depth: Int = 0) -> PropertyListValue {
+    let scalars: [Unicode.Scalar] = [
+      "a", "Z", "&", "<", ">", "\t", "\n", "\r", "é", "ピ", "🐭", " ", "\"",
+    ]
+    func text() -> String {
+      String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 0..<8, using: &rng)).map { _ in
+            scalars[Int.random(in: 0..<scalars.count, using: &rng)]
+          }
+        )
+      )
+    }
+    switch Int.random(in: 0..<(depth < 2 ? 9 : 7), using: &rng) {
+    case 0: return .string(text())
+    case 1:
+      return .integer(
+        [0, 1, -1, 255, 256, Int.max, Int.min, 42][Int.random(in: 0..<8, using: &rng)]
+      )
+    case 2:
+      return .real(
+        [0.1, -2.5, 1e300, Double.leastNonzeroMagnitude, 0][Int.random(in: 0..<5, using: &rng)]
+      )
+    case 3: return .boolean(Bool.random(using: &rng))
+    case 4:
+      return .date(
+        Date(
+          timeIntervalSinceReferenceDate: Double(
+            Int.random(in: -1_000_000...1_000_000, using: &rng)
+          )
+        )
+      )
+    case 5:
+      return .data(
+        Data(
+          (0..<Int.random(in: 0..<6, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng)
+          }
+        )
+      )
+    case 6: return .string("")
+    case 7:
+      return .array(
+        (0..<Int.random(in: 0..<4, using: &rng)).map { _ in randomValue(&rng, depth: depth + 1) }
+      )
+    default:
+      var entries: [String: PropertyListValue] = [:]
+      for _ in 0..<Int.random(in: 0..<4, using: &rng) {
+        entries[text()] = randomValue(&rng, depth: depth + 1)
+      }
+      return .dictionary(entries)
+    }
+  }
+
+  @Test(arguments: PreferencesFileFormat.allCases)
+  func randomDocumentsSurviveACommit(_ format: PreferencesFileFormat) throws {
+    var rng = SplitMix64(seed: 7)
+    for round in 0..<40 {
+      let sandbox = try Sandbox()
+      defer { sandbox.directory.remove() }
+      var document: [String: PropertyListValue] = [:]
+      for index in 0..<Int.random(in: 1..<6, using: &rng) {
+        document["key\(index)"] = Self.randomValue(&rng)
+      }
+      let store = sandbox.store(PreferencesOptions(format: format, durability: .relaxed))
+      try store.update { transaction in
+        for (key, value) in document { transaction[key] = value }
+      }
+      #expect(sandbox.store().dictionaryRepresentation() == document, "round \(round)")
+    }
+  }
+}

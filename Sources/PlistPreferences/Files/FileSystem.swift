@@ -98,6 +98,7 @@ enum FileSystem {
 
   /// Creates `path` and its missing parents with mode 0700.
   static func makeDirectory(_ path: String) throws(PreferencesError) {
+    guard !path.isEmpty else { return }  // a relative file in the current directory
     var info = stat()
     if stat(path, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {

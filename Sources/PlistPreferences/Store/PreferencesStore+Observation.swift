@@ -85,17 +85,26 @@ extension PreferencesStore {
 
 /// A registered observer; it stops when cancelled or deallocated, like
 /// Foundation's `NSKeyValueObservation`.
+///
+/// It holds the store weakly, so an `AsyncStream` from ``PreferencesStore/changes(for:)``
+/// does not keep the store alive.
 public final class PreferencesObservation: Sendable {
-  private let store: PreferencesStore
+  private let store: WeakStore
   private let id: UInt64
 
   init(store: PreferencesStore, id: UInt64) {
-    self.store = store
+    self.store = WeakStore(store)
     self.id = id
   }
 
   /// Stops delivering changes. Calling it again does nothing.
-  public func cancel() { store.removeObserver(id) }
+  public func cancel() { store.value?.removeObserver(id) }
 
   deinit { cancel() }
+}
+
+/// A weak reference that can cross concurrency domains (the store is `Sendable`).
+private final class WeakStore: @unchecked Sendable {
+  weak var value: PreferencesStore?
+  init(_ value: PreferencesStore) { self.value = value }
 }

@@ -140,6 +140,10 @@ public final class PreferencesStore: @unchecked Sendable {
   ///   transaction[lastStyle] = "list"
   /// }
   /// ```
+  /// A closure that uses `try` must be annotated
+  /// `{ (transaction: inout PreferencesTransaction) throws(PreferencesError) in ... }`;
+  /// the subscripts need no `try` (their errors abort the commit).
+  ///
   /// - Throws: Whatever `body` throws (nothing is written then), or a
   ///   ``PreferencesError`` from the commit.
   @discardableResult

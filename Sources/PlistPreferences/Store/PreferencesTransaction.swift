@@ -48,6 +48,31 @@ public struct PreferencesTransaction {
     document[key.name] = nil
   }
 
+  /// The raw stored value for `key`; assigning stages a value (`nil` removes it)
+  /// after checking the key and its strings. A failed assignment makes
+  /// ``PreferencesStore/update(_:)`` throw and write nothing, so no `try` is needed.
+  ///
+  /// ```swift
+  /// try store.update { transaction in
+  ///   transaction["layout.columns"] = .integer(4)
+  ///   transaction["obsolete"] = nil
+  /// }
+  /// ```
+  public subscript(key: String) -> PropertyListValue? {
+    get { value(forKey: key) }
+    set {
+      do {
+        if let newValue {
+          try setValue(newValue, forKey: key)
+        } else {
+          try removeValue(forKey: key)
+        }
+      } catch {
+        if pendingError == nil { pendingError = error }
+      }
+    }
+  }
+
   /// The raw stored value for `key`, or `nil`.
   public func value(forKey key: String) -> PropertyListValue? {
     key == PreferencesStore.schemaVersionKey ? nil : document[key]
