@@ -55,7 +55,8 @@ let package = Package(
     .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "PokedexTestSupport"]),
     .testTarget(
       name: "PlistPreferencesTests",
-      dependencies: ["PlistPreferences", "PokedexTestSupport"]
+      dependencies: ["PlistPreferences", "PokedexTestSupport"],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "PokedexKitTests",

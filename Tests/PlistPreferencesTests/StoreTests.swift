@@ -403,3 +403,40 @@ func plist(_ body: String) -> String {
     }
   }
 }
+
+@Suite struct DoctorTests {
+  @Test func reportsLocationFormatSchemaKeysBackupAndLock() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    let empty = store.diagnose()
+    #expect(!empty.exists)
+    #expect(empty.lockState == .missing)
+    try store.set(4, for: Keys.columns)
+    try store.update { transaction in
+      transaction["layout.style"] = .string("gird")
+      transaction["legacy.key"] = .boolean(true)
+      transaction["title"] = .integer(5)
+    }
+    let report = store.diagnose(
+      knownKeys: [
+        AnyPreferenceKey(Keys.columns), AnyPreferenceKey(Keys.style), AnyPreferenceKey(Keys.title),
+      ])
+    #expect(report.format == .xml)
+    #expect(report.schemaVersion == 1)
+    #expect(report.keyCount == 4)
+    #expect(report.unknownKeys == ["legacy.key"])
+    #expect(report.lockState == .free)
+    #expect(report.fileMode == 0o600)
+    #expect(report.backup?.isValid == true)
+    #expect(!report.isHealthy)
+    let text = report.description
+      .replacingOccurrences(of: sandbox.directory.url.path, with: "<dir>")
+      .replacingOccurrences(
+        of: #"size: \d+ bytes"#,
+        with: "size: <n> bytes",
+        options: .regularExpression
+      )
+    assertGolden(text, named: "doctor.txt")
+  }
+}

@@ -45,6 +45,12 @@ enum ValueCoding {
       return first
     } catch let error as PreferencesError {
       throw error
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count <= 1 {
+      throw .typeMismatch(
+        key: key,
+        expected: "\(Value.self)",
+        reason: "found \(value.typeName) \(value)"
+      )
     } catch {
       throw .typeMismatch(key: key, expected: "\(Value.self)", reason: describe(error))
     }
