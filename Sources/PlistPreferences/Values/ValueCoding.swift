@@ -8,6 +8,14 @@ enum ValueCoding {
   static func encode<Value: Encodable>(_ value: Value, key: String) throws(PreferencesError)
     -> PropertyListValue
   {
+    // Fast paths for the common scalar types skip two Foundation round trips.
+    switch value {
+    case let flag as Bool: return .boolean(flag)
+    case let string as String: return .string(string)
+    case let number as Int: return .integer(number)
+    case let number as Double: return .real(number)
+    default: break
+    }
     let encoder = PropertyListEncoder()
     encoder.outputFormat = .binary
     do {
@@ -33,6 +41,13 @@ enum ValueCoding {
     from value: PropertyListValue,
     key: String
   ) throws(PreferencesError) -> Value {
+    switch value {
+    case .string(let string): if let typed = string as? Value { return typed }
+    case .integer(let number): if let typed = number as? Value { return typed }
+    case .boolean(let flag): if let typed = flag as? Value { return typed }
+    case .real(let number): if let typed = number as? Value { return typed }
+    default: break
+    }
     do {
       let bytes = try PropertyListSerialization.data(
         fromPropertyList: [value.foundationObject],
