@@ -21,7 +21,7 @@ enum PrefsBenchmarks {
       guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
         return fallback
       }
-      return Int(arguments[index + 1]) ?? fallback
+      return max(Int(arguments[index + 1]) ?? fallback, 1)
     }
     let runs = option("--runs", 5)
     let commits = option("--commits", 200)

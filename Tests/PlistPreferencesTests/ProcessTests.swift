@@ -86,3 +86,22 @@ import Testing
     #expect(names(in: sandbox.directory.path("config")).filter { $0.contains(".tmp-") }.isEmpty)
   }
 }
+
+@Suite struct ThreadTests {
+  @Test func threadsAndStoresInOneProcessLoseNothing() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let stores = [sandbox.store(), sandbox.store()]
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<4 {
+        let store = stores[index % 2]
+        group.addTask {
+          for _ in 0..<50 { try store.update { $0[Keys.counter] += 1 } }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(sandbox.store()[Keys.counter] == 200)
+    #expect(stores[0][Keys.counter] == 200)
+  }
+}
