@@ -46,6 +46,9 @@ let package = Package(
       dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
     ),
 
+    // A helper the PlistPreferences tests run as real concurrent and killed processes.
+    .executableTarget(name: "prefs-stress", dependencies: ["PlistPreferences"]),
+
     .target(name: "PokedexTestSupport", path: "Sources/PokedexTestSupport"),
 
     .testTarget(
@@ -56,7 +59,8 @@ let package = Package(
     .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "PokedexTestSupport"]),
     .testTarget(
       name: "PlistPreferencesTests",
-      dependencies: ["PlistPreferences", "PokedexTestSupport"]
+      dependencies: ["PlistPreferences", "PokedexTestSupport"],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "PokedexKitTests",

@@ -3,7 +3,7 @@ import Foundation
 // Benchmarks for the targets in BENCHMARKS.md. Run in release:
 //   swift run -c release pokedex-bench <area> [options]
 let arguments = Array(CommandLine.arguments.dropFirst())
-let areas = ["decode", "pipeline", "layout", "query"]
+let areas = ["decode", "pipeline", "layout", "query", "prefs"]
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
@@ -17,6 +17,7 @@ case "layout":
     exit(1)
   }
 case "query": exit(runQueryBenchmarks(Array(arguments.dropFirst())))
+case "prefs": PrefsBenchmarks.run(Array(arguments.dropFirst()))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)

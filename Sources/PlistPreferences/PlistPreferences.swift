@@ -1,1 +1,0 @@
-// PlistPreferences: see Guides/.

@@ -1,0 +1,423 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension NSLock {
+  /// Runs `body` with the lock held.
+  func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+extension PreferencesStore {
+  // MARK: Read protocol
+
+  /// Re-reads the file when its `stat` signature changed since the last read.
+  func refreshLocked(_ deliveries: inout Deliveries) {
+    let path = location.path
+    let current: FileSignature?
+    do {
+      current = try FileSystem.signature(of: path)
+    } catch {
+      record(fileError(error), &deliveries)
+      isLoaded = true
+      return
+    }
+    if isLoaded, current == signature { return }
+    loadLocked(&deliveries)
+  }
+
+  /// Reads and parses the file without the lock. A corrupt file is not touched
+  /// here: reads serve the backup (or the defaults) and the next writer quarantines it.
+  private func loadLocked(_ deliveries: inout Deliveries) {
+    let path = location.path
+    let read: (bytes: Data, signature: FileSignature)?
+    do {
+      read = try FileSystem.read(path)
+    } catch {
+      record(fileError(error), &deliveries)
+      isLoaded = true
+      return
+    }
+    guard let read else {
+      adoptLocked([:], signature: nil, format: nil, &deliveries)
+      return
+    }
+    switch PropertyListCodec.parse(read.bytes) {
+    case .success(let parsed):
+      adoptLocked(parsed.document, signature: read.signature, format: parsed.format, &deliveries)
+    case .failure(let failure):
+      let backup = backupDocument(for: path)
+      record(
+        PreferencesDiagnostic(
+          severity: .error,
+          kind: .unreadableFile,
+          message: "'\(path)' cannot be read: \(failure.reason); using "
+            + (backup == nil ? "the defaults" : "the backup '\(path).bak'")
+            + " until the next change moves the file aside",
+          path: path
+        ),
+        &deliveries
+      )
+      adoptLocked(backup ?? [:], signature: read.signature, format: nil, &deliveries)
+    }
+  }
+
+  /// Makes `raw` the document reads see, migrating it in memory when older.
+  private func adoptLocked(
+    _ raw: [String: PropertyListValue],
+    signature: FileSignature?,
+    format: PreferencesFileFormat?,
+    _ deliveries: inout Deliveries
+  ) {
+    var migrated = raw
+    let found = Self.schemaVersion(of: raw)
+    if found > options.schemaVersion {
+      record(
+        PreferencesDiagnostic(
+          severity: .warning,
+          kind: .newerSchema,
+          message: PreferencesError.newerSchema(
+            path: location.path,
+            found: found,
+            supported: options.schemaVersion
+          ).description,
+          path: location.path
+        ),
+        &deliveries
+      )
+    } else if found < options.schemaVersion {
+      do {
+        try migrate(&migrated, from: found)
+      } catch {
+        record(
+          PreferencesDiagnostic(
+            severity: .warning,
+            kind: .migrationFailed,
+            message: error.description,
+            path: location.path
+          ),
+          &deliveries
+        )
+        migrated = raw
+      }
+    }
+    if isLoaded, !observers.isEmpty {
+      deliveries.changes += Self.changes(from: document, to: migrated)
+    }
+    document = migrated
+    self.signature = signature
+    fileFormat = format
+    fileSchemaVersion = found
+    hasUnsavedChanges = false
+    decodeCache.removeAll(keepingCapacity: true)
+    isLoaded = true
+  }
+
+  /// The `_schemaVersion` of a document; 0 when absent or not an integer.
+  static func schemaVersion(of document: [String: PropertyListValue]) -> Int {
+    if case .integer(let version)? = document[schemaVersionKey] { return version }
+    return 0
+  }
+
+  /// Runs the migrations newer than `version`, in order.
+  func migrate(_ document: inout [String: PropertyListValue], from version: Int)
+    throws(PreferencesError)
+  {
+    for migration in options.migrations where migration.version > version {
+      guard migration.version <= options.schemaVersion else { break }
+      do {
+        try migration.body(&document)
+      } catch {
+        throw .migrationFailed(version: migration.version, reason: "\(migration.name): \(error)")
+      }
+    }
+  }
+
+  func backupDocument(for path: String) -> [String: PropertyListValue]? {
+    let target = (try? FileSystem.resolvingSymlinks(path)) ?? path
+    guard let read = try? FileSystem.read(target + ".bak"),
+      case .success(let parsed) = PropertyListCodec.parse(read.bytes)
+    else { return nil }
+    return parsed.document
+  }
+
+  func fileError(_ error: PreferencesError) -> PreferencesDiagnostic {
+    PreferencesDiagnostic(
+      severity: .warning,
+      kind: .fileError,
+      message: error.description,
+      path: location.path
+    )
+  }
+
+  // MARK: Commit protocol
+
+  /// Applies `mutation` to the latest committed document under the file lock and
+  /// commits the result: the single entry point of every mutation.
+  ///
+  /// - Parameter forceWrite: Write even when the document is unchanged.
+  func commit(
+    forceWrite: Bool = false,
+    _ mutation: (inout [String: PropertyListValue]) throws(PreferencesError) -> Void
+  ) throws(PreferencesError) {
+    var deliveries = Deliveries()
+    defer { deliver(deliveries) }
+    mutex.lock()
+    defer { mutex.unlock() }
+    var staged: [String: PropertyListValue]?
+    do {
+      try commitLocked(forceWrite: forceWrite, mutation, &staged, &deliveries)
+    } catch {
+      // A read-only target: the change stays in memory for the rest of the run.
+      if let code = error.code, [EROFS, EACCES, EPERM].contains(code) {
+        if staged == nil {
+          refreshLocked(&deliveries)
+          var next = document
+          if (try? mutation(&next)) != nil { staged = next }
+        }
+        if let staged { keepInMemory(error, staged, &deliveries) }
+      }
+      throw error
+    }
+  }
+
+  private func commitLocked(
+    forceWrite: Bool,
+    _ mutation: (inout [String: PropertyListValue]) throws(PreferencesError) -> Void,
+    _ staged: inout [String: PropertyListValue]?,
+    _ deliveries: inout Deliveries
+  ) throws(PreferencesError) {
+    let path = location.path
+    // 1. The lock, on a separate file that is never deleted.
+    try FileSystem.makeDirectory(location.directory)
+    let lock = try LockFile(path: path + ".lock", timeout: options.lockTimeout)
+    defer { lock.release() }
+
+    // Symlinked files stay symlinks: write beside the link's target.
+    let target = try FileSystem.resolvingSymlinks(path)
+    let directory = (target as NSString).deletingLastPathComponent
+    let name = (target as NSString).lastPathComponent
+
+    // 2. Under the lock no writer is mid-write: leftover temporary files are stale.
+    removeStaleTemporaryFiles(in: directory, name: name, &deliveries)
+
+    // Re-read the latest committed version.
+    var base: [String: PropertyListValue] = [:]
+    var existingMode: mode_t?
+    var existingFormat: PreferencesFileFormat?
+    var mustWrite = forceWrite
+    if let read = try FileSystem.read(target) {
+      switch PropertyListCodec.parse(read.bytes) {
+      case .success(let parsed):
+        base = parsed.document
+        existingMode = read.signature.mode
+        existingFormat = parsed.format
+      case .failure(let failure):
+        base = try quarantine(target, reason: failure.reason, &deliveries)
+        existingMode = read.signature.mode
+        mustWrite = true
+      }
+    }
+
+    // 3. Schema: refuse newer files, migrate older ones inside this transaction.
+    let found = Self.schemaVersion(of: base)
+    if found > options.schemaVersion {
+      throw .newerSchema(path: path, found: found, supported: options.schemaVersion)
+    }
+    var next = base
+    if found < options.schemaVersion { try migrate(&next, from: found) }
+
+    // 4. The mutation, on the raw dictionary: unknown keys pass through.
+    try mutation(&next)
+    staged = next
+    next[Self.schemaVersionKey] = .integer(options.schemaVersion)
+    let format = options.format ?? existingFormat ?? .xml
+    if format == .xml { next = next.mapValues(\.truncatingDates) }
+    guard mustWrite || next != base else {
+      // Nothing changed on disk; still make reads current.
+      if let signature = try? FileSystem.signature(of: path) {
+        adoptCommittedLocked(next, signature: signature, format: existingFormat, &deliveries)
+      }
+      return
+    }
+
+    // 5. Serialize and read back: never write a file we cannot read.
+    let bytes = try PropertyListCodec.serialize(next, format: format)
+    switch PropertyListCodec.parse(bytes) {
+    case .success(let parsed) where parsed.document == next:
+      break
+    case .success:
+      throw .verificationFailed(path: target, reason: "the values read back differ")
+    case .failure(let failure):
+      throw .verificationFailed(path: target, reason: failure.reason)
+    }
+
+    // 6. A new temporary file in the same directory, written, synced and closed.
+    let durable = options.durability == .durable
+    let temporary =
+      "\(directory)/.\(name).tmp-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
+    try FileSystem.writeNewFile(
+      temporary,
+      bytes: bytes,
+      mode: (existingMode ?? 0o600) & 0o7777,
+      durable: durable
+    )
+
+    // 7. Keep the previous version as `.bak` (best effort), rename, sync the directory.
+    if existingFormat != nil {
+      let backup = target + ".bak"
+      if (try? FileSystem.remove(backup)) != nil { _ = Foundation.link(target, backup) }
+    }
+    do {
+      try FileSystem.rename(temporary, to: target)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    if durable { try FileSystem.syncDirectory(directory) }
+
+    // 8. Reads see the commit at once; observers run after the locks are released.
+    let signature = try? FileSystem.signature(of: path)
+    adoptCommittedLocked(next, signature: signature, format: format, &deliveries)
+  }
+
+  private func adoptCommittedLocked(
+    _ committed: [String: PropertyListValue],
+    signature: FileSignature?,
+    format: PreferencesFileFormat?,
+    _ deliveries: inout Deliveries
+  ) {
+    if !observers.isEmpty { deliveries.changes += Self.changes(from: document, to: committed) }
+    document = committed
+    self.signature = signature
+    fileFormat = format
+    fileSchemaVersion = options.schemaVersion
+    hasUnsavedChanges = false
+    isLoaded = true
+    decodeCache.removeAll(keepingCapacity: true)
+  }
+
+  /// A read-only target (EROFS, EACCES, EPERM): the change stays in memory for
+  /// the rest of the run, until the file changes on disk.
+  private func keepInMemory(
+    _ error: PreferencesError,
+    _ next: [String: PropertyListValue],
+    _ deliveries: inout Deliveries
+  ) {
+    if !observers.isEmpty { deliveries.changes += Self.changes(from: document, to: next) }
+    document = next
+    hasUnsavedChanges = true
+    decodeCache.removeAll(keepingCapacity: true)
+    record(
+      PreferencesDiagnostic(
+        severity: .warning,
+        kind: .unsavedChanges,
+        message: "changes to '\(location.path)' are kept in memory only: \(error)",
+        path: location.path
+      ),
+      &deliveries
+    )
+  }
+
+  private func removeStaleTemporaryFiles(
+    in directory: String,
+    name: String,
+    _ deliveries: inout Deliveries
+  ) {
+    let prefix = ".\(name).tmp-"
+    let stale = FileSystem.names(in: directory).filter { $0.hasPrefix(prefix) }
+    guard !stale.isEmpty else { return }
+    var removed = 0
+    for file in stale where (try? FileSystem.remove("\(directory)/\(file)")) != nil { removed += 1 }
+    record(
+      PreferencesDiagnostic(
+        severity: .note,
+        kind: .staleTemporaryFiles,
+        message:
+          "removed \(removed) temporary file(s) left in '\(directory)' by an interrupted writer",
+        path: directory
+      ),
+      &deliveries
+    )
+  }
+
+  // MARK: Corruption handling
+
+  /// Moves a corrupt file aside (never overwriting anything) and returns the
+  /// document to continue from: the backup when it parses, otherwise empty.
+  private func quarantine(
+    _ target: String,
+    reason: String,
+    _ deliveries: inout Deliveries
+  ) throws(PreferencesError) -> [String: PropertyListValue] {
+    let stamp = ISO8601.compactString(from: Date())
+    let directory = (target as NSString).deletingLastPathComponent
+    let prefix = (target as NSString).lastPathComponent + ".corrupt-"
+    // Same-second quarantines get increasing suffixes, so the newest sorts last.
+    let sameSecond = FileSystem.names(in: directory).compactMap { name -> Int? in
+      let order = Self.quarantineOrder(name, prefix: prefix)
+      return order?.stamp == stamp ? order?.suffix : nil
+    }
+    var suffix = (sameSecond.max() ?? 0) + 1
+    var destination = "\(target).corrupt-\(stamp)" + (suffix == 1 ? "" : "-\(suffix)")
+    while try FileSystem.linkStatus(of: destination) != nil {
+      suffix += 1
+      destination = "\(target).corrupt-\(stamp)-\(suffix)"
+    }
+    try FileSystem.rename(target, to: destination)
+    pruneQuarantine(of: target)
+    var recovered: [String: PropertyListValue] = [:]
+    var source = "the defaults"
+    if let read = try? FileSystem.read(target + ".bak"),
+      case .success(let parsed) = PropertyListCodec.parse(read.bytes)
+    {
+      recovered = parsed.document
+      source = "the backup '\(target).bak'"
+    }
+    record(
+      PreferencesDiagnostic(
+        severity: .error,
+        kind: .quarantinedFile,
+        message: "'\(target)' was corrupt (\(reason)); moved it to '\(destination)' "
+          + "and recovered from \(source)",
+        path: destination
+      ),
+      &deliveries
+    )
+    return recovered
+  }
+
+  private func pruneQuarantine(of target: String) {
+    let directory = (target as NSString).deletingLastPathComponent
+    let prefix = (target as NSString).lastPathComponent + ".corrupt-"
+    let files = FileSystem.names(in: directory).compactMap { name in
+      Self.quarantineOrder(name, prefix: prefix).map { (name, $0) }
+    }
+    let oldestFirst = files.sorted { ($0.1.stamp, $0.1.suffix) < ($1.1.stamp, $1.1.suffix) }.map(
+      \.0
+    )
+    for file in oldestFirst.dropLast(options.quarantineLimit) {
+      try? FileSystem.remove("\(directory)/\(file)")
+    }
+  }
+
+  /// The time stamp and same-second counter of a quarantine file name
+  /// (`prefs.plist.corrupt-20240131T235959Z-2`), or `nil` for other names.
+  static func quarantineOrder(_ name: String, prefix: String) -> (stamp: String, suffix: Int)? {
+    guard name.hasPrefix(prefix) else { return nil }
+    let rest = name.dropFirst(prefix.count)
+    let parts = rest.split(separator: "-", maxSplits: 1)
+    guard let stamp = parts.first else { return nil }
+    let suffix = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+    return (String(stamp), suffix)
+  }
+}

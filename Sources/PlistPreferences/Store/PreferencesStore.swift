@@ -1,0 +1,254 @@
+import Foundation
+
+/// A property-list key-value store like `UserDefaults`, safe across processes
+/// and crashes.
+///
+/// Every mutation is one read-modify-write of the latest file under an
+/// exclusive `flock`, written to a temporary file that is `fsync`ed and renamed
+/// over the old one, so the file is always one complete committed version and
+/// no update from any process is lost. Reads never throw and never lock: a
+/// `stat` tells whether the cached document is still current.
+///
+/// ```swift
+/// let store = PreferencesStore(location: try PreferencesLocation.resolve(
+///   appName: "myapp", variables: .init(prefix: "MYAPP"),
+///   environment: ProcessInfo.processInfo.environment))
+/// let style = PreferenceKey("layout.style", default: "grid")
+/// store[style]                             // "grid"
+/// try store.set("list", for: style)        // durable when it returns
+/// try store.update { $0[columns] += 1 }    // one locked read-modify-write
+/// try store.reset(style)                   // back to the default
+/// ```
+///
+/// The store is `Sendable`; share one instance per file within a process.
+public final class PreferencesStore: @unchecked Sendable {
+  /// The file this store reads and writes.
+  public let location: PreferencesLocation
+  /// How it writes.
+  public let options: PreferencesOptions
+
+  /// The reserved key holding the schema version.
+  public static let schemaVersionKey = "_schemaVersion"
+
+  /// Guards everything below.
+  let mutex = NSLock()
+  /// The document as reads see it, migrated in memory when the file is older.
+  var document: [String: PropertyListValue] = [:]
+  /// The version of the file `document` came from; `nil` when it does not exist.
+  var signature: FileSignature?
+  var isLoaded = false
+  /// The format of the file on disk, when it parsed.
+  var fileFormat: PreferencesFileFormat?
+  /// The `_schemaVersion` found in the file (0 when absent).
+  var fileSchemaVersion = 0
+  /// Whether `document` holds a change that could not be written.
+  var hasUnsavedChanges = false
+  var decodeCache: [DecodeCacheKey: any Sendable] = [:]
+  var diagnosticsStorage: [PreferencesDiagnostic] = []
+  var diagnosticHandler: (@Sendable (PreferencesDiagnostic) -> Void)?
+  var observers: [UInt64: @Sendable (PreferenceChange<PropertyListValue?>) -> Void] = [:]
+  var observerKeys: [UInt64: String?] = [:]
+  var nextObserverID: UInt64 = 0
+
+  struct DecodeCacheKey: Hashable {
+    var name: String
+    var type: ObjectIdentifier
+  }
+
+  /// Work to do after the mutex is released: observers and the diagnostic hook
+  /// are never called with it held.
+  struct Deliveries {
+    var changes: [PreferenceChange<PropertyListValue?>] = []
+    var diagnostics: [PreferencesDiagnostic] = []
+  }
+
+  /// Opens the store for a resolved location. No I/O happens until the first
+  /// read or mutation, and nothing is created until the first commit.
+  ///
+  /// ```swift
+  /// let store = PreferencesStore(location: .init(path: "/tmp/prefs.plist"))
+  /// ```
+  public init(location: PreferencesLocation, options: PreferencesOptions = PreferencesOptions()) {
+    self.location = location
+    self.options = options
+  }
+
+  /// Opens the store for an absolute file path.
+  public convenience init(path: String, options: PreferencesOptions = PreferencesOptions()) {
+    self.init(location: PreferencesLocation(path: path), options: options)
+  }
+
+  // MARK: Typed reads
+
+  /// The stored value for `key`, or its default.
+  ///
+  /// Never throws: a value that does not decode as `Value` yields the default
+  /// and a ``PreferencesDiagnostic`` of kind ``PreferencesDiagnostic/Kind/undecodableValue``,
+  /// and the raw value stays in the file until it is overwritten.
+  ///
+  /// - Complexity: O(1) when the file did not change since the last read (one
+  ///   `stat`); otherwise one read and parse of the file.
+  public subscript<Value>(key: PreferenceKey<Value>) -> Value {
+    var deliveries = Deliveries()
+    let value: Value = mutex.locked {
+      refreshLocked(&deliveries)
+      return typedValueLocked(key, &deliveries)
+    }
+    deliver(deliveries)
+    return value
+  }
+
+  /// The stored value for `key`, or its default; the same as `store[key]`.
+  public func value<Value>(for key: PreferenceKey<Value>) -> Value { self[key] }
+
+  /// Whether the file holds a value for `key` (decodable or not).
+  public func hasStoredValue<Value>(for key: PreferenceKey<Value>) -> Bool {
+    value(forKey: key.name) != nil
+  }
+
+  // MARK: Typed mutations
+
+  /// Validates, encodes and durably stores `value` for `key`.
+  ///
+  /// ```swift
+  /// try store.set(4, for: columns)
+  /// ```
+  /// - Throws: ``PreferencesError``: an invalid or unencodable value, a lock
+  ///   timeout, a newer schema, or a failed system call (the old file stays intact).
+  public func set<Value>(_ value: Value, for key: PreferenceKey<Value>) throws(PreferencesError) {
+    try key.validate(value)
+    let raw = try ValueCoding.encode(value, key: key.name)
+    try CheckedKey.check(key.name)
+    try commit { (document: inout [String: PropertyListValue]) throws(PreferencesError) in
+      document[key.name] = raw
+    }
+  }
+
+  /// Removes the stored value for `key`, so reads return its default.
+  ///
+  /// - Throws: ``PreferencesError``, as ``set(_:for:)``.
+  public func reset<Value>(_ key: PreferenceKey<Value>) throws(PreferencesError) {
+    try removeValue(forKey: key.name)
+  }
+
+  /// Runs `body` on the latest document under the lock and commits its changes
+  /// once, atomically: concurrent updates from any process are never lost.
+  ///
+  /// ```swift
+  /// try store.update { transaction in
+  ///   transaction[launches] += 1
+  ///   transaction[lastStyle] = "list"
+  /// }
+  /// ```
+  /// A closure that uses `try` must be annotated
+  /// `{ (transaction: inout PreferencesTransaction) throws(PreferencesError) in ... }`;
+  /// the subscripts need no `try` (their errors abort the commit).
+  ///
+  /// - Throws: Whatever `body` throws (nothing is written then), or a
+  ///   ``PreferencesError`` from the commit.
+  @discardableResult
+  public func update<Result>(
+    _ body: (inout PreferencesTransaction) throws(PreferencesError) -> Result
+  ) throws(PreferencesError) -> Result {
+    var result: Result?
+    try commit { (document: inout [String: PropertyListValue]) throws(PreferencesError) in
+      var transaction = PreferencesTransaction(document: document)
+      result = try body(&transaction)
+      if let error = transaction.pendingError { throw error }
+      document = transaction.document
+    }
+    guard let result else { throw .verificationFailed(path: location.path, reason: "no result") }
+    return result
+  }
+
+  // MARK: Diagnostics
+
+  /// The distinct problems met so far, oldest first.
+  public var diagnostics: [PreferencesDiagnostic] {
+    mutex.locked { diagnosticsStorage }
+  }
+
+  /// Called once for each new diagnostic, outside the store's lock; a tool sets
+  /// it to print warnings on standard error, and leaves it `nil` to stay quiet.
+  public var onDiagnostic: (@Sendable (PreferencesDiagnostic) -> Void)? {
+    get { mutex.locked { diagnosticHandler } }
+    set { mutex.locked { diagnosticHandler = newValue } }
+  }
+
+  // MARK: Internals shared by the extensions
+
+  func typedValueLocked<Value>(_ key: PreferenceKey<Value>, _ deliveries: inout Deliveries) -> Value
+  {
+    let cacheKey = DecodeCacheKey(name: key.name, type: ObjectIdentifier(Value.self))
+    if let cached = decodeCache[cacheKey] as? Value { return cached }
+    var value = key.defaultValue
+    if let raw = document[key.name] {
+      do {
+        value = try ValueCoding.decode(Value.self, from: raw, key: key.name)
+      } catch {
+        let reason: String
+        if case .typeMismatch(_, _, let detail) = error {
+          reason = detail
+        } else {
+          reason = error.description
+        }
+        record(
+          PreferencesDiagnostic(
+            severity: .warning,
+            kind: .undecodableValue,
+            message: "'\(key.name)' holds \(raw), which is not a valid \(Value.self) (\(reason)); "
+              + "using the default, the stored value is kept",
+            key: key.name,
+            rawValue: raw,
+            path: location.path
+          ),
+          &deliveries
+        )
+      }
+    }
+    decodeCache[cacheKey] = value
+    return value
+  }
+
+  /// Adds a diagnostic unless an equal one was already recorded.
+  func record(_ diagnostic: PreferencesDiagnostic, _ deliveries: inout Deliveries) {
+    guard !diagnosticsStorage.contains(diagnostic) else { return }
+    if diagnosticsStorage.count >= 200 { diagnosticsStorage.removeFirst() }
+    diagnosticsStorage.append(diagnostic)
+    deliveries.diagnostics.append(diagnostic)
+  }
+
+  /// Calls observers and the diagnostic hook; the mutex must not be held.
+  func deliver(_ deliveries: Deliveries) {
+    guard !deliveries.changes.isEmpty || !deliveries.diagnostics.isEmpty else { return }
+    let (handlers, keys, hook) = mutex.locked { (observers, observerKeys, diagnosticHandler) }
+    if let hook { deliveries.diagnostics.forEach(hook) }
+    for change in deliveries.changes {
+      for (id, handler) in handlers.sorted(by: { $0.key < $1.key }) {
+        let wanted = keys[id] ?? nil
+        if wanted == nil || wanted == change.key { handler(change) }
+      }
+    }
+  }
+
+  /// The changes between two documents, one per key, in key order.
+  static func changes(
+    from old: [String: PropertyListValue],
+    to new: [String: PropertyListValue]
+  ) -> [PreferenceChange<PropertyListValue?>] {
+    Set(old.keys).union(new.keys).sorted().compactMap { key in
+      guard key != schemaVersionKey, old[key] != new[key] else { return nil }
+      return PreferenceChange(key: key, oldValue: old[key], newValue: new[key])
+    }
+  }
+}
+
+/// Checks keys given to mutations.
+enum CheckedKey {
+  static func check(_ name: String) throws(PreferencesError) {
+    if name == PreferencesStore.schemaVersionKey {
+      throw .invalidKey(name, reason: "it is reserved for the schema version")
+    }
+    try PropertyListCodec.validateKey(name)
+  }
+}
