@@ -1,0 +1,102 @@
+import PlistPreferences
+import PokedexKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Resolves a command's settings: the flag, then the environment variable,
+/// then the preferences file, then the built-in default.
+///
+/// ```swift
+/// let settings = try Settings(arguments, context: context)
+/// let style = try settings.value(PokedexPreferences.layoutStyle, flag: "--style", environment: "POKEDEX_LAYOUT_STYLE")
+/// ```
+package struct Settings {
+  package let arguments: ParsedArguments
+  package let context: CommandContext
+  /// The preferences store, or `nil` with `--no-prefs` (or `POKEDEX_NO_PREFS=1`).
+  package let store: PreferencesStore?
+
+  package init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    self.arguments = arguments
+    self.context = context
+    let disabled = arguments.flag("--no-prefs") || ["1", "true", "yes"].contains(context.environment["POKEDEX_NO_PREFS"] ?? "")
+    store = disabled ? nil : try context.openPreferences()
+  }
+
+  /// The value of `key`: from `flag`, else `environment`, else the file, else the default.
+  ///
+  /// A flag or environment value is parsed as the key's type and validated; a bad one is a
+  /// usage error naming where it came from.
+  package func value<Value: LosslessStringConvertible & Codable & Sendable>(
+    _ key: PreferenceKey<Value>, flag: String?, environment variable: String?
+  ) throws(CLIError) -> Value {
+    if let flag, let text = arguments.value(flag) {
+      return try parse(text, for: key, source: flag)
+    }
+    if let variable, let text = context.environment[variable], !text.isEmpty {
+      return try parse(text, for: key, source: "environment variable \(variable)")
+    }
+    return store?[key] ?? key.defaultValue
+  }
+
+  /// The stored value of a key without a flag or environment variable (lists, dictionaries).
+  package func stored<Value>(_ key: PreferenceKey<Value>) -> Value {
+    store?[key] ?? key.defaultValue
+  }
+
+  private func parse<Value: LosslessStringConvertible & Codable & Sendable>(
+    _ text: String, for key: PreferenceKey<Value>, source: String
+  ) throws(CLIError) -> Value {
+    guard let value = Value(text) else {
+      throw .usage("invalid value '\(text)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")")
+    }
+    if let reason = key.validator?(value) {
+      throw .usage("invalid value '\(text)' for \(source): \(reason)")
+    }
+    return value
+  }
+}
+
+extension CommandContext {
+  /// Resolves the preferences file's location from the environment.
+  package func preferencesLocation() throws(CLIError) -> PreferencesLocation {
+    do {
+      return try PreferencesLocation.resolve(
+        appName: "pokedex", fileName: "prefs.plist", variables: .init(prefix: "POKEDEX"),
+        environment: environment)
+    } catch {
+      throw CLIError(.usage, error.description)
+    }
+  }
+
+  /// Opens the preferences store; its diagnostics (a corrupt file quarantined, a value that
+  /// does not decode) are written to stderr as warnings.
+  package func openPreferences() throws(CLIError) -> PreferencesStore {
+    let store = PreferencesStore(location: try preferencesLocation())
+    let stderr = self.stderr
+    store.onDiagnostic = { diagnostic in stderr.line("warning: \(diagnostic.message)") }
+    return store
+  }
+}
+
+extension CLIError {
+  /// Maps a preferences failure to its exit status: 64 for a bad key or value,
+  /// 73 when the file cannot be created or replaced, 74 for other I/O errors.
+  package init(preferences error: PreferencesError) {
+    switch error {
+    case .invalidValue, .typeMismatch, .invalidKey, .invalidName, .relativePath, .unencodableValue:
+      self.init(.usage, error.description)
+    case .systemCall:
+      let code = error.code ?? 0
+      self.init([EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code) ? .cannotCreate : .ioError, error.description)
+    case .newerSchema:
+      self.init(.cannotCreate, error.description)
+    default:
+      self.init(.ioError, error.description)
+    }
+  }
+}
