@@ -1,0 +1,159 @@
+extension Snapshot {
+  /// The changes that turn `old` into this snapshot, in UIKit's batch-update
+  /// semantics with minimal moves (see ``SnapshotDiff``).
+  ///
+  /// ```swift
+  /// var old = Snapshot<String, Int>()
+  /// try old.appendSections(["A"])
+  /// try old.appendItems([1, 2, 3, 4, 5])
+  /// var new = old
+  /// try new.moveItem(5, beforeItem: 1)
+  /// new.difference(from: old).itemMoves.count  // 1 (DifferenceKit reports 4)
+  /// ```
+  ///
+  /// - Complexity: O(n + k log k) for n items in both snapshots and k items
+  ///   staying in their section, with O(1) expected hash lookups: the
+  ///   snapshots' own indexes are used, no table is built.
+  public func difference(from old: Snapshot) -> SnapshotDiff<SectionID, ItemID> {
+    SnapshotDiff(from: old, to: self)
+  }
+}
+
+extension SnapshotDiff {
+  /// Computes the changes that turn `old` into `new`; the same as
+  /// `new.difference(from: old)`.
+  ///
+  /// - Complexity: O(n + k log k); see ``Snapshot/difference(from:)``.
+  public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>) {
+    let before = old.storage
+    let after = new.storage
+    let oldSectionCount = before.sections.count
+    let newSectionCount = after.sections.count
+
+    // Sections: match by identifier; the survivors that stay put are a
+    // longest increasing subsequence of their old indices.
+    var newToOld = [Int](repeating: -1, count: newSectionCount)
+    var oldToNew = [Int](repeating: -1, count: oldSectionCount)
+    for (newIndex, id) in after.sections.enumerated() {
+      if let oldIndex = before.sectionIndex[id] {
+        newToOld[newIndex] = oldIndex
+        oldToNew[oldIndex] = newIndex
+      }
+    }
+    for oldIndex in 0..<oldSectionCount where oldToNew[oldIndex] < 0 {
+      sectionDeletions.append(
+        SectionDeletion(
+          id: before.sections[oldIndex],
+          index: oldIndex,
+          items: before.sectionItems[oldIndex]
+        )
+      )
+    }
+    var survivingOld: [Int] = []
+    var survivingNew: [Int] = []
+    for newIndex in 0..<newSectionCount {
+      let oldIndex = newToOld[newIndex]
+      if oldIndex < 0 {
+        sectionInsertions.append(
+          SectionInsertion(
+            id: after.sections[newIndex],
+            index: newIndex,
+            items: after.sectionItems[newIndex]
+          )
+        )
+      } else {
+        survivingOld.append(oldIndex)
+        survivingNew.append(newIndex)
+      }
+    }
+    let sectionsStaying = longestIncreasingSubsequenceMembership(survivingOld)
+    for index in survivingOld.indices where !sectionsStaying[index] {
+      sectionMoves.append(
+        SectionMove(
+          id: after.sections[survivingNew[index]],
+          from: survivingOld[index],
+          to: survivingNew[index]
+        )
+      )
+    }
+
+    // Items of surviving sections: look each new item up in the old index.
+    let oldStarts = before.sectionStarts
+    var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
+    var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
+    var locations: [ItemLocation] = []
+    var stayingOffsets: [Int] = []
+    let inserted = ItemLocation(section: -1, item: 0)
+    for newIndex in 0..<newSectionCount where newToOld[newIndex] >= 0 {
+      let oldIndex = newToOld[newIndex]
+      let items = after.sectionItems[newIndex]
+      if items == before.sectionItems[oldIndex] {
+        unchangedSection[oldIndex] = true
+        continue
+      }
+      locations.removeAll(keepingCapacity: true)
+      stayingOffsets.removeAll(keepingCapacity: true)
+      locations.reserveCapacity(items.count)
+      for id in items {
+        guard let location = before.itemLocations[id], oldToNew[location.section] >= 0 else {
+          locations.append(inserted)
+          continue
+        }
+        matched[oldStarts[location.section] + location.item] = true
+        locations.append(location)
+        if location.section == oldIndex { stayingOffsets.append(location.item) }
+      }
+      let staying = longestIncreasingSubsequenceMembership(stayingOffsets)
+      var stayingIndex = 0
+      for (offset, location) in locations.enumerated() {
+        let path = ItemPath(section: newIndex, item: offset)
+        if location.section < 0 {
+          itemInsertions.append(ItemInsertion(id: items[offset], path: path))
+          continue
+        }
+        if location.section == oldIndex {
+          defer { stayingIndex += 1 }
+          if staying[stayingIndex] { continue }
+        }
+        itemMoves.append(
+          ItemMove(
+            id: items[offset],
+            from: ItemPath(section: location.section, item: location.item),
+            to: path
+          )
+        )
+      }
+    }
+
+    // Items of surviving old sections that no surviving new section holds.
+    for oldIndex in 0..<oldSectionCount where oldToNew[oldIndex] >= 0 && !unchangedSection[oldIndex]
+    {
+      let start = oldStarts[oldIndex]
+      for (offset, id) in before.sectionItems[oldIndex].enumerated() where !matched[start + offset] {
+        itemDeletions.append(ItemDeletion(id: id, path: ItemPath(section: oldIndex, item: offset)))
+      }
+    }
+
+    // Updates: only from the new snapshot's marks, for surviving items.
+    func update(_ id: ItemID) -> ItemUpdate? {
+      guard let newLocation = after.itemLocations[id], newToOld[newLocation.section] >= 0,
+        let oldLocation = before.itemLocations[id], oldToNew[oldLocation.section] >= 0
+      else { return nil }
+      return ItemUpdate(
+        id: id,
+        oldPath: ItemPath(section: oldLocation.section, item: oldLocation.item),
+        newPath: ItemPath(section: newLocation.section, item: newLocation.item)
+      )
+    }
+    itemReloads = after.reloadedItems.order.compactMap(update).sorted { $0.oldPath < $1.oldPath }
+    itemReconfigures = after.reconfiguredItems.order.compactMap(update)
+      .sorted { $0.oldPath < $1.oldPath }
+    sectionReloads = after.reloadedSections.order.compactMap { id in
+      guard let oldIndex = before.sectionIndex[id], let newIndex = after.sectionIndex[id] else {
+        return nil
+      }
+      return SectionUpdate(id: id, oldIndex: oldIndex, newIndex: newIndex)
+    }
+    .sorted { $0.oldIndex < $1.oldIndex }
+  }
+}

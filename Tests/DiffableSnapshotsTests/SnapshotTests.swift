@@ -1,0 +1,2 @@
+import DiffableSnapshots
+import Testing
