@@ -42,6 +42,13 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var index: Int
     /// Its items in the old snapshot (not reported as item deletions).
     public var items: [ItemID]
+
+    /// Creates a record with these values.
+    public init(id: SectionID, index: Int, items: [ItemID]) {
+      self.id = id
+      self.index = index
+      self.items = items
+    }
   }
 
   /// An inserted section, at its new index, with the items it holds.
@@ -52,6 +59,13 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var index: Int
     /// Its items in the new snapshot (not reported as item insertions).
     public var items: [ItemID]
+
+    /// Creates a record with these values.
+    public init(id: SectionID, index: Int, items: [ItemID]) {
+      self.id = id
+      self.index = index
+      self.items = items
+    }
   }
 
   /// A section that moved, with its items, from an old to a new index.
@@ -62,6 +76,13 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var from: Int
     /// Its index in the new snapshot.
     public var to: Int
+
+    /// Creates a record with these values.
+    public init(id: SectionID, from: Int, to: Int) {
+      self.id = id
+      self.from = from
+      self.to = to
+    }
   }
 
   /// A section marked for reload, at its old and new indices.
@@ -72,6 +93,13 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var oldIndex: Int
     /// Its index in the new snapshot.
     public var newIndex: Int
+
+    /// Creates a record with these values.
+    public init(id: SectionID, oldIndex: Int, newIndex: Int) {
+      self.id = id
+      self.oldIndex = oldIndex
+      self.newIndex = newIndex
+    }
   }
 
   /// A deleted item at its old path.
@@ -80,6 +108,12 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var id: ItemID
     /// Its path in the old snapshot.
     public var path: ItemPath
+
+    /// Creates a record with these values.
+    public init(id: ItemID, path: ItemPath) {
+      self.id = id
+      self.path = path
+    }
   }
 
   /// An inserted item at its new path.
@@ -88,6 +122,12 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var id: ItemID
     /// Its path in the new snapshot.
     public var path: ItemPath
+
+    /// Creates a record with these values.
+    public init(id: ItemID, path: ItemPath) {
+      self.id = id
+      self.path = path
+    }
   }
 
   /// An item that moved from an old path to a new path.
@@ -98,6 +138,13 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var from: ItemPath
     /// Its path in the new snapshot.
     public var to: ItemPath
+
+    /// Creates a record with these values.
+    public init(id: ItemID, from: ItemPath, to: ItemPath) {
+      self.id = id
+      self.from = from
+      self.to = to
+    }
   }
 
   /// An item marked for reload or reconfiguration, at its old and new paths.
@@ -108,6 +155,13 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public var oldPath: ItemPath
     /// Its path in the new snapshot.
     public var newPath: ItemPath
+
+    /// Creates a record with these values.
+    public init(id: ItemID, oldPath: ItemPath, newPath: ItemPath) {
+      self.id = id
+      self.oldPath = oldPath
+      self.newPath = newPath
+    }
   }
 
   /// Deleted sections, by increasing old index.
