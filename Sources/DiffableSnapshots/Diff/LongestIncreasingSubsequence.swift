@@ -11,41 +11,50 @@
 /// ```
 ///
 /// - Complexity: O(k log L), k the count and L the length of the result.
-func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool] {
+@usableFromInline func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool] {
   let count = values.count
   if count < 2 || isStrictlyIncreasing(values) {
     return [Bool](repeating: true, count: count)
   }
   var member = [Bool](repeating: false, count: count)
   var previous = [Int](repeating: -1, count: count)
-  // tails[l] = the index of the smallest value ending an increasing
-  // subsequence of length l + 1.
-  var tails: [Int] = []
+  // tailIndex[l] is the index of the smallest value ending an increasing
+  // subsequence of length l + 1, tailValue[l] that value (kept beside it so
+  // the binary search reads one array).
+  var tailIndex = [Int](repeating: 0, count: count)
+  var tailValue = [Int](repeating: 0, count: count)
+  var length = 0
   values.withUnsafeBufferPointer { value in
     previous.withUnsafeMutableBufferPointer { previous in
-      for index in 0..<count {
-        let current = value[index]
-        guard let last = tails.last else {
-          tails.append(index)
-          continue
+      tailIndex.withUnsafeMutableBufferPointer { tailIndex in
+        tailValue.withUnsafeMutableBufferPointer { tailValue in
+          for index in 0..<count {
+            let current = value[index]
+            var low: Int
+            if length == 0 || tailValue[length - 1] < current {
+              low = length
+              length += 1
+            } else {
+              // Branch-free lower bound: the first tail >= current. The loop
+              // runs log2(length) times whatever the data, so it predicts well.
+              var base = 0
+              var width = length
+              while width > 1 {
+                let half = width >> 1
+                base = tailValue[base + half] < current ? base + half : base
+                width -= half
+              }
+              low = tailValue[base] < current ? base + 1 : base
+            }
+            tailIndex[low] = index
+            tailValue[low] = current
+            previous[index] = low > 0 ? tailIndex[low - 1] : -1
+          }
         }
-        if value[last] < current {
-          previous[index] = last
-          tails.append(index)
-          continue
-        }
-        var low = 0
-        var high = tails.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if value[tails[middle]] < current { low = middle + 1 } else { high = middle }
-        }
-        tails[low] = index
-        previous[index] = low > 0 ? tails[low - 1] : -1
       }
     }
   }
-  var index = tails.last ?? -1
+  var index = length > 0 ? tailIndex[length - 1] : -1
   while index >= 0 {
     member[index] = true
     index = previous[index]

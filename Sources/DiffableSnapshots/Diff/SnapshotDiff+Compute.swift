@@ -14,7 +14,7 @@ extension Snapshot {
   /// - Complexity: O(n + k log k) for n items in both snapshots and k items
   ///   staying in their section, with O(1) expected hash lookups: the
   ///   snapshots' own indexes are used, no table is built.
-  public func difference(from old: Snapshot) -> SnapshotDiff<SectionID, ItemID> {
+  @inlinable public func difference(from old: Snapshot) -> SnapshotDiff<SectionID, ItemID> {
     SnapshotDiff(from: old, to: self)
   }
 }
@@ -24,6 +24,7 @@ extension SnapshotDiff {
   /// `new.difference(from: old)`.
   ///
   /// - Complexity: O(n + k log k); see ``Snapshot/difference(from:)``.
+  @inlinable
   public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>) {
     let before = old.storage
     let after = new.storage
@@ -78,7 +79,11 @@ extension SnapshotDiff {
     }
 
     // Items of surviving sections: look each new item up in the old index.
+    // Local copies (retains, no copying): no class-property access in loops.
     let oldStarts = before.sectionStarts
+    let oldLocations = before.itemLocations
+    let oldSectionItems = before.sectionItems
+    let newSectionItems = after.sectionItems
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
     var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
     var locations: [ItemLocation] = []
@@ -86,24 +91,51 @@ extension SnapshotDiff {
     let inserted = ItemLocation(section: -1, item: 0)
     for newIndex in 0..<newSectionCount where newToOld[newIndex] >= 0 {
       let oldIndex = newToOld[newIndex]
-      let items = after.sectionItems[newIndex]
-      if items == before.sectionItems[oldIndex] {
+      let items = newSectionItems[newIndex]
+      if items == oldSectionItems[oldIndex] {
         unchangedSection[oldIndex] = true
         continue
       }
       locations.removeAll(keepingCapacity: true)
       stayingOffsets.removeAll(keepingCapacity: true)
       locations.reserveCapacity(items.count)
+      // While consecutive items come from consecutive old positions (the
+      // common case: few changes, or a reversal), predict the next one's old
+      // position and compare instead of hashing.
+      let oldItems = oldSectionItems[oldIndex]
+      var previousOffset = -2
+      var matchedCount = 0
+      var direction = 0
       for id in items {
-        guard let location = before.itemLocations[id], oldToNew[location.section] >= 0 else {
+        let location: ItemLocation
+        let predicted = previousOffset + direction
+        if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
+          location = ItemLocation(section: oldIndex, item: predicted)
+        } else if let found = oldLocations[id], oldToNew[found.section] >= 0 {
+          location = found
+        } else {
           locations.append(inserted)
           continue
         }
         matched[oldStarts[location.section] + location.item] = true
+        matchedCount += 1
         locations.append(location)
-        if location.section == oldIndex { stayingOffsets.append(location.item) }
+        if location.section == oldIndex {
+          stayingOffsets.append(location.item)
+          let step = location.item - previousOffset
+          // Keep predicting across small gaps (deleted or moved items).
+          direction = step > 0 && step <= 16 ? 1 : step < 0 && step >= -16 ? -1 : 0
+          previousOffset = location.item
+        } else {
+          direction = 0
+        }
       }
       let staying = longestIncreasingSubsequenceMembership(stayingOffsets)
+      var stayingCount = 0
+      for member in staying where member { stayingCount += 1 }
+      let insertedCount = locations.count - matchedCount
+      itemInsertions.reserveCapacity(itemInsertions.count + insertedCount)
+      itemMoves.reserveCapacity(itemMoves.count + matchedCount - stayingCount)
       var stayingIndex = 0
       for (offset, location) in locations.enumerated() {
         let path = ItemPath(section: newIndex, item: offset)
@@ -129,7 +161,7 @@ extension SnapshotDiff {
     for oldIndex in 0..<oldSectionCount where oldToNew[oldIndex] >= 0 && !unchangedSection[oldIndex]
     {
       let start = oldStarts[oldIndex]
-      for (offset, id) in before.sectionItems[oldIndex].enumerated() where !matched[start + offset] {
+      for (offset, id) in oldSectionItems[oldIndex].enumerated() where !matched[start + offset] {
         itemDeletions.append(ItemDeletion(id: id, path: ItemPath(section: oldIndex, item: offset)))
       }
     }

@@ -202,7 +202,7 @@ extension Snapshot {
   ///   place with a warning; this library refuses); the snapshot is then
   ///   unchanged.
   /// - Complexity: O(k + s) for k items, s the sections after the target.
-  public mutating func appendItems(
+  @inlinable public mutating func appendItems(
     _ identifiers: [ItemID],
     toSection section: SectionID? = nil
   ) throws(SnapshotError<SectionID, ItemID>) {
@@ -379,24 +379,30 @@ extension Snapshot {
   /// Records the locations of new items `identifiers` at `offset...` in
   /// `section`, or throws `duplicateItem` having restored every location.
   /// The storage must be unique.
-  private func claim(
+  @inlinable func claim(
     _ identifiers: [ItemID],
     section: Int,
     offset: Int
   ) throws(SnapshotError<SectionID, ItemID>) {
     let storage = self.storage
+    // Work on a local dictionary: no exclusivity check per element.
+    var locations: [ItemID: ItemLocation] = [:]
+    swap(&locations, &storage.itemLocations)
+    defer { swap(&locations, &storage.itemLocations) }
     if identifiers.count > 16 {
-      storage.itemLocations.reserveCapacity(storage.itemLocations.count + identifiers.count)
+      locations.reserveCapacity(locations.count + identifiers.count)
     }
-    for (index, id) in identifiers.enumerated() {
-      let location = ItemLocation(section: section, item: offset + index)
-      guard let previous = storage.itemLocations.updateValue(location, forKey: id) else {
+    var item = offset
+    for id in identifiers {
+      guard let previous = locations.updateValue(ItemLocation(section: section, item: item), forKey: id)
+      else {
+        item += 1
         continue
       }
-      let claimed = identifiers[..<index]
+      let claimed = identifiers[..<(item - offset)]
       let repeatedInCall = claimed.contains(id)
-      for earlier in claimed { storage.itemLocations[earlier] = nil }
-      if !repeatedInCall { storage.itemLocations[id] = previous }
+      for earlier in claimed { locations[earlier] = nil }
+      if !repeatedInCall { locations[id] = previous }
       throw .duplicateItem(id)
     }
   }

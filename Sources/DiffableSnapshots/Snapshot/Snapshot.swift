@@ -32,32 +32,42 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var storage: SnapshotStorage<SectionID, ItemID>
 
   /// Creates an empty snapshot: no sections, no items.
-  public init() {
+  @inlinable public init() {
     storage = SnapshotStorage()
   }
 
-  mutating func makeUnique() {
+  @inlinable mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) {
       storage = storage.copy()
     }
   }
 }
 
-/// The position of an item: the index of its section and its index there.
+/// The position of an item: the index of its section and its index there,
+/// packed in 8 bytes (the index's values are read at random by the diff, so
+/// their size matters). Snapshots of more than 2³² items or sections are out
+/// of reach of memory anyway.
 @usableFromInline struct ItemLocation: Sendable, Equatable {
-  @usableFromInline var section: Int
-  @usableFromInline var item: Int
+  @usableFromInline var packedSection: Int32
+  @usableFromInline var packedItem: UInt32
 
   @inlinable init(section: Int, item: Int) {
-    self.section = section
-    self.item = item
+    packedSection = Int32(truncatingIfNeeded: section)
+    packedItem = UInt32(truncatingIfNeeded: item)
   }
+
+  /// The index of the section; -1 marks "no location" in the diff.
+  @inlinable var section: Int { Int(packedSection) }
+  /// The index of the item within its section.
+  @inlinable var item: Int { Int(packedItem) }
 }
 
 /// An ordered set of identifiers: the order of first insertion.
 @usableFromInline struct OrderedMarks<ID: Hashable & Sendable>: Sendable {
   @usableFromInline var order: [ID] = []
   @usableFromInline var members: Set<ID> = []
+
+  @usableFromInline init() {}
 
   mutating func insert(_ id: ID) {
     if members.insert(id).inserted { order.append(id) }
@@ -90,13 +100,13 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var sectionIndex: [SectionID: Int] = [:]
   /// The location of each item.
   @usableFromInline var itemLocations: [ItemID: ItemLocation] = [:]
-  var reloadedItems = OrderedMarks<ItemID>()
-  var reconfiguredItems = OrderedMarks<ItemID>()
-  var reloadedSections = OrderedMarks<SectionID>()
+  @usableFromInline var reloadedItems = OrderedMarks<ItemID>()
+  @usableFromInline var reconfiguredItems = OrderedMarks<ItemID>()
+  @usableFromInline var reloadedSections = OrderedMarks<SectionID>()
 
-  init() {}
+  @usableFromInline init() {}
 
-  func copy() -> SnapshotStorage {
+  @usableFromInline func copy() -> SnapshotStorage {
     let copy = SnapshotStorage()
     copy.sections = sections
     copy.sectionItems = sectionItems
@@ -110,7 +120,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   }
 
   /// Recomputes `sectionStarts` from section `first` on.
-  func updateStarts(from first: Int) {
+  @inlinable func updateStarts(from first: Int) {
     if sectionStarts.count != sections.count + 1 {
       sectionStarts.removeLast(max(0, sectionStarts.count - sections.count - 1))
       while sectionStarts.count < sections.count + 1 { sectionStarts.append(0) }
@@ -124,7 +134,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   }
 
   /// Re-records the locations of the items of section `section` from `offset` on.
-  func relocateItems(inSection section: Int, from offset: Int = 0) {
+  @usableFromInline func relocateItems(inSection section: Int, from offset: Int = 0) {
     let items = sectionItems[section]
     for index in offset..<items.count {
       itemLocations[items[index]] = ItemLocation(section: section, item: index)
@@ -133,7 +143,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
   /// Re-indexes sections from `first` on after sections were inserted, moved
   /// or deleted: their index, their items' locations and the starts.
-  func reindexSections(from first: Int) {
+  @usableFromInline func reindexSections(from first: Int) {
     for index in first..<sections.count {
       sectionIndex[sections[index]] = index
       relocateItems(inSection: index)
