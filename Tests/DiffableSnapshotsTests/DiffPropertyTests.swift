@@ -226,3 +226,38 @@ func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64
     }
   }
 }
+
+/// The length of a longest strictly increasing subsequence by textbook
+/// patience sorting (a plain binary search), for inputs too long for O(n²).
+func referencePatienceLength(_ values: [Int]) -> Int {
+  var tails: [Int] = []
+  for value in values {
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tails[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    if low == tails.count { tails.append(value) } else { tails[low] = value }
+  }
+  return tails.count
+}
+
+@Suite struct LongSequenceTests {
+  /// Long single-section permutations exercise the blocked search of the LIS
+  /// (more than 64 tails, and more than 64 blocks of tails).
+  @Test(arguments: [(UInt64(11), 3_000, 3_000), (12, 12_000, 30), (13, 6_000, 600)])
+  func movesAreMinimalOnLongPermutations(seed: UInt64, count: Int, swaps: Int) throws {
+    var random = SplitMix64(seed: seed)
+    var permutation = Array(0..<count)
+    for _ in 0..<swaps {
+      let item = permutation.remove(at: Int.random(in: 0..<count, using: &random))
+      permutation.insert(item, at: Int.random(in: 0..<count, using: &random))
+    }
+    let old = try makeSnapshot([("A", Array(0..<count))])
+    let new = try makeSnapshot([("A", permutation)])
+    let diff = new.difference(from: old)
+    #expect(diff.itemMoves.count == count - referencePatienceLength(permutation))
+    #expect(try old.applying(diff) == new)
+  }
+}

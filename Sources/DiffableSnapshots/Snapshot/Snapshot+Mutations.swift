@@ -364,6 +364,16 @@ extension Snapshot {
     for id in identifiers { storage.reconfiguredItems.insert(id) }
   }
 
+  /// Marks the items of `identifiers` that are in the snapshot as
+  /// reconfigured, skipping the others.
+  mutating func markReconfigured(_ identifiers: [ItemID]) {
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    for id in identifiers where storage.itemLocations[id] != nil {
+      storage.reconfiguredItems.insert(id)
+    }
+  }
+
   private mutating func insertValidatedAnchor(
     _ identifiers: [ItemID],
     at location: ItemLocation
