@@ -67,7 +67,9 @@ extension SnapshotDiff {
         survivingNew.append(newIndex)
       }
     }
-    let sectionsStaying = longestIncreasingSubsequenceMembership(survivingOld)
+    let sectionsStaying = longestIncreasingSubsequenceMembership(
+      survivingOld.map { UInt32(truncatingIfNeeded: $0) }
+    )
     for index in survivingOld.indices where !sectionsStaying[index] {
       sectionMoves.append(
         SectionMove(
@@ -86,9 +88,16 @@ extension SnapshotDiff {
     let newSectionItems = after.sectionItems
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
     var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
-    var locations: [ItemLocation] = []
-    var stayingOffsets: [Int] = []
-    let inserted = ItemLocation(section: -1, item: 0)
+    // Per new item, in order: how it relates to the old snapshot. Staying
+    // items' old offsets and other sections' locations are kept apart, in
+    // order, so the per-item record is one byte (memory is most of the cost
+    // at a million items).
+    let insertedKind: UInt8 = 0
+    let stayingKind: UInt8 = 1
+    let crossingKind: UInt8 = 2
+    var kinds: [UInt8] = []
+    var stayingOffsets: [UInt32] = []
+    var crossing: [ItemLocation] = []
     for newIndex in 0..<newSectionCount where newToOld[newIndex] >= 0 {
       let oldIndex = newToOld[newIndex]
       let items = newSectionItems[newIndex]
@@ -96,64 +105,73 @@ extension SnapshotDiff {
         unchangedSection[oldIndex] = true
         continue
       }
-      locations.removeAll(keepingCapacity: true)
+      kinds.removeAll(keepingCapacity: true)
       stayingOffsets.removeAll(keepingCapacity: true)
-      locations.reserveCapacity(items.count)
-      // While consecutive items come from consecutive old positions (the
-      // common case: few changes, or a reversal), predict the next one's old
-      // position and compare instead of hashing.
+      crossing.removeAll(keepingCapacity: true)
+      kinds.reserveCapacity(items.count)
+      stayingOffsets.reserveCapacity(items.count)
+      // While consecutive items come from nearby old positions (few
+      // changes, or a reversal), predict the next one's old position and
+      // compare instead of hashing.
       let oldItems = oldSectionItems[oldIndex]
+      let oldStart = oldStarts[oldIndex]
       var previousOffset = -2
-      var matchedCount = 0
       var direction = 0
       for id in items {
-        let location: ItemLocation
         let predicted = previousOffset + direction
+        let location: ItemLocation
         if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
           location = ItemLocation(section: oldIndex, item: predicted)
         } else if let found = oldLocations[id], oldToNew[found.section] >= 0 {
           location = found
         } else {
-          locations.append(inserted)
+          kinds.append(insertedKind)
           continue
         }
-        matched[oldStarts[location.section] + location.item] = true
-        matchedCount += 1
-        locations.append(location)
         if location.section == oldIndex {
-          stayingOffsets.append(location.item)
-          let step = location.item - previousOffset
+          matched[oldStart + location.item] = true
+          kinds.append(stayingKind)
+          stayingOffsets.append(location.packedItem)
           // Keep predicting across small gaps (deleted or moved items).
+          let step = location.item - previousOffset
           direction = step > 0 && step <= 16 ? 1 : step < 0 && step >= -16 ? -1 : 0
           previousOffset = location.item
         } else {
-          direction = 0
+          matched[oldStarts[location.section] + location.item] = true
+          kinds.append(crossingKind)
+          crossing.append(location)
         }
       }
       let staying = longestIncreasingSubsequenceMembership(stayingOffsets)
       var stayingCount = 0
       for member in staying where member { stayingCount += 1 }
-      let insertedCount = locations.count - matchedCount
+      let insertedCount = items.count - stayingOffsets.count - crossing.count
       itemInsertions.reserveCapacity(itemInsertions.count + insertedCount)
-      itemMoves.reserveCapacity(itemMoves.count + matchedCount - stayingCount)
+      itemMoves.reserveCapacity(
+        itemMoves.count + crossing.count + stayingOffsets.count - stayingCount
+      )
       var stayingIndex = 0
-      for (offset, location) in locations.enumerated() {
-        let path = ItemPath(section: newIndex, item: offset)
-        if location.section < 0 {
-          itemInsertions.append(ItemInsertion(id: items[offset], path: path))
-          continue
-        }
-        if location.section == oldIndex {
+      var crossingIndex = 0
+      for (offset, kind) in kinds.enumerated() {
+        let destination = ItemLocation(section: newIndex, item: offset)
+        if kind == stayingKind {
           defer { stayingIndex += 1 }
           if staying[stayingIndex] { continue }
-        }
-        itemMoves.append(
-          ItemMove(
-            id: items[offset],
-            from: ItemPath(section: location.section, item: location.item),
-            to: path
+          itemMoves.append(
+            ItemMove(
+              id: items[offset],
+              source: ItemLocation(section: oldIndex, item: Int(stayingOffsets[stayingIndex])),
+              destination: destination
+            )
           )
-        )
+        } else if kind == crossingKind {
+          itemMoves.append(
+            ItemMove(id: items[offset], source: crossing[crossingIndex], destination: destination)
+          )
+          crossingIndex += 1
+        } else {
+          itemInsertions.append(ItemInsertion(id: items[offset], location: destination))
+        }
       }
     }
 
@@ -162,7 +180,9 @@ extension SnapshotDiff {
     {
       let start = oldStarts[oldIndex]
       for (offset, id) in oldSectionItems[oldIndex].enumerated() where !matched[start + offset] {
-        itemDeletions.append(ItemDeletion(id: id, path: ItemPath(section: oldIndex, item: offset)))
+        itemDeletions.append(
+          ItemDeletion(id: id, location: ItemLocation(section: oldIndex, item: offset))
+        )
       }
     }
 

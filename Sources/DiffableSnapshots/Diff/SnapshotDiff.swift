@@ -106,13 +106,22 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   public struct ItemDeletion: Equatable, Sendable {
     /// The item's identifier.
     public var id: ItemID
+    @usableFromInline var location: ItemLocation
+
     /// Its path in the old snapshot.
-    public var path: ItemPath
+    public var path: ItemPath {
+      get { location.path }
+      set { location = ItemLocation(newValue) }
+    }
 
     /// Creates a record with these values.
     public init(id: ItemID, path: ItemPath) {
+      self.init(id: id, location: ItemLocation(path))
+    }
+
+    @inlinable init(id: ItemID, location: ItemLocation) {
       self.id = id
-      self.path = path
+      self.location = location
     }
   }
 
@@ -120,30 +129,56 @@ public struct SnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   public struct ItemInsertion: Equatable, Sendable {
     /// The item's identifier.
     public var id: ItemID
+    @usableFromInline var location: ItemLocation
+
     /// Its path in the new snapshot.
-    public var path: ItemPath
+    public var path: ItemPath {
+      get { location.path }
+      set { location = ItemLocation(newValue) }
+    }
 
     /// Creates a record with these values.
     public init(id: ItemID, path: ItemPath) {
+      self.init(id: id, location: ItemLocation(path))
+    }
+
+    @inlinable init(id: ItemID, location: ItemLocation) {
       self.id = id
-      self.path = path
+      self.location = location
     }
   }
 
   /// An item that moved from an old path to a new path.
+  ///
+  /// Positions are stored in 32 bits each, so that a million moves take 24
+  /// rather than 40 bytes each with `Int` identifiers.
   public struct ItemMove: Equatable, Sendable {
     /// The item's identifier.
     public var id: ItemID
+    @usableFromInline var source: ItemLocation
+    @usableFromInline var destination: ItemLocation
+
     /// Its path in the old snapshot.
-    public var from: ItemPath
+    public var from: ItemPath {
+      get { source.path }
+      set { source = ItemLocation(newValue) }
+    }
+
     /// Its path in the new snapshot.
-    public var to: ItemPath
+    public var to: ItemPath {
+      get { destination.path }
+      set { destination = ItemLocation(newValue) }
+    }
 
     /// Creates a record with these values.
     public init(id: ItemID, from: ItemPath, to: ItemPath) {
+      self.init(id: id, source: ItemLocation(from), destination: ItemLocation(to))
+    }
+
+    @inlinable init(id: ItemID, source: ItemLocation, destination: ItemLocation) {
       self.id = id
-      self.from = from
-      self.to = to
+      self.source = source
+      self.destination = destination
     }
   }
 

@@ -15,7 +15,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
   public var item: Int
 
   /// Creates a path to the item at `item` in the section at `section`.
-  public init(section: Int, item: Int) {
+  @inlinable public init(section: Int, item: Int) {
     self.section = section
     self.item = item
   }

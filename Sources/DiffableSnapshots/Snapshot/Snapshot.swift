@@ -60,6 +60,12 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @inlinable var section: Int { Int(packedSection) }
   /// The index of the item within its section.
   @inlinable var item: Int { Int(packedItem) }
+
+  @inlinable init(_ path: ItemPath) {
+    self.init(section: path.section, item: path.item)
+  }
+
+  @inlinable var path: ItemPath { ItemPath(section: section, item: item) }
 }
 
 /// An ordered set of identifiers: the order of first insertion.
