@@ -284,11 +284,13 @@ func runDiffBenchmarks(_ arguments: [String]) {
 
   print(
     "DiffableSnapshots difference(from:) vs stdlib difference(from:).inferringMoves(); "
-      + "median of \(runs) (stdlib: \(stdlibRuns), cut at \(Int(budget)) s)")
+      + "median of \(runs) (stdlib: \(stdlibRuns), cut at \(Int(budget)) s)"
+  )
   print("")
   print(
     "| ids | N | workload | DiffableSnapshots median (min) | CPU median | moves (minimum) "
-      + "| changes | snapshot build | stdlib (moves) |")
+      + "| changes | snapshot build | stdlib (moves) |"
+  )
   print("|---|---|---|---|---|---|---|---|---|")
   for kind in idKinds {
     for size in sizes {

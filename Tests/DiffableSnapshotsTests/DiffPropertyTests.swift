@@ -70,7 +70,10 @@ extension TestSnapshot {
   mutating func moveItem(_ item: Int, toEndOfSectionNamed section: String) throws {
     guard let from = indexPath(ofItem: item), let target = indexOfSection(section) else { return }
     let count = try numberOfItems(inSection: section)
-    try moveItem(at: from, to: ItemPath(section: target, item: from.section == target ? count - 1 : count))
+    try moveItem(
+      at: from,
+      to: ItemPath(section: target, item: from.section == target ? count - 1 : count)
+    )
   }
 }
 
@@ -136,11 +139,15 @@ func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64
     for _ in 0..<500 {
       let sectionPool = Int.random(in: 1...5, using: &random)
       let itemPool = Int.random(in: 0...30, using: &random)
-      let old = try makeSnapshot(randomLayout(using: &random, sectionPool: sectionPool, itemPool: itemPool))
+      let old = try makeSnapshot(
+        randomLayout(using: &random, sectionPool: sectionPool, itemPool: itemPool)
+      )
       var new =
         edited
         ? try randomEdit(of: old, using: &random)
-        : try makeSnapshot(randomLayout(using: &random, sectionPool: sectionPool, itemPool: itemPool))
+        : try makeSnapshot(
+          randomLayout(using: &random, sectionPool: sectionPool, itemPool: itemPool)
+        )
       try randomMarks(on: &new, using: &random)
       let diff = new.difference(from: old)
 
@@ -153,13 +160,17 @@ func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64
         else { return false }
         return new.indexOfSection(before) != nil && old.indexOfSection(after) != nil
       }
-      #expect(Set(applied.reloadedItemIdentifiers) == Set(new.reloadedItemIdentifiers.filter(survives)))
+      #expect(
+        Set(applied.reloadedItemIdentifiers) == Set(new.reloadedItemIdentifiers.filter(survives))
+      )
       #expect(
         Set(applied.reconfiguredItemIdentifiers)
-          == Set(new.reconfiguredItemIdentifiers.filter(survives)))
+          == Set(new.reconfiguredItemIdentifiers.filter(survives))
+      )
       #expect(
         Set(applied.reloadedSectionIdentifiers)
-          == Set(new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil }))
+          == Set(new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil })
+      )
 
       // Minimal moves.
       let minimum = try referenceMoveCounts(from: old, to: new)
@@ -196,16 +207,21 @@ func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64
         let changes = stage.changes
         switch stage.kind {
         case .deletions:
-          #expect(changes.changeCount == changes.sectionDeletions.count + changes.itemDeletions.count)
+          #expect(
+            changes.changeCount == changes.sectionDeletions.count + changes.itemDeletions.count
+          )
         case .sectionInsertionsAndMoves:
-          #expect(changes.changeCount == changes.sectionInsertions.count + changes.sectionMoves.count)
+          #expect(
+            changes.changeCount == changes.sectionInsertions.count + changes.sectionMoves.count
+          )
         case .itemInsertionsAndMoves:
           #expect(changes.changeCount == changes.itemInsertions.count + changes.itemMoves.count)
         case .updates:
           #expect(
             changes.changeCount
               == changes.itemReloads.count + changes.itemReconfigures.count
-              + changes.sectionReloads.count)
+              + changes.sectionReloads.count
+          )
           #expect(changes.itemReloads.allSatisfy { $0.oldPath == $0.newPath })
         }
         current = try current.applying(changes)

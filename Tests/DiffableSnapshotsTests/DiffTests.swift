@@ -141,7 +141,8 @@ func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, 
     #expect(
       staged.stages.map(\.kind) == [
         .deletions, .sectionInsertionsAndMoves, .itemInsertionsAndMoves, .updates,
-      ])
+      ]
+    )
     var current = old
     for stage in staged.stages {
       current = try current.applying(stage.changes)

@@ -94,7 +94,10 @@ func sections(_ snapshot: Snapshot<String, Int>) -> [String: [Int]] {
       try controller.insert(Card(id: 2, name: "x", group: 1, score: 0))
     }
     // A change that breaks the section order is refused and rolled back.
-    let breaking = FetchRequest<Card>(sortDescriptors: [.init(\.score)], sectionNameKeyPath: \.group)
+    let breaking = FetchRequest<Card>(
+      sortDescriptors: [.init(\.score)],
+      sectionNameKeyPath: \.group
+    )
     let fragile = try FetchedResultsController(
       elements: [cards[0], cards[1]],
       fetchRequest: breaking
@@ -106,7 +109,8 @@ func sections(_ snapshot: Snapshot<String, Int>) -> [String: [Int]] {
     #expect(controller.snapshot == before)
     #expect(
       FetchedResultsError<Int>.elementNotFound(9).description
-        == "element '9' is not in the collection; insert it first")
+        == "element '9' is not in the collection; insert it first"
+    )
   }
 
   @Test func changesReachTheDelegateWithReconfigures() throws {
@@ -133,7 +137,8 @@ func sections(_ snapshot: Snapshot<String, Int>) -> [String: [Int]] {
     #expect(
       move.itemMoves == [
         .init(id: 1, from: ItemPath(section: 2, item: 1), to: ItemPath(section: 3, item: 0))
-      ])
+      ]
+    )
     #expect(move.itemReconfigures.map(\.id) == [1])
 
     let insert = recorder.changes[2].difference

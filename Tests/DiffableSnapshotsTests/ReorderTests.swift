@@ -44,34 +44,94 @@ extension ReorderCase {
   static let cases: [ReorderCase] = [
     // The four scenarios of the issue.
     ReorderCase("to the same place", (0, 1), (0, 1), .none, start),
-    ReorderCase("down, after a later item", (0, 0), (0, 2), .moveAfter(1, anchor: 3),
-      [Layout("A", [2, 3, 1, 4]), start[1], start[2]]),
-    ReorderCase("up, before an item", (0, 3), (0, 0), .moveBefore(4, anchor: 1),
-      [Layout("A", [4, 1, 2, 3]), start[1], start[2]]),
-    ReorderCase("into an empty section", (0, 3), (1, 0), .moveToSection(4, section: "B"),
-      [Layout("A", [1, 2, 3]), Layout("B", [4]), start[2]]),
-    ReorderCase("past the end of another section", (0, 0), (2, 1), .moveAfter(1, anchor: 5),
-      [Layout("A", [2, 3, 4]), start[1], Layout("C", [5, 1])]),
+    ReorderCase(
+      "down, after a later item",
+      (0, 0),
+      (0, 2),
+      .moveAfter(1, anchor: 3),
+      [Layout("A", [2, 3, 1, 4]), start[1], start[2]]
+    ),
+    ReorderCase(
+      "up, before an item",
+      (0, 3),
+      (0, 0),
+      .moveBefore(4, anchor: 1),
+      [Layout("A", [4, 1, 2, 3]), start[1], start[2]]
+    ),
+    ReorderCase(
+      "into an empty section",
+      (0, 3),
+      (1, 0),
+      .moveToSection(4, section: "B"),
+      [Layout("A", [1, 2, 3]), Layout("B", [4]), start[2]]
+    ),
+    ReorderCase(
+      "past the end of another section",
+      (0, 0),
+      (2, 1),
+      .moveAfter(1, anchor: 5),
+      [Layout("A", [2, 3, 4]), start[1], Layout("C", [5, 1])]
+    ),
     // Neighbours of those.
-    ReorderCase("to the end of its own section", (0, 0), (0, 3), .moveAfter(1, anchor: 4),
-      [Layout("A", [2, 3, 4, 1]), start[1], start[2]]),
-    ReorderCase("down by one", (0, 1), (0, 2), .moveAfter(2, anchor: 3),
-      [Layout("A", [1, 3, 2, 4]), start[1], start[2]]),
-    ReorderCase("before an item of another section", (2, 0), (0, 1), .moveBefore(5, anchor: 2),
-      [Layout("A", [1, 5, 2, 3, 4]), start[1], Layout("C", [])]),
-    ReorderCase("the last item out of its section", (2, 0), (0, 4), .moveAfter(5, anchor: 4),
-      [Layout("A", [1, 2, 3, 4, 5]), start[1], Layout("C", [])]),
+    ReorderCase(
+      "to the end of its own section",
+      (0, 0),
+      (0, 3),
+      .moveAfter(1, anchor: 4),
+      [Layout("A", [2, 3, 4, 1]), start[1], start[2]]
+    ),
+    ReorderCase(
+      "down by one",
+      (0, 1),
+      (0, 2),
+      .moveAfter(2, anchor: 3),
+      [Layout("A", [1, 3, 2, 4]), start[1], start[2]]
+    ),
+    ReorderCase(
+      "before an item of another section",
+      (2, 0),
+      (0, 1),
+      .moveBefore(5, anchor: 2),
+      [Layout("A", [1, 5, 2, 3, 4]), start[1], Layout("C", [])]
+    ),
+    ReorderCase(
+      "the last item out of its section",
+      (2, 0),
+      (0, 4),
+      .moveAfter(5, anchor: 4),
+      [Layout("A", [1, 2, 3, 4, 5]), start[1], Layout("C", [])]
+    ),
     // Errors.
-    ReorderCase("no item at source", (1, 0), (0, 0),
-      throws: .invalidMove(.sourceOutOfRange(ItemPath(section: 1, item: 0)))),
-    ReorderCase("negative source", (0, -1), (0, 0),
-      throws: .invalidMove(.sourceOutOfRange(ItemPath(section: 0, item: -1)))),
-    ReorderCase("past the end of its own section", (0, 0), (0, 4),
-      throws: .invalidMove(.destinationOutOfRange(ItemPath(section: 0, item: 4)))),
-    ReorderCase("past the end of an empty section", (0, 0), (1, 1),
-      throws: .invalidMove(.destinationOutOfRange(ItemPath(section: 1, item: 1)))),
-    ReorderCase("no such section", (0, 0), (3, 0),
-      throws: .invalidMove(.destinationOutOfRange(ItemPath(section: 3, item: 0)))),
+    ReorderCase(
+      "no item at source",
+      (1, 0),
+      (0, 0),
+      throws: .invalidMove(.sourceOutOfRange(ItemPath(section: 1, item: 0)))
+    ),
+    ReorderCase(
+      "negative source",
+      (0, -1),
+      (0, 0),
+      throws: .invalidMove(.sourceOutOfRange(ItemPath(section: 0, item: -1)))
+    ),
+    ReorderCase(
+      "past the end of its own section",
+      (0, 0),
+      (0, 4),
+      throws: .invalidMove(.destinationOutOfRange(ItemPath(section: 0, item: 4)))
+    ),
+    ReorderCase(
+      "past the end of an empty section",
+      (0, 0),
+      (1, 1),
+      throws: .invalidMove(.destinationOutOfRange(ItemPath(section: 1, item: 1)))
+    ),
+    ReorderCase(
+      "no such section",
+      (0, 0),
+      (3, 0),
+      throws: .invalidMove(.destinationOutOfRange(ItemPath(section: 3, item: 0)))
+    ),
   ]
 
   @Test(arguments: cases)

@@ -69,100 +69,244 @@ let ab: [Layout] = [Layout("A", [1, 2, 3]), Layout("B", [4, 5])]
 @Suite struct SnapshotMutationTests {
   static let cases: [MutationCase] = [
     // appendSections
-    MutationCase("appendSections adds empty sections", ab, { try $0.appendSections(["C", "D"]) },
-      ab + [Layout("C", []), Layout("D", [])]),
-    MutationCase("appendSections existing", ab, { try $0.appendSections(["C", "A"]) },
-      throws: .duplicateSection("A")),
-    MutationCase("appendSections twice in call", ab, { try $0.appendSections(["C", "C"]) },
-      throws: .duplicateSection("C")),
+    MutationCase(
+      "appendSections adds empty sections",
+      ab,
+      { try $0.appendSections(["C", "D"]) },
+      ab + [Layout("C", []), Layout("D", [])]
+    ),
+    MutationCase(
+      "appendSections existing",
+      ab,
+      { try $0.appendSections(["C", "A"]) },
+      throws: .duplicateSection("A")
+    ),
+    MutationCase(
+      "appendSections twice in call",
+      ab,
+      { try $0.appendSections(["C", "C"]) },
+      throws: .duplicateSection("C")
+    ),
     // insertSections
-    MutationCase("insertSections before", ab, { try $0.insertSections(["Z"], beforeSection: "A") },
-      [Layout("Z", [])] + ab),
-    MutationCase("insertSections after", ab, { try $0.insertSections(["Z"], afterSection: "A") },
-      [ab[0], Layout("Z", []), ab[1]]),
-    MutationCase("insertSections unknown anchor", ab,
-      { try $0.insertSections(["Z"], afterSection: "Q") }, throws: .sectionNotFound("Q")),
-    MutationCase("insertSections duplicate", ab,
-      { try $0.insertSections(["B"], beforeSection: "A") }, throws: .duplicateSection("B")),
+    MutationCase(
+      "insertSections before",
+      ab,
+      { try $0.insertSections(["Z"], beforeSection: "A") },
+      [Layout("Z", [])] + ab
+    ),
+    MutationCase(
+      "insertSections after",
+      ab,
+      { try $0.insertSections(["Z"], afterSection: "A") },
+      [ab[0], Layout("Z", []), ab[1]]
+    ),
+    MutationCase(
+      "insertSections unknown anchor",
+      ab,
+      { try $0.insertSections(["Z"], afterSection: "Q") },
+      throws: .sectionNotFound("Q")
+    ),
+    MutationCase(
+      "insertSections duplicate",
+      ab,
+      { try $0.insertSections(["B"], beforeSection: "A") },
+      throws: .duplicateSection("B")
+    ),
     // appendItems
-    MutationCase("appendItems to last section", ab, { try $0.appendItems([6, 7]) },
-      [ab[0], Layout("B", [4, 5, 6, 7])]),
-    MutationCase("appendItems to named section", ab, { try $0.appendItems([6], toSection: "A") },
-      [Layout("A", [1, 2, 3, 6]), ab[1]]),
+    MutationCase(
+      "appendItems to last section",
+      ab,
+      { try $0.appendItems([6, 7]) },
+      [ab[0], Layout("B", [4, 5, 6, 7])]
+    ),
+    MutationCase(
+      "appendItems to named section",
+      ab,
+      { try $0.appendItems([6], toSection: "A") },
+      [Layout("A", [1, 2, 3, 6]), ab[1]]
+    ),
     MutationCase("appendItems no sections", [], { try $0.appendItems([1]) }, throws: .noSections),
-    MutationCase("appendItems unknown section", ab, { try $0.appendItems([9], toSection: "Q") },
-      throws: .sectionNotFound("Q")),
-    MutationCase("appendItems existing item", ab, { try $0.appendItems([6, 1]) },
-      throws: .duplicateItem(1)),
-    MutationCase("appendItems twice in call", ab, { try $0.appendItems([6, 7, 6]) },
-      throws: .duplicateItem(6)),
+    MutationCase(
+      "appendItems unknown section",
+      ab,
+      { try $0.appendItems([9], toSection: "Q") },
+      throws: .sectionNotFound("Q")
+    ),
+    MutationCase(
+      "appendItems existing item",
+      ab,
+      { try $0.appendItems([6, 1]) },
+      throws: .duplicateItem(1)
+    ),
+    MutationCase(
+      "appendItems twice in call",
+      ab,
+      { try $0.appendItems([6, 7, 6]) },
+      throws: .duplicateItem(6)
+    ),
     // insertItems
-    MutationCase("insertItems before", ab, { try $0.insertItems([8, 9], beforeItem: 2) },
-      [Layout("A", [1, 8, 9, 2, 3]), ab[1]]),
-    MutationCase("insertItems after last stays in section", ab,
-      { try $0.insertItems([8], afterItem: 3) }, [Layout("A", [1, 2, 3, 8]), ab[1]]),
-    MutationCase("insertItems unknown anchor", ab, { try $0.insertItems([8], afterItem: 99) },
-      throws: .itemNotFound(99)),
-    MutationCase("insertItems duplicate", ab, { try $0.insertItems([8, 4], beforeItem: 1) },
-      throws: .duplicateItem(4)),
+    MutationCase(
+      "insertItems before",
+      ab,
+      { try $0.insertItems([8, 9], beforeItem: 2) },
+      [Layout("A", [1, 8, 9, 2, 3]), ab[1]]
+    ),
+    MutationCase(
+      "insertItems after last stays in section",
+      ab,
+      { try $0.insertItems([8], afterItem: 3) },
+      [Layout("A", [1, 2, 3, 8]), ab[1]]
+    ),
+    MutationCase(
+      "insertItems unknown anchor",
+      ab,
+      { try $0.insertItems([8], afterItem: 99) },
+      throws: .itemNotFound(99)
+    ),
+    MutationCase(
+      "insertItems duplicate",
+      ab,
+      { try $0.insertItems([8, 4], beforeItem: 1) },
+      throws: .duplicateItem(4)
+    ),
     // deleteItems
-    MutationCase("deleteItems keeps emptied section and skips unknown", ab,
-      { $0.deleteItems([4, 5, 2, 99]) }, [Layout("A", [1, 3]), Layout("B", [])]),
-    MutationCase("deleteItems listed twice", ab, { $0.deleteItems([1, 1]) },
-      [Layout("A", [2, 3]), ab[1]]),
+    MutationCase(
+      "deleteItems keeps emptied section and skips unknown",
+      ab,
+      { $0.deleteItems([4, 5, 2, 99]) },
+      [Layout("A", [1, 3]), Layout("B", [])]
+    ),
+    MutationCase(
+      "deleteItems listed twice",
+      ab,
+      { $0.deleteItems([1, 1]) },
+      [Layout("A", [2, 3]), ab[1]]
+    ),
     // deleteSections
-    MutationCase("deleteSections removes items and skips unknown", ab,
-      { $0.deleteSections(["A", "Q"]) }, [ab[1]]),
-    MutationCase("deleteSections frees identifiers", ab,
+    MutationCase(
+      "deleteSections removes items and skips unknown",
+      ab,
+      { $0.deleteSections(["A", "Q"]) },
+      [ab[1]]
+    ),
+    MutationCase(
+      "deleteSections frees identifiers",
+      ab,
       {
         $0.deleteSections(["A"])
         try $0.appendItems([1, 2])
-      }, [Layout("B", [4, 5, 1, 2])]),
+      },
+      [Layout("B", [4, 5, 1, 2])]
+    ),
     // deleteAllItems
     MutationCase("deleteAllItems deletes sections too", ab, { $0.deleteAllItems() }, []),
-    MutationCase("deleteAllItems then appendSections", ab,
+    MutationCase(
+      "deleteAllItems then appendSections",
+      ab,
       {
         $0.deleteAllItems()
         try $0.appendSections(["A"])
         try $0.appendItems([1])
-      }, [Layout("A", [1])]),
+      },
+      [Layout("A", [1])]
+    ),
     // moveItem
-    MutationCase("moveItem before, same section", ab, { try $0.moveItem(3, beforeItem: 1) },
-      [Layout("A", [3, 1, 2]), ab[1]]),
-    MutationCase("moveItem after, same section", ab, { try $0.moveItem(1, afterItem: 3) },
-      [Layout("A", [2, 3, 1]), ab[1]]),
-    MutationCase("moveItem across sections", ab, { try $0.moveItem(2, afterItem: 5) },
-      [Layout("A", [1, 3]), Layout("B", [4, 5, 2])]),
-    MutationCase("moveItem to itself", ab, { try $0.moveItem(2, beforeItem: 2) },
-      throws: .invalidMove(.itemRelativeToItself(2))),
-    MutationCase("moveItem unknown item", ab, { try $0.moveItem(99, beforeItem: 2) },
-      throws: .itemNotFound(99)),
-    MutationCase("moveItem unknown anchor", ab, { try $0.moveItem(2, afterItem: 99) },
-      throws: .itemNotFound(99)),
+    MutationCase(
+      "moveItem before, same section",
+      ab,
+      { try $0.moveItem(3, beforeItem: 1) },
+      [Layout("A", [3, 1, 2]), ab[1]]
+    ),
+    MutationCase(
+      "moveItem after, same section",
+      ab,
+      { try $0.moveItem(1, afterItem: 3) },
+      [Layout("A", [2, 3, 1]), ab[1]]
+    ),
+    MutationCase(
+      "moveItem across sections",
+      ab,
+      { try $0.moveItem(2, afterItem: 5) },
+      [Layout("A", [1, 3]), Layout("B", [4, 5, 2])]
+    ),
+    MutationCase(
+      "moveItem to itself",
+      ab,
+      { try $0.moveItem(2, beforeItem: 2) },
+      throws: .invalidMove(.itemRelativeToItself(2))
+    ),
+    MutationCase(
+      "moveItem unknown item",
+      ab,
+      { try $0.moveItem(99, beforeItem: 2) },
+      throws: .itemNotFound(99)
+    ),
+    MutationCase(
+      "moveItem unknown anchor",
+      ab,
+      { try $0.moveItem(2, afterItem: 99) },
+      throws: .itemNotFound(99)
+    ),
     // moveSection
-    MutationCase("moveSection before", ab, { try $0.moveSection("B", beforeSection: "A") },
-      [ab[1], ab[0]]),
-    MutationCase("moveSection after", ab + [Layout("C", [7])],
-      { try $0.moveSection("A", afterSection: "B") }, [ab[1], ab[0], Layout("C", [7])]),
-    MutationCase("moveSection to itself", ab, { try $0.moveSection("A", afterSection: "A") },
-      throws: .invalidMove(.sectionRelativeToItself("A"))),
-    MutationCase("moveSection unknown", ab, { try $0.moveSection("Q", afterSection: "A") },
-      throws: .sectionNotFound("Q")),
-    MutationCase("moveSection unknown anchor", ab, { try $0.moveSection("A", afterSection: "Q") },
-      throws: .sectionNotFound("Q")),
+    MutationCase(
+      "moveSection before",
+      ab,
+      { try $0.moveSection("B", beforeSection: "A") },
+      [ab[1], ab[0]]
+    ),
+    MutationCase(
+      "moveSection after",
+      ab + [Layout("C", [7])],
+      { try $0.moveSection("A", afterSection: "B") },
+      [ab[1], ab[0], Layout("C", [7])]
+    ),
+    MutationCase(
+      "moveSection to itself",
+      ab,
+      { try $0.moveSection("A", afterSection: "A") },
+      throws: .invalidMove(.sectionRelativeToItself("A"))
+    ),
+    MutationCase(
+      "moveSection unknown",
+      ab,
+      { try $0.moveSection("Q", afterSection: "A") },
+      throws: .sectionNotFound("Q")
+    ),
+    MutationCase(
+      "moveSection unknown anchor",
+      ab,
+      { try $0.moveSection("A", afterSection: "Q") },
+      throws: .sectionNotFound("Q")
+    ),
     // marks
-    MutationCase("reloadItems unknown", ab, { try $0.reloadItems([1, 99]) },
-      throws: .itemNotFound(99)),
-    MutationCase("reconfigureItems unknown", ab, { try $0.reconfigureItems([99]) },
-      throws: .itemNotFound(99)),
-    MutationCase("reloadSections unknown", ab, { try $0.reloadSections(["Q"]) },
-      throws: .sectionNotFound("Q")),
-    MutationCase("reloads do not change items", ab,
+    MutationCase(
+      "reloadItems unknown",
+      ab,
+      { try $0.reloadItems([1, 99]) },
+      throws: .itemNotFound(99)
+    ),
+    MutationCase(
+      "reconfigureItems unknown",
+      ab,
+      { try $0.reconfigureItems([99]) },
+      throws: .itemNotFound(99)
+    ),
+    MutationCase(
+      "reloadSections unknown",
+      ab,
+      { try $0.reloadSections(["Q"]) },
+      throws: .sectionNotFound("Q")
+    ),
+    MutationCase(
+      "reloads do not change items",
+      ab,
       {
         try $0.reloadItems([1])
         try $0.reconfigureItems([2])
         try $0.reloadSections(["B"])
-      }, ab),
+      },
+      ab
+    ),
   ]
 
   @Test(arguments: cases)
@@ -272,10 +416,12 @@ func checkConsistency(_ snapshot: TestSnapshot) throws {
     }
     #expect(
       TestError.noSections.description
-        == "there are no sections in the snapshot; append a section first")
+        == "there are no sections in the snapshot; append a section first"
+    )
     #expect(
       TestError.itemNotFound(7).description
-        == "item identifier '7' is not in the snapshot; check it with indexOfItem(_:) first")
+        == "item identifier '7' is not in the snapshot; check it with indexOfItem(_:) first"
+    )
   }
 
   @Test func buildingOneItemAtATimeKeepsIndexes() throws {

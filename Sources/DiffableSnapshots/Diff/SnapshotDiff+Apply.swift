@@ -40,7 +40,9 @@ extension Snapshot {
       SectionID, ItemID
     >) {
       guard source.indices.contains(index), source[index] == nil else {
-        throw .inapplicableDiff("section '\(id)' goes to new index \(index), which is taken or out of range")
+        throw .inapplicableDiff(
+          "section '\(id)' goes to new index \(index), which is taken or out of range"
+        )
       }
       source[index] = oldIndex
       newIDs[index] = id

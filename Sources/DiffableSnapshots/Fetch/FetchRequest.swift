@@ -111,8 +111,10 @@ public struct FetchRequest<Element>: Sendable {
     /// ```swift
     /// .init(ascending: true) { $0.name.lowercased() < $1.name.lowercased() }
     /// ```
-    public init(ascending: Bool = true, by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool)
-    {
+    public init(
+      ascending: Bool = true,
+      by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool
+    ) {
       compare = { lhs, rhs in
         let order = areInIncreasingOrder(lhs, rhs) ? -1 : areInIncreasingOrder(rhs, lhs) ? 1 : 0
         return ascending ? order : -order

@@ -203,7 +203,9 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
       for (index, element) in fetched.enumerated() {
         let name = sectionName(element)
         if name != sections.last {
-          guard seen.insert(name).inserted else { throw .sectionOutOfOrder(name: name, index: index) }
+          guard seen.insert(name).inserted else {
+            throw .sectionOutOfOrder(name: name, index: index)
+          }
           sections.append(name)
           items.append([])
         }

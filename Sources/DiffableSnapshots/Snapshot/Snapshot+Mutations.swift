@@ -404,7 +404,8 @@ extension Snapshot {
     }
     var item = offset
     for id in identifiers {
-      guard let previous = locations.updateValue(ItemLocation(section: section, item: item), forKey: id)
+      guard
+        let previous = locations.updateValue(ItemLocation(section: section, item: item), forKey: id)
       else {
         item += 1
         continue

@@ -54,7 +54,9 @@ extension Snapshot {
       throw .invalidMove(.destinationOutOfRange(destination))
     }
     if sameSection && destination.item == source.item { return .none }
-    if remaining == 0 { return .moveToSection(item, section: storage.sections[destination.section]) }
+    if remaining == 0 {
+      return .moveToSection(item, section: storage.sections[destination.section])
+    }
     // Index into `target` (which still contains the item when `sameSection`)
     // of the item that will end up just before or after the moved one.
     if sameSection && destination.item > source.item {

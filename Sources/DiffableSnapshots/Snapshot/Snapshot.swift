@@ -92,7 +92,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 }
 
 /// The shared storage of a ``Snapshot``; mutated only when uniquely referenced.
-@usableFromInline final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+@usableFromInline
+final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   @unchecked Sendable
 {
   /// Section identifiers in order.
