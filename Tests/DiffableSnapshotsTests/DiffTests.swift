@@ -15,6 +15,25 @@ func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, 
     #expect(copy.difference(from: old).changeCount == 1)
   }
 
+  /// The example at the top of Guides/Diffing.md.
+  @Test func guideExample() throws {
+    var old = TestSnapshot()
+    try old.appendSections(["Kanto", "Johto"])
+    try old.appendItems([1, 4, 7], toSection: "Kanto")
+    try old.appendItems([152, 155])
+    var new = old
+    try new.moveItem(7, beforeItem: 1)
+    new.deleteItems([155])
+    try new.appendItems([158], toSection: "Johto")
+    try new.reconfigureItems([4])
+    let diff = new.difference(from: old)
+    #expect(diff.itemMoves == [.init(id: 7, from: path(0, 2), to: path(0, 0))])
+    #expect(diff.itemDeletions == [.init(id: 155, path: path(1, 1))])
+    #expect(diff.itemInsertions == [.init(id: 158, path: path(1, 1))])
+    #expect(diff.itemReconfigures == [.init(id: 4, oldPath: path(0, 1), newPath: path(0, 2))])
+    #expect(try old.applying(diff) == new)
+  }
+
   @Test func moveAndInsertInOneSection() throws {
     let old = try makeSnapshot([("A", [1, 2, 3])])
     let new = try makeSnapshot([("A", [3, 1, 2, 4])])

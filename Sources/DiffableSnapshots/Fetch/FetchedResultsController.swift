@@ -100,10 +100,9 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   public func replace(with newElements: [Element]) throws(FetchedResultsError<ID>) {
     let newIndex = try Self.index(newElements, identify: identify)
     var changed: [ID] = []
-    for (id, index) in newIndex {
-      if let oldIndex = indexOfID[id], elements[oldIndex] != newElements[index] {
-        changed.append(id)
-      }
+    for element in newElements {
+      let id = identify(element)
+      if let oldIndex = indexOfID[id], elements[oldIndex] != element { changed.append(id) }
     }
     try commit(newElements, index: newIndex, changed: changed)
   }
