@@ -379,6 +379,17 @@ func checkConsistency(_ snapshot: TestSnapshot) throws {
     #expect(snapshot.description == "A: [0, 1]; B: [2, 3]")
   }
 
+  @Test func initFromSections() throws {
+    let snapshot = try TestSnapshot(sections: [("A", [1, 2]), ("B", []), ("C", [3])])
+    #expect(layout(snapshot) == [Layout("A", [1, 2]), Layout("B", []), Layout("C", [3])])
+    #expect(throws: TestError.duplicateItem(1)) {
+      try TestSnapshot(sections: [("A", [1]), ("B", [1])])
+    }
+    #expect(throws: TestError.duplicateSection("A")) {
+      try TestSnapshot(sections: [("A", [1]), ("A", [2])])
+    }
+  }
+
   @Test func unknownSectionThrows() throws {
     let snapshot = try makeSnapshot([("A", [0])])
     #expect(throws: TestError.sectionNotFound("Q")) { try snapshot.itemIdentifiers(inSection: "Q") }

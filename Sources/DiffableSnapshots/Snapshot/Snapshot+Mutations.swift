@@ -1,3 +1,26 @@
+// MARK: - Building
+
+extension Snapshot {
+  /// Creates a snapshot from sections and their items, in order.
+  ///
+  /// ```swift
+  /// let snapshot = try Snapshot(sections: [("Kanto", [1, 4, 7]), ("Johto", [152])])
+  /// ```
+  ///
+  /// - Throws: ``SnapshotError/duplicateSection(_:)`` or
+  ///   ``SnapshotError/duplicateItem(_:)``.
+  /// - Complexity: O(n) for n sections and items.
+  public init(sections: some Sequence<(SectionID, [ItemID])>) throws(SnapshotError<
+    SectionID, ItemID
+  >) {
+    self.init()
+    for (section, items) in sections {
+      try appendSections([section])
+      try appendItems(items, toSection: section)
+    }
+  }
+}
+
 // MARK: - Sections
 
 extension Snapshot {
