@@ -14,6 +14,8 @@ private let diffUsage = """
   usage: pokedex-bench diff [--sizes 10000,100000,1000000] [--runs 7] [--stdlib-runs 3]
                             [--stdlib-budget 10] [--ids int,string]
                             [--workloads churn,moves,shuffle,reverse]
+         pokedex-bench diff --build [--sizes ...] [--runs 5]
+    --build times building a snapshot one appendItems call per item instead.
     Workloads on N unique ids 0..<N (SplitMix64, seed 42):
       churn    10% deleted and 10% new ids inserted at random positions
       moves    1% of the items moved to random positions
@@ -268,7 +270,58 @@ private func measureStdlib(
   return "\(formatMilliseconds(median(times))) (\(formatCount(moves)) moves)"
 }
 
+/// Building a snapshot one `appendItems` call per item, to show the O(n)
+/// total (Apple's and the backport's grow faster than linearly).
+private func measureIncrementalBuild(sizes: [Int], runs: Int) {
+  print("")
+  print("| N | one appendItems call per item (median) | per item | batched, one call |")
+  print("|---|---|---|---|")
+  for size in sizes {
+    var incremental: [Double] = []
+    var batched: [Double] = []
+    for _ in 0..<runs {
+      var start = now()
+      var snapshot = Snapshot<Int, Int>()
+      do {
+        try snapshot.appendSections([0, 1])
+        for id in 0..<size { try snapshot.appendItems([id], toSection: id & 1) }
+      } catch {
+        print("error: \(error)")
+      }
+      incremental.append(Double(now() - start) / 1e6)
+      if snapshot.numberOfItems != size || snapshot.indexOfItem(1) != (size + 1) / 2 {
+        print("error: the incremental build is wrong")
+      }
+      diffBlackHole(snapshot)
+      start = now()
+      var whole = Snapshot<Int, Int>()
+      do {
+        try whole.appendSections([0])
+        try whole.appendItems(Array(0..<size))
+      } catch {
+        print("error: \(error)")
+      }
+      batched.append(Double(now() - start) / 1e6)
+      diffBlackHole(whole)
+    }
+    let perItem = median(incremental) * 1e6 / Double(size)
+    print(
+      "| \(formatCount(size)) | \(formatMilliseconds(median(incremental))) "
+        + "| \(String(format: "%.0f ns", perItem)) | \(formatMilliseconds(median(batched))) |"
+    )
+  }
+}
+
 func runDiffBenchmarks(_ arguments: [String]) {
+  if arguments.contains("--build") {
+    let sizes = (option("--sizes", in: arguments) ?? "10000,100000,1000000")
+      .split(separator: ",").compactMap { Int($0) }
+    measureIncrementalBuild(
+      sizes: sizes,
+      runs: option("--runs", in: arguments).flatMap(Int.init) ?? 5
+    )
+    return
+  }
   if arguments.contains("--help") {
     print(diffUsage)
     return
