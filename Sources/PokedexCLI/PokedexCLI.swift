@@ -77,6 +77,7 @@ public enum PokedexCLI {
     SearchCommand(),
     TypesCommand(),
     DataCommand(),
+    DiffCommand(),
     CompletionsCommand(),
   ]
 
