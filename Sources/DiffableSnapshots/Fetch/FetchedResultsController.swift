@@ -60,6 +60,9 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   public private(set) var elements: [Element]
   /// The fetched elements, in the order of ``snapshot``.
   public private(set) var fetchedElements: [Element] = []
+  /// The number of elements the predicate accepts, before the fetch offset
+  /// and limit apply (what Core Data's `count(for:)` gives without them).
+  public private(set) var matchingCount = 0
   /// The fetched results: section names and element identifiers.
   public private(set) var snapshot = Snapshot<String, ID>()
   /// Receives each change; held weakly.
@@ -77,7 +80,8 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///
   /// - Throws: ``FetchedResultsError/duplicateID(_:index:)``,
   ///   ``FetchedResultsError/sectionOutOfOrder(name:index:)``,
-  ///   ``FetchedResultsError/invalidFetchLimit(_:)``.
+  ///   ``FetchedResultsError/invalidFetchLimit(_:)``,
+  ///   ``FetchedResultsError/invalidFetchOffset(_:)``.
   public init(
     elements: [Element],
     fetchRequest: FetchRequest<Element>,
@@ -149,13 +153,13 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     changed: [ID]
   ) throws(FetchedResultsError<ID>) {
     let old = snapshot
-    let previous = (elements, indexOfID)
+    let previous = (elements, indexOfID, matchingCount)
     (elements, indexOfID) = (newElements, newIndex)
     var fetched: (elements: [Element], snapshot: Snapshot<String, ID>)
     do {
       fetched = try fetch()
     } catch {
-      (elements, indexOfID) = previous
+      (elements, indexOfID, matchingCount) = previous
       throw error
     }
     // Only items present before and after can be reconfigured.
@@ -171,27 +175,32 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     continuation.yield(change)
   }
 
-  /// Filters, sorts, limits and groups the collection.
+  /// Filters, sorts, pages and groups the collection.
   private func fetch() throws(FetchedResultsError<ID>) -> (
     elements: [Element], snapshot: Snapshot<String, ID>
   ) {
     let request = fetchRequest
     guard request.fetchLimit >= 0 else { throw .invalidFetchLimit(request.fetchLimit) }
-    var selected = Array(elements.indices)
-    if let predicate = request.predicate { selected.removeAll { !predicate(elements[$0]) } }
+    guard request.fetchOffset >= 0 else { throw .invalidFetchOffset(request.fetchOffset) }
+    var matching = elements
+    if let predicate = request.predicate { matching.removeAll { !predicate($0) } }
+    matchingCount = matching.count
     if !request.sortDescriptors.isEmpty {
-      selected.sort { lhs, rhs in
-        for descriptor in request.sortDescriptors {
-          let order = descriptor.compare(elements[lhs], elements[rhs])
+      // Keys are read once per element; positions are sorted, ties keep the
+      // collection's order.
+      let comparisons = request.sortDescriptors.map { $0.prepare(matching) }
+      let order = matching.indices.sorted { lhs, rhs in
+        for compare in comparisons {
+          let order = compare(lhs, rhs)
           if order != 0 { return order < 0 }
         }
         return lhs < rhs
       }
+      matching = order.map { matching[$0] }
     }
-    if request.fetchLimit > 0 && selected.count > request.fetchLimit {
-      selected.removeLast(selected.count - request.fetchLimit)
-    }
-    let fetched = selected.map { elements[$0] }
+    let start = min(request.fetchOffset, matching.count)
+    let end = request.fetchLimit > 0 ? min(matching.count, start + request.fetchLimit) : matching.count
+    let fetched = start == 0 && end == matching.count ? matching : Array(matching[start..<end])
     var sections: [String] = []
     var items: [[ID]] = []
     var seen = Set<String>()
