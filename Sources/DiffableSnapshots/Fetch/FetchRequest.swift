@@ -84,10 +84,10 @@ public struct FetchRequest<Element>: Sendable {
   public struct SortDescriptor: Sendable {
     /// Reads the key of each element once and returns a comparison of two
     /// positions in that array: before (`-1`), with (`0`) or after (`1`).
-    let prepare: @Sendable ([Element]) -> (Int, Int) -> Int
+    @usableFromInline let prepare: @Sendable ([Element]) -> (Int, Int) -> Int
 
     /// A descriptor that compares keys read once per element.
-    private static func keyed<Key>(
+    @inlinable static func keyed<Key>(
       _ key: @escaping @Sendable (Element) -> Key,
       ascending: Bool,
       compare: @escaping @Sendable (Key, Key) -> Int
@@ -106,7 +106,7 @@ public struct FetchRequest<Element>: Sendable {
     /// ```swift
     /// FetchRequest<Pokemon>.SortDescriptor(\.name, ascending: false)
     /// ```
-    public init<Value: Comparable & Sendable>(
+    @inlinable public init<Value: Comparable & Sendable>(
       _ keyPath: KeyPath<Element, Value> & Sendable,
       ascending: Bool = true
     ) {
@@ -119,7 +119,7 @@ public struct FetchRequest<Element>: Sendable {
     /// ```swift
     /// FetchRequest<Pokemon>.SortDescriptor(ascending: true) { $0.name.lowercased() }
     /// ```
-    public init<Value: Comparable & Sendable>(
+    @inlinable public init<Value: Comparable & Sendable>(
       ascending: Bool = true,
       value: @escaping @Sendable (Element) -> Value
     ) {
@@ -128,7 +128,7 @@ public struct FetchRequest<Element>: Sendable {
 
     /// Sorts by an optional comparable property; `nil` sorts before any
     /// value when ascending, as in Core Data.
-    public init<Value: Comparable & Sendable>(
+    @inlinable public init<Value: Comparable & Sendable>(
       _ keyPath: KeyPath<Element, Value?> & Sendable,
       ascending: Bool = true
     ) {
@@ -162,7 +162,7 @@ public struct FetchRequest<Element>: Sendable {
   }
 }
 
-@Sendable private func threeWay<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Int {
+@inlinable @Sendable func threeWay<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Int {
   lhs < rhs ? -1 : rhs < lhs ? 1 : 0
 }
 

@@ -108,7 +108,7 @@ extension PokedexIndex {
       fetchLimit: max(0, request.fetchLimit ?? 0),
       fetchOffset: max(0, request.fetchOffset)
     )
-    guard let controller = try? FetchedResultsController(elements: rows, fetchRequest: fetchRequest, id: \.id)
+    guard let controller = try? FetchedResultsController(elements: rows, fetchRequest: fetchRequest, identifiedBy: { $0.id })
     else { return nil }
     return (controller, catalog)
   }
