@@ -86,6 +86,31 @@ extension SnapshotDiff {
     let oldLocations = before.itemLocations
     let oldSectionItems = before.sectionItems
     let newSectionItems = after.sectionItems
+    // String identifiers: when many items need a lookup (a shuffle), index
+    // the old items once with a cheap hash of their ASCII bytes; see
+    // `ASCIIStringIndex`. Decided per diff from the lookups so far.
+    var asciiIndex: ASCIIStringIndex?
+    var mayIndexStrings = ItemID.self == String.self
+    var lookups = 0
+    var processed = 0
+    func lookUp(_ id: ItemID) -> ItemLocation? {
+      if mayIndexStrings {
+        lookups &+= 1
+        if let asciiIndex,
+          let decided = asciiIndex.location(
+            of: unsafeBitCast(id, to: String.self),
+            in: unsafeBitCast(oldSectionItems, to: [[String]].self)
+          )
+        {
+          return decided
+        }
+        if lookups >= 4096, lookups &* 3 > processed {
+          asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
+          mayIndexStrings = asciiIndex != nil
+        }
+      }
+      return oldLocations[id]
+    }
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
     var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
     // Per new item, in order: how it relates to the old snapshot. Staying
@@ -118,11 +143,12 @@ extension SnapshotDiff {
       var previousOffset = -2
       var direction = 0
       for id in items {
+        processed &+= 1
         let predicted = previousOffset + direction
         let location: ItemLocation
         if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
           location = ItemLocation(section: oldIndex, item: predicted)
-        } else if let found = oldLocations[id], oldToNew[found.section] >= 0 {
+        } else if let found = lookUp(id), oldToNew[found.section] >= 0 {
           location = found
         } else {
           kinds.append(insertedKind)

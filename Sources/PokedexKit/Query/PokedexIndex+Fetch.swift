@@ -73,11 +73,23 @@ extension PokedexIndex {
       }
     }
     let entries = catalog
+    let rank = catalog.ranks()
     let query = request.query
+    /// Reads the Pokémon of a row in place (a copy would retain every field);
+    /// `fallback` only if the row were out of bounds, which it cannot be
+    /// (rows come from `all.indices`).
+    @Sendable func read<Value>(
+      _ row: PokemonRow, else fallback: Value, _ body: (UnsafePointer<Pokemon>) -> Value
+    ) -> Value {
+      all.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, Int(row.position) < buffer.count else { return fallback }
+        return body(base + Int(row.position))
+      }
+    }
     var sortDescriptors: [FetchRequest<PokemonRow>.SortDescriptor] = []
     if request.sectionKey != nil {
-      sortDescriptors.append(.init(value: { entries.entry(at: $0.entry).order }))
-      sortDescriptors.append(.init(value: { entries.entry(at: $0.entry).identifier }))
+      // Section order, then identifier, as one rank per catalog entry.
+      sortDescriptors.append(.init(value: { rank[Int($0.entry)] }))
     }
     for descriptor in request.sortDescriptors + PokemonSortDescriptor.defaultOrder {
       let ascending = descriptor.isAscending
@@ -86,17 +98,19 @@ extension PokedexIndex {
         let language = request.language
         sortDescriptors.append(
           .init(ascending: ascending) { row in
-            let pokemon = all[Int(row.position)]
-            return NameNormalizer.key(pokemon.names[language] ?? pokemon.names["en"] ?? pokemon.slug)
+            read(row, else: "") { pokemon in
+              NameNormalizer.key(
+                pokemon.pointee.names[language] ?? pokemon.pointee.names["en"] ?? pokemon.pointee.slug)
+            }
           })
       case .id:
-        sortDescriptors.append(.init(ascending: ascending) { all[Int($0.position)].id })
+        sortDescriptors.append(.init(ascending: ascending) { row in read(row, else: 0) { $0.pointee.id } })
       default:
         let stat = descriptor.key.stat ?? .num
-        sortDescriptors.append(.init(ascending: ascending) { stat.value(of: all[Int($0.position)]) })
+        sortDescriptors.append(.init(ascending: ascending) { row in read(row, else: 0) { stat.value(of: $0.pointee) } })
       }
     }
-    let predicate: @Sendable (PokemonRow) -> Bool = { row in query.evaluate(all[Int(row.position)]) }
+    let predicate: @Sendable (PokemonRow) -> Bool = { row in read(row, else: false) { query.evaluate($0) } }
     var sectionName: (@Sendable (PokemonRow) -> String)?
     if request.sectionKey != nil {
       sectionName = { row in entries.entry(at: row.entry).identifier }
@@ -220,6 +234,16 @@ package struct SectionCatalog: Sendable {
       add("mythical", "Mythical", 1)
       add("other", "Other", 2)
     }
+  }
+
+  /// Each entry's rank in section order: by order, then identifier.
+  func ranks() -> [Int] {
+    let sorted = entries.indices.sorted {
+      (entries[$0].order, entries[$0].identifier) < (entries[$1].order, entries[$1].identifier)
+    }
+    var rank = [Int](repeating: 0, count: entries.count)
+    for (position, entry) in sorted.enumerated() { rank[entry] = position }
+    return rank
   }
 
   /// The entry at `index`, as returned by ``entryIndices(for:)``.
