@@ -1,34 +1,29 @@
 /// A hash index of the old snapshot's items for a diff whose item
 /// identifiers are `String`s, all ASCII: open addressing over a fast,
-/// per-diff seeded hash of their bytes.
+/// per-diff seeded hash of their bytes, 8 bytes per slot.
 ///
 /// The snapshot's own `Dictionary` hashes a `String` with SipHash after
 /// normalizing it, about 400 instructions for a 15-byte identifier; on a
 /// shuffle every new item needs such a lookup, and hashing is half of the
 /// diff. For ASCII, the bytes are the normalized form, so hashing them
-/// directly agrees with `String`'s `==`, at a tenth of the cost. The index is
+/// directly agrees with `String`'s `==`, at a fraction of the cost (a small
+/// string's bytes are read straight from its 16-byte representation, after a
+/// one-time check that the representation is the one expected). The index is
 /// built only when a diff turns out to need many lookups (see
-/// `SnapshotDiff.init(from:to:)`); any non-ASCII identifier, in either
-/// snapshot, keeps the `Dictionary` (a non-ASCII string can equal an ASCII
-/// one, `"\u{212A}" == "K"`, so their bytes cannot be hashed as they are).
+/// `SnapshotDiff.init(from:to:)`); any non-ASCII identifier in the old
+/// snapshot keeps the `Dictionary`, and a non-ASCII one in the new snapshot
+/// is looked up there (a non-ASCII string can equal an ASCII one,
+/// `"\u{212A}" == "K"`, so its bytes cannot be hashed as they are).
 @usableFromInline struct ASCIIStringIndex {
-  /// One slot: the high bits of the hash (0 for empty, forced non-zero for
-  /// used slots) and the item's old location.
-  @usableFromInline struct Slot {
-    @usableFromInline var tag: UInt32
-    @usableFromInline var location: ItemLocation
-
-    @inlinable init(tag: UInt32, location: ItemLocation) {
-      self.tag = tag
-      self.location = location
-    }
-  }
-
-  @usableFromInline var slots: [Slot]
-  @usableFromInline var mask: Int
+  /// `tag << 32 | (flat index + 1)`, 0 for an empty slot.
+  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
+  @usableFromInline let mask: Int
   @usableFromInline let seed: UInt64
+  /// ``smallStringsAreReadable``, read once.
+  @usableFromInline let readsSmallStrings: Bool
 
-  /// Indexes every item of `sections`; `nil` when one is not ASCII.
+  /// Indexes every item of `sections` (`starts` are their flat offsets);
+  /// `nil` when one is not ASCII. Call ``deallocate()`` when done.
   ///
   /// - Complexity: O(n) for n items, expected.
   @inlinable init?(_ sections: [[String]]) {
@@ -37,70 +32,101 @@
     while capacity < count * 2 { capacity <<= 1 }
     mask = capacity - 1
     seed = UInt64.random(in: 1...UInt64.max)
-    slots = [Slot](repeating: Slot(tag: 0, location: ItemLocation(section: 0, item: 0)), count: capacity)
-    let mask = mask
-    let seed = seed
-    let ok = slots.withUnsafeMutableBufferPointer { table -> Bool in
-      for (section, items) in sections.enumerated() {
-        for (offset, id) in items.enumerated() {
-          guard let hash = Self.hash(id, seed: seed) else { return false }
-          var index = Int(truncatingIfNeeded: hash) & mask
-          while table[index].tag != 0 { index = (index &+ 1) & mask }
-          table[index] = Slot(tag: Self.tag(hash), location: ItemLocation(section: section, item: offset))
+    readsSmallStrings = Self.smallStringsAreReadable
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0)
+    var flat: UInt64 = 1
+    for items in sections {
+      for id in items {
+        guard let hash = Self.hash(id, seed: seed, readsSmallStrings: readsSmallStrings) else {
+          slots.deallocate()
+          return nil
         }
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index] != 0 { index = (index &+ 1) & mask }
+        slots[index] = Self.tag(hash) | flat
+        flat &+= 1
       }
-      return true
     }
-    guard ok else { return nil }
   }
 
-  /// The old location of `id`: `.some(nil)` when the old snapshot does not
-  /// have it, `nil` when `id` is not ASCII and the index cannot tell (it may
-  /// still equal an indexed ASCII item, as `"\u{212A}" == "K"`).
+  /// Frees the slots.
+  @inlinable func deallocate() { slots.deallocate() }
+
+  /// The flat index in the old snapshot of `id`: `.some(nil)` when the old
+  /// snapshot does not have it, `nil` when `id` is not ASCII and the index
+  /// cannot tell (it may equal an indexed ASCII item, as `"\u{212A}" == "K"`).
+  /// `isMatch(flat)` compares the old item at `flat` with `id`.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable func location(of id: String, in sections: [[String]]) -> ItemLocation?? {
-    guard let hash = Self.hash(id, seed: seed) else { return nil }
+  @inlinable @inline(__always) func flatIndex(of id: String, isMatch: (Int) -> Bool) -> Int?? {
+    guard let hash = Self.hash(id, seed: seed, readsSmallStrings: readsSmallStrings) else { return nil }
     let tag = Self.tag(hash)
     var index = Int(truncatingIfNeeded: hash) & mask
-    return slots.withUnsafeBufferPointer { table -> ItemLocation?? in
-      while true {
-        let slot = table[index]
-        if slot.tag == 0 { return .some(nil) }
-        if slot.tag == tag, sections[slot.location.section][slot.location.item] == id {
-          return .some(slot.location)
-        }
-        index = (index &+ 1) & mask
+    while true {
+      let slot = slots[index]
+      if slot == 0 { return .some(nil) }
+      if slot & 0xFFFF_FFFF_0000_0000 == tag {
+        let flat = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+        if isMatch(flat) { return .some(flat) }
+      }
+      index = (index &+ 1) & mask
+    }
+  }
+
+  /// The hash's high bits, in the high half of a slot.
+  @inlinable static func tag(_ hash: UInt64) -> UInt64 {
+    hash & 0xFFFF_FFFF_0000_0000
+  }
+
+  /// Whether a small ASCII string is laid out as expected: its UTF-8 bytes
+  /// in the first 15 bytes (zero-padded), `0xE0 | count` in the last one.
+  @usableFromInline static let smallStringsAreReadable: Bool = {
+    guard MemoryLayout<String>.size == 16, UInt64(littleEndian: 1) == 1 else { return false }
+    let probe = String("abcdefghijkl".utf8.map { Character(Unicode.Scalar($0)) })
+    let (low, high) = unsafeBitCast(probe, to: (UInt64, UInt64).self)
+    return low == 0x6867_6665_6463_6261 && high == 0xEC00_0000_6C6B_6A69
+  }()
+
+  /// A 64-bit hash of the UTF-8 bytes of `string`, or `nil` when one is not
+  /// ASCII. Equal ASCII strings hash equally whatever their representation.
+  @inlinable @inline(__always)
+  static func hash(_ string: String, seed: UInt64, readsSmallStrings: Bool) -> UInt64? {
+    if readsSmallStrings {
+      let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+      if high >> 60 == 0xE {  // small and ASCII
+        let count = Int(truncatingIfNeeded: (high >> 56) & 0xF)
+        var state = seed ^ (UInt64(count) &* multiplier)
+        if count > 0 { state = mix(state, low) }
+        if count > 8 { state = mix(state, high & 0x00FF_FFFF_FFFF_FFFF) }
+        return finish(state)
       }
     }
-  }
-
-  /// A non-zero tag from the hash's high bits.
-  @inlinable static func tag(_ hash: UInt64) -> UInt32 {
-    UInt32(truncatingIfNeeded: hash >> 32) | 1
-  }
-
-  /// A 64-bit hash of the UTF-8 bytes of `string`, 8 at a time, or `nil`
-  /// when one is not ASCII.
-  @inlinable static func hash(_ string: String, seed: UInt64) -> UInt64? {
-    let hashed = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-      hash(UnsafeRawBufferPointer(bytes), seed: seed)
-    }
-    if let hashed { return hashed }
     var copy = string
     return copy.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
   }
 
+  @usableFromInline static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+  @inlinable @inline(__always) static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+    let mixed = (state ^ word) &* multiplier
+    return mixed ^ (mixed >> 29)
+  }
+
+  @inlinable @inline(__always) static func finish(_ state: UInt64) -> UInt64 {
+    let mixed = (state ^ (state >> 32)) &* 0xD6E8_FEB8_6659_FD93
+    return mixed ^ (mixed >> 32)
+  }
+
+  /// The same hash over bytes: 8 at a time, the tail zero-padded.
   @inlinable static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     var state = seed ^ (UInt64(bytes.count) &* multiplier)
     var ascii: UInt64 = 0
     var offset = 0
     while offset &+ 8 <= bytes.count {
       let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       ascii |= word
-      state = (state ^ word) &* multiplier
-      state ^= state >> 29
+      state = mix(state, word)
       offset &+= 8
     }
     if offset < bytes.count {
@@ -112,11 +138,9 @@
         offset &+= 1
       }
       ascii |= word
-      state = (state ^ word) &* multiplier
-      state ^= state >> 29
+      state = mix(state, word)
     }
     guard ascii & 0x8080_8080_8080_8080 == 0 else { return nil }
-    state = (state ^ (state >> 32)) &* 0xD6E8_FEB8_6659_FD93
-    return state ^ (state >> 32)
+    return finish(state)
   }
 }

@@ -90,21 +90,22 @@ extension SnapshotDiff {
     // the old items once with a cheap hash of their ASCII bytes; see
     // `ASCIIStringIndex`. Decided per diff from the lookups so far.
     var asciiIndex: ASCIIStringIndex?
-    var mayIndexStrings = ItemID.self == String.self
+    defer { asciiIndex?.deallocate() }
+    var mayIndexStrings = ItemID.self == String.self && oldStarts[oldSectionCount] <= 1 << 19
     var lookups = 0
     var processed = 0
     func lookUp(_ id: ItemID) -> ItemLocation? {
       if mayIndexStrings {
         lookups &+= 1
-        if let asciiIndex,
-          let decided = asciiIndex.location(
-            of: unsafeBitCast(id, to: String.self),
-            in: unsafeBitCast(oldSectionItems, to: [[String]].self)
-          )
-        {
-          return decided
-        }
-        if lookups >= 4096, lookups &* 3 > processed {
+        if let index = asciiIndex {
+          let found = index.flatIndex(of: unsafeBitCast(id, to: String.self)) { flat in
+            let location = Self.location(ofFlatIndex: flat, starts: oldStarts)
+            return oldSectionItems[location.section][location.item] == id
+          }
+          if let found {
+            return found.map { Self.location(ofFlatIndex: $0, starts: oldStarts) }
+          }
+        } else if lookups >= 4096, lookups &* 3 > processed {
           asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
           mayIndexStrings = asciiIndex != nil
         }
@@ -233,5 +234,20 @@ extension SnapshotDiff {
       return SectionUpdate(id: id, oldIndex: oldIndex, newIndex: newIndex)
     }
     .sorted { $0.oldIndex < $1.oldIndex }
+  }
+}
+
+extension SnapshotDiff {
+  /// The location of the item at flat index `flat`, given the sections'
+  /// flat starts (the last one is the item count).
+  @inlinable static func location(ofFlatIndex flat: Int, starts: [Int]) -> ItemLocation {
+    if starts.count == 2 { return ItemLocation(section: 0, item: flat) }
+    var low = 0
+    var high = starts.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= flat { low = middle } else { high = middle }
+    }
+    return ItemLocation(section: low, item: flat - starts[low])
   }
 }
