@@ -91,7 +91,7 @@ extension SnapshotDiff {
     // `ASCIIStringIndex`. Decided per diff from the lookups so far.
     var asciiIndex: ASCIIStringIndex?
     defer { asciiIndex?.deallocate() }
-    var mayIndexStrings = ItemID.self == String.self && oldStarts[oldSectionCount] <= 1 << 19
+    var mayIndexStrings = ItemID.self == String.self
     var lookups = 0
     var processed = 0
     func lookUp(_ id: ItemID) -> ItemLocation? {
@@ -105,7 +105,7 @@ extension SnapshotDiff {
           if let found {
             return found.map { Self.location(ofFlatIndex: $0, starts: oldStarts) }
           }
-        } else if lookups >= 4096, lookups &* 3 > processed {
+        } else if lookups >= 4096, lookups &* 2 > processed {
           asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
           mayIndexStrings = asciiIndex != nil
         }
