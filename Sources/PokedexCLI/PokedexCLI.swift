@@ -73,6 +73,8 @@ public enum PokedexCLI {
   /// Every command, in help order.
   package static let commands: [any Command] = [
     CompletionsCommand(),
+    PrefsCommand(),
+    FilterCommand(),
   ]
 
   static func command(named name: String) -> (any Command)? {

@@ -47,7 +47,13 @@ package enum PokedexPreferences {
   /// `color`: `auto`, `always` or `never`.
   package static let color = PreferenceKey("color", default: "auto", allowedValues: ["auto", "always", "never"])
   /// `filters`: saved queries by name, used as `@NAME` in any query.
-  package static let filters = PreferenceKey("filters", default: [String: [String]]())
+  package static let filters = PreferenceKey("filters", default: [String: [String]]()) { value in
+    SavedFilters.problem(in: value)
+  }
+  /// The closed sets of values, by key name, for "did you mean" on a misspelt value.
+  package static let allowedValues: [String: [String]] = [
+    layoutStyle.name: layoutStyles, listFormat.name: formats, color.name: ["auto", "always", "never"],
+  ]
 
   /// Every key `pokedex prefs` knows, with its environment variable and meaning.
   package static let all: [(key: AnyPreferenceKey, environment: String?, help: String)] = [

@@ -23,8 +23,13 @@ package struct Settings {
   package init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     self.arguments = arguments
     self.context = context
-    let disabled = arguments.flag("--no-prefs") || ["1", "true", "yes"].contains(context.environment["POKEDEX_NO_PREFS"] ?? "")
+    let disabled = arguments.flag("--no-prefs") || Self.isDisabledByEnvironment(context.environment)
     store = disabled ? nil : try context.openPreferences()
+  }
+
+  /// Whether `POKEDEX_NO_PREFS` asks every command to ignore the preferences file (`1`, `true`, `yes`).
+  package static func isDisabledByEnvironment(_ environment: [String: String]) -> Bool {
+    ["1", "true", "yes"].contains(environment["POKEDEX_NO_PREFS"] ?? "")
   }
 
   /// The value of `key`: from `flag`, else `environment`, else the file, else the default.
@@ -85,7 +90,8 @@ extension CommandContext {
 
 extension CLIError {
   /// Maps a preferences failure to its exit status: 64 for a bad key or value,
-  /// 73 when the file cannot be created or replaced, 74 for other I/O errors.
+  /// 65 for an imported document that does not parse, 73 when the file cannot be
+  /// created or replaced, 74 for other I/O errors.
   package init(preferences error: PreferencesError) {
     switch error {
     case .invalidValue, .typeMismatch, .invalidKey, .invalidName, .relativePath, .unencodableValue:
@@ -95,6 +101,8 @@ extension CLIError {
       self.init([EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code) ? .cannotCreate : .ioError, error.description)
     case .newerSchema:
       self.init(.cannotCreate, error.description)
+    case .invalidDocument:
+      self.init(.data, error.description)
     default:
       self.init(.ioError, error.description)
     }
