@@ -79,11 +79,17 @@ extension CommandContext {
   }
 
   /// Opens the preferences store; its diagnostics (a corrupt file quarantined, a value that
-  /// does not decode) are written to stderr as warnings.
+  /// does not decode) are written to stderr as warnings, except changes kept in memory
+  /// only, which the failing command reports as an error.
   package func openPreferences() throws(CLIError) -> PreferencesStore {
     let store = PreferencesStore(location: try preferencesLocation())
     let stderr = self.stderr
-    store.onDiagnostic = { diagnostic in stderr.line("warning: \(diagnostic.message)") }
+    store.onDiagnostic = { diagnostic in
+      // A change kept in memory only is moot for a process about to exit: the command's
+      // error already says the file was not written.
+      guard diagnostic.kind != .unsavedChanges else { return }
+      stderr.line("warning: \(diagnostic.message)")
+    }
     return store
   }
 }

@@ -4,16 +4,19 @@ _pokedex() {
   cur="${COMP_WORDS[COMP_CWORD]}"
   prev="${COMP_WORDS[COMP_CWORD-1]}"
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "completions --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "completions prefs filter --help --version" -- "$cur"))
     return
   fi
   cmd="${COMP_WORDS[1]}"
   case "$prev" in
+    --format) COMPREPLY=($(compgen -W "xml binary json" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --data|--output|--spec|--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
   esac
   case "$cmd" in
     completions) opts="--names --data --color --no-prefs --help -h" ;;
+    prefs) opts="--format --output -o --merge --replace --repair --data --color --no-prefs --help -h" ;;
+    filter) opts="--data --color --no-prefs --help -h" ;;
     *) opts="" ;;
   esac
   if [[ "$cur" == -* ]]; then
