@@ -6,11 +6,13 @@ import Testing
 @testable import PokedexCLI
 
 @Suite struct FilterCommandTests {
-  static let usageLine = "Usage: pokedex filter save|list|delete [arguments]\n  See 'pokedex filter --help'.\n"
+  static let usageLine =
+    "Usage: pokedex filter save|list|delete [arguments]\n  See 'pokedex filter --help'.\n"
 
   @Test func saveListAndDelete() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
+    try sandbox.installSmallDex()
     let empty = sandbox.run("filter", "list")
     #expect(empty.code == .success)
     #expect(empty.stdout.isEmpty)
@@ -32,14 +34,17 @@ import Testing
         @quick-fire  fire @fast
         @starters    name:bulbasaur|charmander|squirtle
 
-        """)
+        """
+    )
     let store = PreferencesStore(path: sandbox.file)
     #expect(store[PokedexPreferences.filters]["starters"] == ["name:bulbasaur|charmander|squirtle"])
 
     let deleted = sandbox.run("filter", "delete", "fast")
     #expect(deleted.code == .success)
     #expect(deleted.stdout == "deleted @fast\n")
-    #expect(deleted.stderr == "warning: @quick-fire uses @fast and will fail until it is saved again\n")
+    #expect(
+      deleted.stderr == "warning: @quick-fire uses @fast and will fail until it is saved again\n"
+    )
     #expect(store[PokedexPreferences.filters].keys.sorted() == ["quick-fire", "starters"])
     #expect(sandbox.run("filter", "delete", "@quick-fire").code == .success)
     #expect(sandbox.run("filter", "delete", "starters").code == .success)
@@ -49,7 +54,11 @@ import Testing
   @Test func savedFiltersCompileThroughSettingsAsTheListCommandUsesThem() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
-    #expect(sandbox.run("filter", "save", "starters", "name:bulbasaur|charmander|squirtle").code == .success)
+    try sandbox.installSmallDex()
+    #expect(
+      sandbox.run("filter", "save", "starters", "name:bulbasaur|charmander|squirtle").code
+        == .success
+    )
     #expect(sandbox.run("filter", "save", "fast", "spe>60").code == .success)
     let context = CommandContext(environment: sandbox.environment)
     let arguments = try ParsedArguments.parse([], options: [])
@@ -57,14 +66,25 @@ import Testing
     let dex = try context.loadDex(arguments)
     let index = PokedexIndex(dex)
     let query = try Query(
-      ["@starters", "@fast"], index: index, savedFilter: { filters[$0] }, savedFilterNames: filters.keys.sorted())
+      ["@starters", "@fast"],
+      index: index,
+      savedFilter: { filters[$0] },
+      savedFilterNames: filters.keys.sorted()
+    )
     #expect(dex.pokemon.filter(query.evaluate).map(\.slug) == ["charmander"])
     #expect(
       throws: QueryError.unknownSavedFilter(
-        "startres", suggestion: "@starters",
-        at: QuerySourceLocation(source: "query", line: "@startres", column: 1, length: 9))
+        "startres",
+        suggestion: "@starters",
+        at: QuerySourceLocation(source: "query", line: "@startres", column: 1, length: 9)
+      )
     ) {
-      try Query(["@startres"], index: index, savedFilter: { filters[$0] }, savedFilterNames: filters.keys.sorted())
+      try Query(
+        ["@startres"],
+        index: index,
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted()
+      )
     }
   }
 
@@ -75,16 +95,33 @@ import Testing
   }
 
   static let failures: [Failure] = [
-    Failure(arguments: [], stderr: "Error: missing subcommand (expected save, list or delete)\n" + usageLine),
-    Failure(arguments: ["sav"], stderr: "Error: unknown subcommand 'sav'; did you mean 'save'?\n" + usageLine),
-    Failure(arguments: ["save"], stderr: "Error: missing NAME and QUERY for 'filter save'\n" + usageLine),
-    Failure(arguments: ["save", "fast"], stderr: "Error: missing QUERY for 'filter save fast'\n" + usageLine),
+    Failure(
+      arguments: [],
+      stderr: "Error: missing subcommand (expected save, list or delete)\n" + usageLine
+    ),
+    Failure(
+      arguments: ["sav"],
+      stderr: "Error: unknown subcommand 'sav'; did you mean 'save'?\n" + usageLine
+    ),
+    Failure(
+      arguments: ["save"],
+      stderr: "Error: missing NAME and QUERY for 'filter save'\n" + usageLine
+    ),
+    Failure(
+      arguments: ["save", "fast"],
+      stderr: "Error: missing QUERY for 'filter save fast'\n" + usageLine
+    ),
     Failure(
       arguments: ["save", "Fast!", "fire"],
-      stderr: "Error: invalid filter name 'Fast!': use lower-case letters a-z, digits, '_' and '-'\n" + usageLine),
+      stderr:
+        "Error: invalid filter name 'Fast!': use lower-case letters a-z, digits, '_' and '-'\n"
+        + usageLine
+    ),
     Failure(
       arguments: ["save", "../x", "fire"],
-      stderr: "Error: invalid filter name '../x': use lower-case letters a-z, digits, '_' and '-'\n" + usageLine),
+      stderr: "Error: invalid filter name '../x': use lower-case letters a-z, digits, '_' and '-'\n"
+        + usageLine
+    ),
     Failure(
       arguments: ["save", "typo", "fire", "firre"],
       stderr: """
@@ -94,7 +131,8 @@ import Testing
              ^^^^^
         help: did you mean 'fire'?
 
-        """),
+        """
+    ),
     Failure(
       arguments: ["save", "loop", "@loop", "fire"],
       stderr: """
@@ -104,7 +142,8 @@ import Testing
         ^^^^^
         help: a saved filter may use other saved filters, but not itself
 
-        """),
+        """
+    ),
     Failure(
       arguments: ["save", "x", "@nope"],
       stderr: """
@@ -113,21 +152,30 @@ import Testing
         @nope
         ^^^^^
 
-        """),
+        """
+    ),
     Failure(arguments: ["delete"], stderr: "Error: missing NAME for 'filter delete'\n" + usageLine),
-    Failure(arguments: ["delete", "fast"], stderr: "Error: no saved filter '@fast'; there are no saved filters\n"),
-    Failure(arguments: ["list", "x"], stderr: "Error: unexpected argument 'x' for 'filter list'\n" + usageLine),
+    Failure(
+      arguments: ["delete", "fast"],
+      stderr: "Error: no saved filter '@fast'; there are no saved filters\n"
+    ),
+    Failure(
+      arguments: ["list", "x"],
+      stderr: "Error: unexpected argument 'x' for 'filter list'\n" + usageLine
+    ),
     Failure(
       arguments: ["save", "fast", "fire", "--no-prefs"],
       stderr:
         "Error: cannot save a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)\n"
-        + usageLine),
+        + usageLine
+    ),
   ]
 
   @Test(arguments: failures)
   func errorsAreUsageErrorsWithExactMessages(_ failure: Failure) throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
+    try sandbox.installSmallDex()
     let result = pokedex(["filter"] + failure.arguments, environment: sandbox.environment)
     #expect(result.code == .usage)
     #expect(result.stdout.isEmpty)
@@ -138,6 +186,7 @@ import Testing
   @Test func deleteSuggestsTheClosestName() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
+    try sandbox.installSmallDex()
     #expect(sandbox.run("filter", "save", "starters", "gen:1").code == .success)
     #expect(sandbox.run("filter", "save", "fast", "spe>100").code == .success)
     let close = sandbox.run("filter", "delete", "starter")
@@ -150,6 +199,7 @@ import Testing
   @Test func noPrefsHidesFiltersFromList() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
+    try sandbox.installSmallDex()
     #expect(sandbox.run("filter", "save", "fast", "spe>100").code == .success)
     #expect(sandbox.run("filter", "list").stdout == "@fast  spe>100\n")
     let hidden = sandbox.run("filter", "list", environment: ["POKEDEX_NO_PREFS": "1"])

@@ -31,7 +31,11 @@ import Testing
     #expect(result.code == .success)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == PokedexPreferences.all.count + 2)
-    #expect(lines.dropFirst().prefix(PokedexPreferences.all.count).allSatisfy { $0.hasSuffix("  default") })
+    #expect(
+      lines.dropFirst().prefix(PokedexPreferences.all.count).allSatisfy {
+        $0.hasSuffix("  default")
+      }
+    )
     #expect(lines.last == "POKEDEX_NO_PREFS is set: other commands ignore this file")
     #expect(sandbox.contents() == nil)
   }
@@ -51,9 +55,17 @@ import Testing
     try PreferencesStore(path: sandbox.file).setValue(.boolean(true), forKey: "future.flag")
     #expect(sandbox.run("prefs", "get", "future.flag").stdout == "true\n")
 
-    let overridden = sandbox.run("prefs", "get", "layout.columns", environment: ["POKEDEX_LAYOUT_COLUMNS": "3"])
+    let overridden = sandbox.run(
+      "prefs",
+      "get",
+      "layout.columns",
+      environment: ["POKEDEX_LAYOUT_COLUMNS": "3"]
+    )
     #expect(overridden.stdout == "7\n")
-    #expect(overridden.stderr == "note: POKEDEX_LAYOUT_COLUMNS=3 overrides this setting in other commands\n")
+    #expect(
+      overridden.stderr
+        == "note: POKEDEX_LAYOUT_COLUMNS=3 overrides this setting in other commands\n"
+    )
   }
 
   @Test func pathFollowsTheLocationRules() throws {
@@ -63,10 +75,16 @@ import Testing
     let explicit = pokedex("prefs", "path", environment: ["POKEDEX_PREFS_FILE": "/x/y.plist"])
     #expect(explicit.stdout == "/x/y.plist\n")
     let xdg = pokedex(
-      "prefs", "path", environment: ["POKEDEX_PREFS_FILE": "", "XDG_CONFIG_HOME": "/xdg", "HOME": "/home/ash"])
+      "prefs",
+      "path",
+      environment: ["POKEDEX_PREFS_FILE": "", "XDG_CONFIG_HOME": "/xdg", "HOME": "/home/ash"]
+    )
     #expect(xdg.stdout == "/xdg/pokedex/prefs.plist\n")
     let home = pokedex(
-      "prefs", "path", environment: ["POKEDEX_PREFS_FILE": "", "XDG_CONFIG_HOME": "relative", "HOME": "/home/ash"])
+      "prefs",
+      "path",
+      environment: ["POKEDEX_PREFS_FILE": "", "XDG_CONFIG_HOME": "relative", "HOME": "/home/ash"]
+    )
     #expect(home.stdout == "/home/ash/.config/pokedex/prefs.plist\n")
     let relative = pokedex("prefs", "path", environment: ["POKEDEX_CONFIG_HOME": "conf"])
     #expect(relative.code == .usage)
@@ -78,7 +96,9 @@ import Testing
   @Test func setStoresValidatedValuesDurably() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
-    for (key, value) in [("layout.style", "featured"), ("layout.width", "120"), ("list.sort", "bst:desc,name")] {
+    for (key, value) in [
+      ("layout.style", "featured"), ("layout.width", "120"), ("list.sort", "bst:desc,name"),
+    ] {
       let result = sandbox.run("prefs", "set", key, value)
       #expect(result.code == .success)
       #expect(result.stdout.isEmpty && result.stderr.isEmpty)
@@ -87,8 +107,12 @@ import Testing
     #expect(store.value(forKey: "layout.style") == .string("featured"))
     #expect(store.value(forKey: "layout.width") == .integer(120))
     #expect(store.value(forKey: "list.sort") == .string("bst:desc,name"))
-    #expect(sandbox.run("prefs", "set", "layout.query", #"["water","!legendary"]"#).code == .success)
-    #expect(store.value(forKey: "layout.query") == .array([.string("water"), .string("!legendary")]))
+    #expect(
+      sandbox.run("prefs", "set", "layout.query", #"["water","!legendary"]"#).code == .success
+    )
+    #expect(
+      store.value(forKey: "layout.query") == .array([.string("water"), .string("!legendary")])
+    )
     #expect(sandbox.run("prefs", "set", "filters", #"{"fast":["spe>100"]}"#).code == .success)
     #expect(store[PokedexPreferences.filters] == ["fast": ["spe>100"]])
   }
@@ -100,64 +124,113 @@ import Testing
     var description: String { arguments.joined(separator: " ") }
   }
 
-  static let usageLine = "Usage: pokedex prefs list|get|set|unset|reset|path|export|import|doctor [arguments]\n"
+  static let usageLine =
+    "Usage: pokedex prefs list|get|set|unset|reset|path|export|import|doctor [arguments]\n"
     + "  See 'pokedex prefs --help'.\n"
 
   static let failures: [Failure] = [
     Failure(
-      arguments: ["set", "layout.style", "gird"], code: .usage,
+      arguments: ["set", "layout.style", "gird"],
+      code: .usage,
       stderr:
         "Error: invalid value for 'layout.style': 'gird' is not allowed; "
-        + "allowed values: grid, row, list, featured, carousel\n"),
+        + "allowed values: grid, row, list, featured, carousel\n"
+    ),
     Failure(
-      arguments: ["set", "list.format", "jsn"], code: .usage,
+      arguments: ["set", "list.format", "jsn"],
+      code: .usage,
       stderr:
         "Error: invalid value for 'list.format': 'jsn' is not allowed; "
-        + "allowed values: table, json, ndjson, csv, tsv; did you mean 'json'?\n"),
+        + "allowed values: table, json, ndjson, csv, tsv; did you mean 'json'?\n"
+    ),
     Failure(
-      arguments: ["set", "layout.columns", "three"], code: .usage,
-      stderr: "Error: the value of 'layout.columns' must be Int: 'three' is not a valid Int\n"),
+      arguments: ["set", "layout.columns", "three"],
+      code: .usage,
+      stderr: "Error: the value of 'layout.columns' must be Int: 'three' is not a valid Int\n"
+    ),
     Failure(
-      arguments: ["set", "layout.columns", "30"], code: .usage,
-      stderr: "Error: invalid value for 'layout.columns': use a whole number from 1 to 24\n"),
+      arguments: ["set", "layout.columns", "30"],
+      code: .usage,
+      stderr: "Error: invalid value for 'layout.columns': use a whole number from 1 to 24\n"
+    ),
     Failure(
-      arguments: ["set", "filters", #"{"Fast":["spe>100"]}"#], code: .usage,
+      arguments: ["set", "filters", #"{"Fast":["spe>100"]}"#],
+      code: .usage,
       stderr:
         "Error: invalid value for 'filters': invalid filter name 'Fast': "
-        + "use lower-case letters a-z, digits, '_' and '-'\n"),
+        + "use lower-case letters a-z, digits, '_' and '-'\n"
+    ),
     Failure(
-      arguments: ["set", "layout.stlye", "grid"], code: .usage,
-      stderr: "Error: unknown key 'layout.stlye'; did you mean 'layout.style'?\n"),
+      arguments: ["set", "layout.stlye", "grid"],
+      code: .usage,
+      stderr: "Error: unknown key 'layout.stlye'; did you mean 'layout.style'?\n"
+    ),
     Failure(
-      arguments: ["get", "zzz"], code: .usage,
-      stderr: "Error: unknown key 'zzz'; 'pokedex prefs list' shows every key\n"),
-    Failure(arguments: ["unset", "colour"], code: .usage, stderr: "Error: unknown key 'colour'; did you mean 'color'?\n"),
+      arguments: ["get", "zzz"],
+      code: .usage,
+      stderr: "Error: unknown key 'zzz'; 'pokedex prefs list' shows every key\n"
+    ),
     Failure(
-      arguments: ["set", "lang", "en", "fr"], code: .usage,
-      stderr: "Error: 'lang' takes one value, got 2; quote a value that contains spaces\n" + usageLine),
-    Failure(arguments: ["set", "lang"], code: .usage, stderr: "Error: missing VALUE for 'lang'\n" + usageLine),
-    Failure(arguments: ["get"], code: .usage, stderr: "Error: missing KEY for 'prefs get'\n" + usageLine),
+      arguments: ["unset", "colour"],
+      code: .usage,
+      stderr: "Error: unknown key 'colour'; did you mean 'color'?\n"
+    ),
     Failure(
-      arguments: ["list", "extra"], code: .usage,
-      stderr: "Error: unexpected argument 'extra' for 'prefs list'\n" + usageLine),
+      arguments: ["set", "lang", "en", "fr"],
+      code: .usage,
+      stderr: "Error: 'lang' takes one value, got 2; quote a value that contains spaces\n"
+        + usageLine
+    ),
     Failure(
-      arguments: [], code: .usage,
+      arguments: ["set", "lang"],
+      code: .usage,
+      stderr: "Error: missing VALUE for 'lang'\n" + usageLine
+    ),
+    Failure(
+      arguments: ["get"],
+      code: .usage,
+      stderr: "Error: missing KEY for 'prefs get'\n" + usageLine
+    ),
+    Failure(
+      arguments: ["list", "extra"],
+      code: .usage,
+      stderr: "Error: unexpected argument 'extra' for 'prefs list'\n" + usageLine
+    ),
+    Failure(
+      arguments: [],
+      code: .usage,
       stderr:
         "Error: missing subcommand (expected list, get, set, unset, reset, path, export, import, doctor)\n"
-        + usageLine),
-    Failure(arguments: ["lst"], code: .usage, stderr: "Error: unknown subcommand 'lst'; did you mean 'list'?\n" + usageLine),
+        + usageLine
+    ),
     Failure(
-      arguments: ["list", "--format", "json"], code: .usage,
-      stderr: "Error: '--format' applies only to 'prefs export'\n" + usageLine),
+      arguments: ["lst"],
+      code: .usage,
+      stderr: "Error: unknown subcommand 'lst'; did you mean 'list'?\n" + usageLine
+    ),
     Failure(
-      arguments: ["get", "lang", "--no-prefs"], code: .usage,
-      stderr: "Error: 'prefs' manages the preferences file, so '--no-prefs' cannot be used with it\n" + usageLine),
+      arguments: ["list", "--format", "json"],
+      code: .usage,
+      stderr: "Error: '--format' applies only to 'prefs export'\n" + usageLine
+    ),
     Failure(
-      arguments: ["export", "--format", "yaml"], code: .usage,
-      stderr: "Error: invalid value 'yaml' for --format: expected one of xml, binary, json\n" + usageLine),
+      arguments: ["get", "lang", "--no-prefs"],
+      code: .usage,
+      stderr:
+        "Error: 'prefs' manages the preferences file, so '--no-prefs' cannot be used with it\n"
+        + usageLine
+    ),
     Failure(
-      arguments: ["import", "in.plist", "--merge", "--replace"], code: .usage,
-      stderr: "Error: '--merge' and '--replace' cannot be used together\n" + usageLine),
+      arguments: ["export", "--format", "yaml"],
+      code: .usage,
+      stderr: "Error: invalid value 'yaml' for --format: expected one of xml, binary, json\n"
+        + usageLine
+    ),
+    Failure(
+      arguments: ["import", "in.plist", "--merge", "--replace"],
+      code: .usage,
+      stderr: "Error: '--merge' and '--replace' cannot be used together\n" + usageLine
+    ),
   ]
 
   @Test(arguments: failures)
@@ -197,7 +270,10 @@ import Testing
     #expect(PreferencesStore(path: sandbox.file).keys == [])
     let backup = PreferencesStore(path: sandbox.file + ".bak")
     #expect(backup.value(forKey: "future.key") == .integer(1))
-    #expect(sandbox.run("prefs", "reset").stdout == "nothing to reset: '\(sandbox.file)' holds no values\n")
+    #expect(
+      sandbox.run("prefs", "reset").stdout
+        == "nothing to reset: '\(sandbox.file)' holds no values\n"
+    )
   }
 
   // MARK: export, import
@@ -208,7 +284,10 @@ import Testing
     defer { sandbox.remove() }
     #expect(sandbox.run("prefs", "set", "layout.columns", "5").code == .success)
     #expect(sandbox.run("prefs", "set", "layout.query", "fire", "spe>100").code == .success)
-    let result = pokedex(["prefs", "export", "--format", format.rawValue], environment: sandbox.environment)
+    let result = pokedex(
+      ["prefs", "export", "--format", format.rawValue],
+      environment: sandbox.environment
+    )
     #expect(result.code == .success)
     #expect(result.stderr.isEmpty)
     let bytes = try sandboxStdoutBytes(["prefs", "export", "--format", format.rawValue], sandbox)
@@ -232,13 +311,24 @@ import Testing
     defer { sandbox.remove() }
     #expect(sandbox.run("prefs", "set", "lang", "fr").code == .success)
     try sandbox.write("old contents", to: "out/backup.plist")
-    let result = sandbox.run("prefs", "export", "--format", "binary", "--output", "out/backup.plist")
+    let result = sandbox.run(
+      "prefs",
+      "export",
+      "--format",
+      "binary",
+      "--output",
+      "out/backup.plist"
+    )
     #expect(result.code == .success)
     #expect(result.stdout.isEmpty)
     let path = sandbox.directory.path("out/backup.plist")
     let data = try #require(sandbox.contents(path))
     #expect(data.starts(with: Array("bplist00".utf8)))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path("out")) == ["backup.plist"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path("out")) == [
+        "backup.plist"
+      ]
+    )
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
     #expect(mode == 0o600)
     // The exported file imports back.
@@ -255,13 +345,15 @@ import Testing
     #expect(
       terminal.stderr
         == "Error: refusing to write a binary property list to a terminal; use --output FILE or redirect\n"
-        + Self.usageLine)
+        + Self.usageLine
+    )
     let missing = sandbox.run("prefs", "export", "--output", "no/such/dir/out.plist")
     #expect(missing.code == .cannotCreate)
     #expect(
       missing.stderr
         == "Error: cannot create '\(sandbox.directory.path("no/such/dir/out.plist"))': "
-        + "No such file or directory (errno 2)\n")
+        + "No such file or directory (errno 2)\n"
+    )
   }
 
   @Test func importMergesOrReplaces() throws {
@@ -291,7 +383,8 @@ import Testing
     #expect(
       result.stderr
         == "warning: invalid value for 'layout.columns': use a whole number from 1 to 24; "
-        + "the default is used until it is fixed\n")
+        + "the default is used until it is fixed\n"
+    )
     #expect(sandbox.run("prefs", "get", "layout.columns").stdout == "4\n")
   }
 
@@ -302,7 +395,8 @@ import Testing
     #expect(missing.code == .noInput)
     #expect(
       missing.stderr
-        == "Error: cannot read '\(sandbox.directory.path("nope.plist"))': No such file or directory (errno 2)\n")
+        == "Error: cannot read '\(sandbox.directory.path("nope.plist"))': No such file or directory (errno 2)\n"
+    )
 
     try sandbox.write("<plist><dict><key>a</key>", to: "truncated.plist")
     let truncated = sandbox.run("prefs", "import", "truncated.plist")
@@ -320,13 +414,17 @@ import Testing
     #expect(
       newer.stderr
         == "Error: 'newer.json' has schema version 9 but this program supports up to 1; "
-        + "the file is read-only here, upgrade the program to change it\n")
+        + "the file is read-only here, upgrade the program to change it\n"
+    )
     #expect(sandbox.contents() == nil)
   }
 
   /// The raw bytes a command writes to stdout.
   private func sandboxStdoutBytes(_ arguments: [String], _ sandbox: PrefsSandbox) throws -> Data {
-    let context = CommandContext(environment: sandbox.environment, currentDirectory: sandbox.directory.url.path)
+    let context = CommandContext(
+      environment: sandbox.environment,
+      currentDirectory: sandbox.directory.url.path
+    )
     #expect(PokedexCLI.run(arguments, context: context) == .success)
     return Data(context.stdout.bytes)
   }

@@ -37,7 +37,8 @@ import Testing
     #expect(
       result.stderr
         == "Error: the preferences file '\(sandbox.file)' has problems; fix the values above with "
-        + "'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'\n")
+        + "'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'\n"
+    )
   }
 
   @Test func aCorruptFileIsReportedThenRecoveredFromTheBackup() throws {
@@ -54,7 +55,8 @@ import Testing
     #expect(
       get.stderr
         == "warning: '\(sandbox.file)' cannot be read: the file is neither an XML nor a binary property list; "
-        + "using the backup '\(sandbox.file).bak' until the next change moves the file aside\n")
+        + "using the backup '\(sandbox.file).bak' until the next change moves the file aside\n"
+    )
 
     let report = sandbox.run("prefs", "doctor")
     #expect(report.code == .data)
@@ -62,15 +64,23 @@ import Testing
     #expect(
       report.stderr
         == "Error: the preferences file '\(sandbox.file)' has problems; run 'pokedex prefs doctor --repair' "
-        + "to move it aside and recover from the backup\n")
+        + "to move it aside and recover from the backup\n"
+    )
     #expect(sandbox.contents() == Data(garbage.utf8), "doctor changes nothing")
 
     let repaired = sandbox.run("prefs", "doctor", "--repair")
     #expect(repaired.code == .success)
     assertGolden(sandbox.normalized(repaired.stdout), named: "prefs-doctor-repaired.txt")
-    #expect(sandbox.normalized(repaired.stderr).contains("moved it to '$TMP/config/prefs.plist.corrupt-<UTC>'"))
+    #expect(
+      sandbox.normalized(repaired.stderr).contains(
+        "moved it to '$TMP/config/prefs.plist.corrupt-<UTC>'"
+      )
+    )
     let quarantined = try #require(sandbox.files().first { $0.hasPrefix("prefs.plist.corrupt-") })
-    #expect(sandbox.contents(sandbox.config + "/" + quarantined) == Data(garbage.utf8), "original bytes kept")
+    #expect(
+      sandbox.contents(sandbox.config + "/" + quarantined) == Data(garbage.utf8),
+      "original bytes kept"
+    )
     #expect(sandbox.run("prefs", "get", "layout.columns").stdout == "6\n")
     #expect(sandbox.run("prefs", "doctor").code == .success)
   }
@@ -91,7 +101,8 @@ import Testing
       #expect(
         result.stderr
           == "Error: cannot open the lock file '\(sandbox.file).lock': Read-only file system (errno 30); "
-          + "the file system is read-only, the previous file is intact\n")
+          + "the file system is read-only, the previous file is intact\n"
+      )
     } else {
       // The lock file exists, so the temporary file is what cannot be created.
       #expect(result.stderr.hasPrefix("Error: cannot "))
@@ -106,26 +117,42 @@ import Testing
   }
 
   @Test func theBuiltToolSetsGetsExportsAndDiagnoses() throws {
-    let tool = try #require(builtProductPath("pokedex"), "build the pokedex product first (swift build)")
+    let tool = try #require(
+      builtProductPath("pokedex"),
+      "build the pokedex product first (swift build)"
+    )
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
     let environment = sandbox.environment
-    let set = try runProcess(tool, ["prefs", "set", "layout.style", "list"], environment: environment)
+    let set = try runProcess(
+      tool,
+      ["prefs", "set", "layout.style", "list"],
+      environment: environment
+    )
     #expect(set.status == 0)
     #expect(set.stdout.isEmpty && set.stderr.isEmpty)
     let get = try runProcess(tool, ["prefs", "get", "layout.style"], environment: environment)
     #expect(get.status == 0)
     #expect(get.stdout == "list\n")
 
-    let bad = try runProcess(tool, ["prefs", "set", "layout.style", "gird"], environment: environment)
+    let bad = try runProcess(
+      tool,
+      ["prefs", "set", "layout.style", "gird"],
+      environment: environment
+    )
     #expect(bad.status == 64)
     #expect(bad.stdout.isEmpty)
     #expect(
       bad.stderr
         == "Error: invalid value for 'layout.style': 'gird' is not allowed; "
-        + "allowed values: grid, row, list, featured, carousel\n")
+        + "allowed values: grid, row, list, featured, carousel\n"
+    )
 
-    let exported = try runProcess(tool, ["prefs", "export", "--format", "json"], environment: environment)
+    let exported = try runProcess(
+      tool,
+      ["prefs", "export", "--format", "json"],
+      environment: environment
+    )
     #expect(exported.status == 0)
     #expect(exported.stdout == "{\n  \"_schemaVersion\": 1,\n  \"layout.style\": \"list\"\n}\n")
 
@@ -145,13 +172,21 @@ struct ReadOnlyDirectory {
 
   init?(_ sandbox: PrefsSandbox) throws {
     self.sandbox = sandbox
-    try FileManager.default.createDirectory(atPath: sandbox.config, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: sandbox.config,
+      withIntermediateDirectories: true
+    )
     if geteuid() != 0 {
       mountPoint = nil
       return
     }
-    guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=512k,mode=0700", "tmpfs", sandbox.config]) == 0 else {
-      print("anUnwritableDirectory...: skipped, running as root and 'mount -t tmpfs' is not permitted here")
+    guard
+      Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=512k,mode=0700", "tmpfs", sandbox.config])
+        == 0
+    else {
+      print(
+        "anUnwritableDirectory...: skipped, running as root and 'mount -t tmpfs' is not permitted here"
+      )
       return nil
     }
     mountPoint = sandbox.config

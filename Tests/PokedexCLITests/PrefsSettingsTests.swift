@@ -38,10 +38,16 @@ import Testing
     }
     var environment = sandbox.environment
     environment["POKEDEX_LAYOUT_STYLE"] = test.environment
-    let arguments = try ParsedArguments.parse(test.flag.map { ["--style", $0] } ?? [], options: [Self.styleFlag])
+    let arguments = try ParsedArguments.parse(
+      test.flag.map { ["--style", $0] } ?? [],
+      options: [Self.styleFlag]
+    )
     let settings = try Settings(arguments, context: CommandContext(environment: environment))
     let style = try settings.value(
-      PokedexPreferences.layoutStyle, flag: "--style", environment: "POKEDEX_LAYOUT_STYLE")
+      PokedexPreferences.layoutStyle,
+      flag: "--style",
+      environment: "POKEDEX_LAYOUT_STYLE"
+    )
     #expect(style == test.expected)
   }
 
@@ -57,16 +63,25 @@ import Testing
     let arguments = try ParsedArguments.parse(flags, options: [Self.columnsFlag])
     let settings = try Settings(arguments, context: CommandContext(environment: environment))
     #expect(settings.store == nil)
-    #expect(try settings.value(PokedexPreferences.layoutColumns, flag: "--columns", environment: nil) == 4)
+    #expect(
+      try settings.value(PokedexPreferences.layoutColumns, flag: "--columns", environment: nil) == 4
+    )
     #expect(settings.savedFilters.isEmpty)
     // The environment still applies.
     environment["POKEDEX_LAYOUT_COLUMNS"] = "2"
     let withEnvironment = try Settings(arguments, context: CommandContext(environment: environment))
     #expect(
       try withEnvironment.value(
-        PokedexPreferences.layoutColumns, flag: "--columns", environment: "POKEDEX_LAYOUT_COLUMNS") == 2)
+        PokedexPreferences.layoutColumns,
+        flag: "--columns",
+        environment: "POKEDEX_LAYOUT_COLUMNS"
+      ) == 2
+    )
 
-    let reading = try Settings(ParsedArguments.parse([], options: []), context: CommandContext(environment: sandbox.environment))
+    let reading = try Settings(
+      ParsedArguments.parse([], options: []),
+      context: CommandContext(environment: sandbox.environment)
+    )
     #expect(reading.stored(PokedexPreferences.layoutColumns) == 9)
     #expect(reading.savedFilters == ["fast": ["spe>100"]])
   }
@@ -76,18 +91,27 @@ import Testing
     defer { sandbox.remove() }
     let flag = try ParsedArguments.parse(["--columns", "40"], options: [Self.columnsFlag])
     let settings = try Settings(flag, context: CommandContext(environment: sandbox.environment))
-    #expect(throws: CLIError.usage("invalid value '40' for --columns: use a whole number from 1 to 24")) {
+    #expect(
+      throws: CLIError.usage("invalid value '40' for --columns: use a whole number from 1 to 24")
+    ) {
       try settings.value(PokedexPreferences.layoutColumns, flag: "--columns", environment: nil)
     }
     var environment = sandbox.environment
     environment["POKEDEX_LAYOUT_COLUMNS"] = "four"
     let fromEnvironment = try Settings(
-      ParsedArguments.parse([], options: [Self.columnsFlag]), context: CommandContext(environment: environment))
+      ParsedArguments.parse([], options: [Self.columnsFlag]),
+      context: CommandContext(environment: environment)
+    )
     #expect(
-      throws: CLIError.usage("invalid value 'four' for environment variable POKEDEX_LAYOUT_COLUMNS: expected a whole number")
+      throws: CLIError.usage(
+        "invalid value 'four' for environment variable POKEDEX_LAYOUT_COLUMNS: expected a whole number"
+      )
     ) {
       try fromEnvironment.value(
-        PokedexPreferences.layoutColumns, flag: "--columns", environment: "POKEDEX_LAYOUT_COLUMNS")
+        PokedexPreferences.layoutColumns,
+        flag: "--columns",
+        environment: "POKEDEX_LAYOUT_COLUMNS"
+      )
     }
   }
 
@@ -98,22 +122,30 @@ import Testing
     let context = CommandContext(environment: sandbox.environment)
     let settings = try Settings(ParsedArguments.parse([], options: []), context: context)
     #expect(try settings.value(PokedexPreferences.layoutColumns, flag: nil, environment: nil) == 4)
-    #expect(context.stderr.text.hasPrefix("warning: 'layout.columns' holds \"lots\", which is not a valid Int"))
+    #expect(
+      context.stderr.text.hasPrefix(
+        "warning: 'layout.columns' holds \"lots\", which is not a valid Int"
+      )
+    )
   }
 
-  @Test(arguments: [
-    ("fast", nil), ("gen-1_starters", nil), ("", "a name cannot be empty"),
-    ("Fast", "use lower-case letters a-z, digits, '_' and '-'"),
-    ("a b", "use lower-case letters a-z, digits, '_' and '-'"),
-    ("../x", "use lower-case letters a-z, digits, '_' and '-'"),
-    (String(repeating: "a", count: 65), "use at most 64 characters"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("fast", nil), ("gen-1_starters", nil), ("", "a name cannot be empty"),
+      ("Fast", "use lower-case letters a-z, digits, '_' and '-'"),
+      ("a b", "use lower-case letters a-z, digits, '_' and '-'"),
+      ("../x", "use lower-case letters a-z, digits, '_' and '-'"),
+      (String(repeating: "a", count: 65), "use at most 64 characters"),
+    ] as [(String, String?)]
+  )
   func filterNamesAreChecked(name: String, problem: String?) {
     #expect(SavedFilters.problem(withName: name) == problem)
   }
 
   @Test func filterUsersAreFoundInTermsAndAlternatives() {
-    let filters = ["a": ["fire", "@fast"], "b": ["water|!@fast"], "c": ["@faster"], "fast": ["spe>100"]]
+    let filters = [
+      "a": ["fire", "@fast"], "b": ["water|!@fast"], "c": ["@faster"], "fast": ["spe>100"],
+    ]
     #expect(SavedFilters.users(of: "fast", in: filters) == ["a", "b"])
     #expect(SavedFilters.display(["fire", "name:Mr. Mime"]) == "fire 'name:Mr. Mime'")
   }

@@ -8,7 +8,10 @@ import PokedexKit
 struct FilterCommand: Command {
   let name = "filter"
   let summary = "save, list and delete named queries, used as @NAME in any query"
-  let usage = ["filter save|list|delete [arguments]", "filter save NAME QUERY...", "filter list", "filter delete NAME"]
+  let usage = [
+    "filter save|list|delete [arguments]", "filter save NAME QUERY...", "filter list",
+    "filter delete NAME",
+  ]
   let discussion = """
     save     check QUERY against the data and store it as NAME (replacing a filter of that
              name); NAME is lower-case letters, digits, '_' and '-'
@@ -36,14 +39,19 @@ struct FilterCommand: Command {
     case "save":
       try save(operands, arguments: arguments, context: context)
     case "list":
-      if let extra = operands.first { throw .usage("unexpected argument '\(extra)' for 'filter list'") }
+      if let extra = operands.first {
+        throw .usage("unexpected argument '\(extra)' for 'filter list'")
+      }
       list(try Settings(arguments, context: context).savedFilters, context: context)
     case "delete":
       guard let name = operands.first else { throw .usage("missing NAME for 'filter delete'") }
-      if operands.count > 1 { throw .usage("unexpected argument '\(operands[1])' for 'filter delete'") }
+      if operands.count > 1 {
+        throw .usage("unexpected argument '\(operands[1])' for 'filter delete'")
+      }
       try delete(name, arguments: arguments, context: context)
     default:
-      let hint = closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
       throw .usage("unknown subcommand '\(subcommand)'\(hint)")
     }
     return .success
@@ -51,8 +59,12 @@ struct FilterCommand: Command {
 
   // MARK: Subcommands
 
-  private func save(_ operands: [String], arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    guard let given = operands.first else { throw .usage("missing NAME and QUERY for 'filter save'") }
+  private func save(_ operands: [String], arguments: ParsedArguments, context: CommandContext)
+    throws(CLIError)
+  {
+    guard let given = operands.first else {
+      throw .usage("missing NAME and QUERY for 'filter save'")
+    }
     let name = try Self.validName(given)
     let terms = Array(operands.dropFirst())
     guard !terms.isEmpty else { throw .usage("missing QUERY for 'filter save \(name)'") }
@@ -62,7 +74,12 @@ struct FilterCommand: Command {
     candidate[name] = terms
     let index = PokedexIndex(try context.loadDex(arguments))
     do throws(QueryError) {
-      _ = try Query(terms, index: index, savedFilter: { candidate[$0] }, savedFilterNames: candidate.keys.sorted())
+      _ = try Query(
+        terms,
+        index: index,
+        savedFilter: { candidate[$0] },
+        savedFilterNames: candidate.keys.sorted()
+      )
     } catch {
       throw CLIError(.usage, error.rendered, isRendered: true)
     }
@@ -84,7 +101,9 @@ struct FilterCommand: Command {
     for line in PrefsCommand.table(rows) { context.stdout.line(line) }
   }
 
-  private func delete(_ given: String, arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+  private func delete(_ given: String, arguments: ParsedArguments, context: CommandContext)
+    throws(CLIError)
+  {
     let name = given.hasPrefix("@") ? String(given.dropFirst()) : given
     let store = try writableStore(arguments, context: context, action: "delete")
     let filters = store[PokedexPreferences.filters]
@@ -117,7 +136,9 @@ struct FilterCommand: Command {
     let users = SavedFilters.users(of: name, in: filters)
     if !users.isEmpty {
       let list = users.map { "@" + $0 }.joined(separator: ", ")
-      context.stderr.line("warning: \(list) \(users.count == 1 ? "uses" : "use") @\(name) and will fail until it is saved again")
+      context.stderr.line(
+        "warning: \(list) \(users.count == 1 ? "uses" : "use") @\(name) and will fail until it is saved again"
+      )
     }
   }
 
@@ -134,10 +155,14 @@ struct FilterCommand: Command {
 
   /// The store to change; refused when `--no-prefs` or `POKEDEX_NO_PREFS` hides the file.
   private func writableStore(
-    _ arguments: ParsedArguments, context: CommandContext, action: String
+    _ arguments: ParsedArguments,
+    context: CommandContext,
+    action: String
   ) throws(CLIError) -> PreferencesStore {
     if arguments.flag("--no-prefs") || Settings.isDisabledByEnvironment(context.environment) {
-      throw .usage("cannot \(action) a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)")
+      throw .usage(
+        "cannot \(action) a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)"
+      )
     }
     return try context.openPreferences()
   }

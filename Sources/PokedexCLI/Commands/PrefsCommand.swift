@@ -43,15 +43,25 @@ struct PrefsCommand: Command {
     """
   let options = [
     OptionSpec(
-      "--format", value: "FORMAT", allowed: ["xml", "binary", "json"],
-      help: "export: xml (default), binary or json"),
-    OptionSpec("--output", short: "-o", value: "FILE", help: "export: write FILE atomically instead of stdout"),
+      "--format",
+      value: "FORMAT",
+      allowed: ["xml", "binary", "json"],
+      help: "export: xml (default), binary or json"
+    ),
+    OptionSpec(
+      "--output",
+      short: "-o",
+      value: "FILE",
+      help: "export: write FILE atomically instead of stdout"
+    ),
     OptionSpec("--merge", help: "import: keep stored keys the file does not have (default)"),
     OptionSpec("--replace", help: "import: replace every stored value with the file's"),
     OptionSpec("--repair", help: "doctor: quarantine an unreadable file and recover"),
   ]
 
-  static let subcommands = ["list", "get", "set", "unset", "reset", "path", "export", "import", "doctor"]
+  static let subcommands = [
+    "list", "get", "set", "unset", "reset", "path", "export", "import", "doctor",
+  ]
 
   /// Which subcommand each option belongs to.
   private static let optionOwners = [
@@ -64,10 +74,12 @@ struct PrefsCommand: Command {
       throw .usage("missing subcommand (expected \(Self.subcommands.joined(separator: ", ")))")
     }
     guard Self.subcommands.contains(subcommand) else {
-      let hint = closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
       throw .usage("unknown subcommand '\(subcommand)'\(hint)")
     }
-    for (option, owner) in Self.optionOwners.sorted(by: { $0.key < $1.key }) where owner != subcommand {
+    for (option, owner) in Self.optionOwners.sorted(by: { $0.key < $1.key })
+    where owner != subcommand {
       if arguments.flag(option) || arguments.value(option) != nil {
         throw .usage("'\(option)' applies only to 'prefs \(owner)'")
       }
@@ -142,10 +154,14 @@ struct PrefsCommand: Command {
     }
   }
 
-  private func get(_ name: String, store: PreferencesStore, context: CommandContext) throws(CLIError) {
+  private func get(_ name: String, store: PreferencesStore, context: CommandContext)
+    throws(CLIError)
+  {
     if let entry = Self.entry(named: name) {
       var value = entry.key.defaultValue
-      if let raw = store.value(forKey: name), let valid = try? entry.key.validate(raw) { value = valid }
+      if let raw = store.value(forKey: name), let valid = try? entry.key.validate(raw) {
+        value = valid
+      }
       context.stdout.line(value?.commandLineText ?? "")
       noteOverride(entry, context: context)
     } else if let raw = store.value(forKey: name) {
@@ -156,7 +172,10 @@ struct PrefsCommand: Command {
   }
 
   private func set(
-    _ name: String, _ values: [String], store: PreferencesStore, context: CommandContext
+    _ name: String,
+    _ values: [String],
+    store: PreferencesStore,
+    context: CommandContext
   ) throws(CLIError) {
     guard let entry = Self.entry(named: name) else { throw unknownKey(name, store: store) }
     let key = entry.key
@@ -164,10 +183,14 @@ struct PrefsCommand: Command {
     var takesList = false
     if case .array = key.defaultValue { takesList = values.count > 1 || !first.hasPrefix("[") }
     guard takesList || values.count == 1 else {
-      throw .usage("'\(name)' takes one value, got \(values.count); quote a value that contains spaces")
+      throw .usage(
+        "'\(name)' takes one value, got \(values.count); quote a value that contains spaces"
+      )
     }
     do throws(PreferencesError) {
-      let value = takesList ? try key.validate(.array(values.map { .string($0) })) : try key.value(parsing: first)
+      let value =
+        takesList
+        ? try key.validate(.array(values.map { .string($0) })) : try key.value(parsing: first)
       try store.setValue(value, forKey: name, validatingWith: key)
     } catch {
       throw Self.valueError(error, text: first, key: name)
@@ -197,13 +220,17 @@ struct PrefsCommand: Command {
     context.stdout.line(
       count == 0
         ? "nothing to reset: '\(path)' holds no values"
-        : "removed \(count) value\(count == 1 ? "" : "s") from '\(path)'; every key has its default")
+        : "removed \(count) value\(count == 1 ? "" : "s") from '\(path)'; every key has its default"
+    )
   }
 
   private func export(
-    _ store: PreferencesStore, arguments: ParsedArguments, context: CommandContext
+    _ store: PreferencesStore,
+    arguments: ParsedArguments,
+    context: CommandContext
   ) throws(CLIError) {
-    let format = arguments.value("--format").flatMap(PreferencesExportFormat.init(rawValue:)) ?? .xml
+    let format =
+      arguments.value("--format").flatMap(PreferencesExportFormat.init(rawValue:)) ?? .xml
     let data: Data
     do {
       data = try store.exportData(format: format)
@@ -213,14 +240,19 @@ struct PrefsCommand: Command {
     if let output = arguments.value("--output") {
       try FileIO.writeAtomically([UInt8](data), to: context.absolutePath(output))
     } else if format == .binary && context.stdoutIsTerminal {
-      throw .usage("refusing to write a binary property list to a terminal; use --output FILE or redirect")
+      throw .usage(
+        "refusing to write a binary property list to a terminal; use --output FILE or redirect"
+      )
     } else {
       context.stdout.write(bytes: data)
     }
   }
 
   private func importFile(
-    _ file: String, store: PreferencesStore, arguments: ParsedArguments, context: CommandContext
+    _ file: String,
+    store: PreferencesStore,
+    arguments: ParsedArguments,
+    context: CommandContext
   ) throws(CLIError) {
     if arguments.flag("--merge") && arguments.flag("--replace") {
       throw .usage("'--merge' and '--replace' cannot be used together")
@@ -237,7 +269,8 @@ struct PrefsCommand: Command {
     }
     let list = changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")
     context.stdout.line(
-      "imported '\(file)' (\(mode.rawValue)): \(changed.count) key\(changed.count == 1 ? "" : "s") changed\(list)")
+      "imported '\(file)' (\(mode.rawValue)): \(changed.count) key\(changed.count == 1 ? "" : "s") changed\(list)"
+    )
     for entry in PokedexPreferences.all {
       guard let raw = store.value(forKey: entry.key.name) else { continue }
       do {
@@ -248,7 +281,9 @@ struct PrefsCommand: Command {
     }
   }
 
-  private func doctor(_ store: PreferencesStore, repair: Bool, context: CommandContext) throws(CLIError) -> ExitCode {
+  private func doctor(_ store: PreferencesStore, repair: Bool, context: CommandContext)
+    throws(CLIError) -> ExitCode
+  {
     var store = store
     if repair {
       do {
@@ -272,15 +307,20 @@ struct PrefsCommand: Command {
     } else if report.isReadOnly {
       advice = "it was written by a newer pokedex; upgrade to change it"
     } else {
-      advice = "fix the values above with 'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'"
+      advice =
+        "fix the values above with 'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'"
     }
-    context.stderr.line("Error: the preferences file '\(report.location.path)' has problems; \(advice)")
+    context.stderr.line(
+      "Error: the preferences file '\(report.location.path)' has problems; \(advice)"
+    )
     return .data
   }
 
   // MARK: Helpers
 
-  private static func entry(named name: String) -> (key: AnyPreferenceKey, environment: String?, help: String)? {
+  private static func entry(named name: String) -> (
+    key: AnyPreferenceKey, environment: String?, help: String
+  )? {
     PokedexPreferences.all.first { $0.key.name == name }
   }
 
@@ -307,9 +347,11 @@ struct PrefsCommand: Command {
 
   /// Tells on stderr that an environment variable wins over the stored value.
   private func noteOverride(
-    _ entry: (key: AnyPreferenceKey, environment: String?, help: String), context: CommandContext
+    _ entry: (key: AnyPreferenceKey, environment: String?, help: String),
+    context: CommandContext
   ) {
-    guard let variable = entry.environment, let text = context.environment[variable], !text.isEmpty else {
+    guard let variable = entry.environment, let text = context.environment[variable], !text.isEmpty
+    else {
       return
     }
     context.stderr.line("note: \(variable)=\(text) overrides this setting in other commands")
@@ -320,8 +362,12 @@ struct PrefsCommand: Command {
     throw .usage("unexpected argument '\(operands[count])' for 'prefs \(subcommand)'")
   }
 
-  private func single(_ operands: [String], named name: String, for subcommand: String) throws(CLIError) -> String {
-    guard let first = operands.first else { throw .usage("missing \(name) for 'prefs \(subcommand)'") }
+  private func single(_ operands: [String], named name: String, for subcommand: String)
+    throws(CLIError) -> String
+  {
+    guard let first = operands.first else {
+      throw .usage("missing \(name) for 'prefs \(subcommand)'")
+    }
     try expect(operands, count: 1, for: subcommand)
     return first
   }
@@ -331,7 +377,9 @@ struct PrefsCommand: Command {
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextWidth.of(cell)) }
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], TextWidth.of(cell))
+      }
     }
     return rows.map { row in
       row.enumerated().map { index, cell in

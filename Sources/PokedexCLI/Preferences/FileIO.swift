@@ -48,7 +48,11 @@ package enum FileIO {
     var writeError: Int32?
     bytes.withUnsafeBytes { buffer in
       while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = write(
+          descriptor,
+          buffer.baseAddress.map { $0 + offset },
+          buffer.count - offset
+        )
         if written < 0 {
           if errno == EINTR { continue }
           writeError = errno
@@ -70,12 +74,16 @@ package enum FileIO {
     }
   }
 
-  private static func failure(_ code: ExitCode, _ action: String, _ path: String, _ number: Int32) -> CLIError {
+  private static func failure(_ code: ExitCode, _ action: String, _ path: String, _ number: Int32)
+    -> CLIError
+  {
     let reason = strerror(number).map { String(cString: $0) } ?? "error \(number)"
     return CLIError(code, "\(action) '\(path)': \(reason) (errno \(number))")
   }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
   read(descriptor, buffer, count)
 }

@@ -18,7 +18,8 @@ extension PropertyListValue {
   /// spaces or control characters is shown quoted, so it is visible.
   package var displayText: String {
     if case .string(let text) = self,
-      text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 })
+      text.isEmpty
+        || text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 })
     {
       return jsonText
     }
@@ -53,7 +54,8 @@ extension PropertyListValue {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)
       }

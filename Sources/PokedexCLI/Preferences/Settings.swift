@@ -37,7 +37,9 @@ package struct Settings {
   /// A flag or environment value is parsed as the key's type and validated; a bad one is a
   /// usage error naming where it came from.
   package func value<Value: LosslessStringConvertible & Codable & Sendable>(
-    _ key: PreferenceKey<Value>, flag: String?, environment variable: String?
+    _ key: PreferenceKey<Value>,
+    flag: String?,
+    environment variable: String?
   ) throws(CLIError) -> Value {
     if let flag, let text = arguments.value(flag) {
       return try parse(text, for: key, source: flag)
@@ -54,10 +56,14 @@ package struct Settings {
   }
 
   private func parse<Value: LosslessStringConvertible & Codable & Sendable>(
-    _ text: String, for key: PreferenceKey<Value>, source: String
+    _ text: String,
+    for key: PreferenceKey<Value>,
+    source: String
   ) throws(CLIError) -> Value {
     guard let value = Value(text) else {
-      throw .usage("invalid value '\(text)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")")
+      throw .usage(
+        "invalid value '\(text)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")"
+      )
     }
     if let reason = key.validator?(value) {
       throw .usage("invalid value '\(text)' for \(source): \(reason)")
@@ -71,8 +77,11 @@ extension CommandContext {
   package func preferencesLocation() throws(CLIError) -> PreferencesLocation {
     do {
       return try PreferencesLocation.resolve(
-        appName: "pokedex", fileName: "prefs.plist", variables: .init(prefix: "POKEDEX"),
-        environment: environment)
+        appName: "pokedex",
+        fileName: "prefs.plist",
+        variables: .init(prefix: "POKEDEX"),
+        environment: environment
+      )
     } catch {
       throw CLIError(.usage, error.description)
     }
@@ -104,7 +113,10 @@ extension CLIError {
       self.init(.usage, error.description)
     case .systemCall:
       let code = error.code ?? 0
-      self.init([EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code) ? .cannotCreate : .ioError, error.description)
+      self.init(
+        [EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code) ? .cannotCreate : .ioError,
+        error.description
+      )
     case .newerSchema:
       self.init(.cannotCreate, error.description)
     case .invalidDocument:
