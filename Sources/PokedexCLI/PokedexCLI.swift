@@ -72,6 +72,11 @@ public enum PokedexCLI {
 
   /// Every command, in help order.
   package static let commands: [any Command] = [
+    ListCommand(),
+    ShowCommand(),
+    SearchCommand(),
+    TypesCommand(),
+    DataCommand(),
     CompletionsCommand(),
     PrefsCommand(),
     FilterCommand(),

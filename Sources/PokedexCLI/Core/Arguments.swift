@@ -1,3 +1,5 @@
+import PokedexKit
+
 /// One option a command accepts.
 package struct OptionSpec: Sendable {
   /// The long name with its dashes, `--format`.
@@ -124,29 +126,5 @@ package struct ParsedArguments: Sendable {
 
 /// The candidate closest to `text` by edit distance, if it is close enough to suggest.
 package func closestMatch(to text: String, in candidates: [String]) -> String? {
-  let limit = max(1, min(3, text.count / 3))
-  var best: (String, Int)?
-  for candidate in candidates {
-    let distance = editDistance(text.lowercased(), candidate.lowercased())
-    if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
-  }
-  return best?.0
-}
-
-/// The Levenshtein distance between two strings, by Unicode scalars.
-package func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.unicodeScalars)
-  let b = Array(b.unicodeScalars)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
+  EditDistance.suggestion(for: text, among: candidates)
 }

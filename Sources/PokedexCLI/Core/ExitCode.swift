@@ -1,8 +1,8 @@
 /// The tool's exit statuses, from BSD's `sysexits.h`.
 public enum ExitCode: Int32, Sendable {
   case success = 0
-  /// Used by commands that compare, like `diff`: the inputs differ.
-  case different = 1
+  /// Like `diff` and `grep`: the inputs differ (`diff`), or nothing was found (`search`, `show`).
+  case failure = 1
   /// EX_USAGE: bad arguments, options or query.
   case usage = 64
   /// EX_DATAERR: malformed input data (JSON, CSV, plist, layout spec).

@@ -3,12 +3,14 @@ import PokedexKit
 /// The loaded dex with the lookups the renderers need: species to Pokémon,
 /// evolution roots, forms, type matchups.
 package struct PokedexContext: Sendable {
-  package let dex: Pokedex
+  package let index: PokedexIndex
+  package var dex: Pokedex { index.pokedex }
   private let defaultBySpecies: [String: Int]
   private let formsBySpecies: [String: [Int]]
 
-  package init(dex: Pokedex) {
-    self.dex = dex
+  package init(index: PokedexIndex) {
+    self.index = index
+    let dex = index.pokedex
     var defaults: [String: Int] = [:]
     var forms: [String: [Int]] = [:]
     for (index, pokemon) in dex.pokemon.enumerated() {
@@ -41,18 +43,10 @@ package struct PokedexContext: Sendable {
   }
 
   /// Attacking types grouped by the damage multiplier `pokemon` takes from them, highest first:
-  /// `4x`, `2x`, `1/2x`, `1/4x`, `0x` (neutral types are left out).
+  /// `4x`, `2x`, `1/2x`, `1/4x`, `0x` (neutral types are left out; abilities are ignored).
   package func matchupBuckets(of pokemon: Pokemon) -> [(String, [String])] {
-    let buckets: [(String, Double)] = [("4x", 4), ("2x", 2), ("1/2x", 0.5), ("1/4x", 0.25), ("0x", 0)]
-    let attackers = dex.types.filter { !$0.damageFactors.isEmpty }
-    return buckets.map { label, multiplier in
-      (
-        label,
-        attackers.filter { attacker in
-          pokemon.types.reduce(1.0) { $0 * Double(attacker.damageFactors[$1] ?? 100) / 100 } == multiplier
-        }.map(\.identifier)
-      )
-    }
+    let matchups = index.typeChart.matchups(for: pokemon)
+    return Effectiveness.allCases.filter { $0 != .neutral }.map { ($0.label, matchups.types(for: $0)) }
   }
 }
 

@@ -6,18 +6,25 @@
 package struct TextTable {
   package var headers: [String]
   package var numeric: [Bool]
-  package var rows: [[String]]
+  /// Rows grouped in sections; a section with a title is preceded by it.
+  package var sections: [(title: String?, rows: [[String]])]
 
-  package init(headers: [String], numeric: [Bool], rows: [[String]]) {
+  package init(headers: [String], numeric: [Bool], sections: [(title: String?, rows: [[String]])]) {
     self.headers = headers
     self.numeric = numeric
-    self.rows = rows
+    self.sections = sections
   }
 
-  /// The table as lines of at most `width` columns; the header in bold when styled.
+  package init(headers: [String], numeric: [Bool], rows: [[String]]) {
+    self.init(headers: headers, numeric: numeric, sections: [(nil, rows)])
+  }
+
+  /// The table as lines of at most `width` columns; header and titles in bold when styled.
   package func render(width: Int, style: Style) -> String {
     var widths = headers.indices.map { column in
-      rows.reduce(TextWidth.of(headers[column])) { max($0, TextWidth.of($1[column])) }
+      sections.reduce(TextWidth.of(headers[column])) { widest, section in
+        section.rows.reduce(widest) { max($0, TextWidth.of($1[column])) }
+      }
     }
     var columns = headers.count
     func total() -> Int { widths.prefix(columns).reduce(0, +) + 2 * max(columns - 1, 0) }
@@ -43,7 +50,13 @@ package struct TextTable {
       return text
     }
     var output = style.bold(line(headers)) + "\n"
-    for row in rows { output += line(row) + "\n" }
+    for (index, section) in sections.enumerated() {
+      if let title = section.title {
+        if index > 0 { output += "\n" }
+        output += style.bold(TextWidth.truncate(title, to: width)) + "\n"
+      }
+      for row in section.rows { output += line(row) + "\n" }
+    }
     return output
   }
 }

@@ -199,8 +199,13 @@ final class JSONTape {
           let quotes = word ^ (0x22 &* low)
           let slashes = word ^ (0x5C &* low)
           let special =
-            ((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word)
-          if special & 0x8080_8080_8080_8080 != 0 { break }
+            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word))
+            & 0x8080_8080_8080_8080
+          if special != 0 {
+            // The lowest flagged byte is exact (borrows only flag bytes above a real match).
+            position += special.littleEndian.trailingZeroBitCount >> 3
+            break
+          }
           position += 8
         }
         guard position < count else { throw error("unterminated string", at: quote) }

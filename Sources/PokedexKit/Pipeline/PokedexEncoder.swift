@@ -133,23 +133,7 @@ private final class JSONNode {
   }
 
   static func writeString(_ string: String, to output: inout [UInt8]) {
-    output.append(0x22)
-    for byte in string.utf8 {
-      switch byte {
-      case 0x22: output.append(contentsOf: [0x5C, 0x22])
-      case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
-      case 0x0D: output.append(contentsOf: [0x5C, 0x72])
-      case 0x09: output.append(contentsOf: [0x5C, 0x74])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: [
-          0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-        ])
-      default: output.append(byte)
-      }
-    }
-    output.append(0x22)
+    JSONText.writeString(string, to: &output)
   }
 
   static func string(_ string: String) -> [UInt8] {
@@ -160,16 +144,9 @@ private final class JSONNode {
 
   /// The JSON text of a finite `Double`: tenths in fixed notation, otherwise Swift's shortest form.
   static func number(_ value: Double) -> [UInt8] {
-    let tenths = (value * 10).rounded()
-    if abs(tenths) < 1e15, tenths / 10 == value {
-      let whole = Int(tenths)
-      let magnitude = whole.magnitude
-      var text = whole < 0 ? "-" : ""
-      text += String(magnitude / 10)
-      if magnitude % 10 != 0 { text += "." + String(magnitude % 10) }
-      return Array(text.utf8)
-    }
-    return Array(value.description.utf8)
+    var output: [UInt8] = []
+    JSONText.writeNumber(value, to: &output)
+    return output
   }
 }
 

@@ -1,0 +1,109 @@
+import PokedexKit
+
+/// `pokedex list [QUERY...]`: the Pokémon a query selects, as a table or as data.
+struct ListCommand: Command {
+  let name = "list"
+  let aliases = ["query"]
+  let summary = "list the Pokémon a query selects (table, json, ndjson, csv, tsv)"
+  let usage = ["list [QUERY...] [options]"]
+  let discussion = """
+    A query is a list of terms, AND-ed; '|' separates alternatives, '!' negates
+    (see Guides/QueryLanguage.md):
+      pokedex list fire spe>100
+      pokedex list type:water|grass gen:1-3 --sort bst:desc --limit 10
+      pokedex list weak:ground !legendary --section-by generation
+      pokedex list mega --format json
+    Data goes to stdout, messages to stderr. JSON output is an array of full
+    Pokémon records in the schema of Data/pokemons.json.
+    """
+  var options: [OptionSpec] {
+    QueryOptions.specs + [
+      OptionSpec(
+        "--format", short: "-f", value: "FORMAT", allowed: PokedexPreferences.formats,
+        help: "table, json, ndjson, csv or tsv (env: POKEDEX_FORMAT; default: table)"),
+      OptionSpec("--fields", value: "LIST", help: "table/csv/tsv columns, e.g. num,name,types,bst (env: POKEDEX_FIELDS)"),
+      OptionSpec("--card", help: "show a detail card when exactly one Pokémon matches"),
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    let settings = try Settings(arguments, context: context)
+    let dex = try context.loadDex(arguments)
+    let index = PokedexIndex(dex)
+    let language = try QueryOptions.language(settings, dex: dex)
+    let request = try QueryOptions.fetchRequest(
+      terms: arguments.positionals, settings: settings, index: index, language: language)
+    let result = index.fetch(request)
+    let format = try settings.value(PokedexPreferences.listFormat, flag: "--format", environment: "POKEDEX_FORMAT")
+    let names = NameResolver(language: language, dex: dex)
+    let style = try ColorSettings.style(settings, stream: .stdout)
+
+    if arguments.flag("--card") {
+      guard result.matchCount == 1, let pokemon = result.pokemon.first else {
+        throw CLIError(.usage, "--card needs exactly one result; the query matched \(result.matchCount)")
+      }
+      let card = PokemonCard(
+        pokemon: pokemon, dex: PokedexContext(index: index), names: names, style: style, width: context.width)
+      context.stdout.write(card.render())
+      return .success
+    }
+
+    switch format {
+    case "json":
+      context.stdout.write(String(decoding: DexJSONWriter.array(result.pokemon), as: UTF8.self))
+    case "ndjson":
+      for pokemon in result.pokemon {
+        context.stdout.line(String(decoding: DexJSONWriter.line(pokemon), as: UTF8.self))
+      }
+    case "csv", "tsv":
+      let fields = try PokemonField.parse(
+        try settings.value(PokedexPreferences.listFields, flag: "--fields", environment: "POKEDEX_FIELDS"))
+      let line = format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine
+      let sectioned = request.sectionKey != nil
+      context.stdout.line(line((sectioned ? ["section"] : []) + fields.map(\.key)))
+      for section in result.sections {
+        for pokemon in section.pokemon {
+          context.stdout.line(line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) }))
+        }
+      }
+    default:
+      let fields = try PokemonField.parse(
+        try settings.value(PokedexPreferences.listFields, flag: "--fields", environment: "POKEDEX_FIELDS"))
+      context.stdout.write(
+        renderTable(result, fields: fields, names: names, style: style, width: context.width, sectioned: request.sectionKey != nil))
+    }
+    return .success
+  }
+
+  private func renderTable(
+    _ result: PokemonFetchResult, fields: [PokemonField], names: NameResolver, style: Style, width: Int,
+    sectioned: Bool
+  ) -> String {
+    let table = TextTable(
+      headers: fields.map(\.header), numeric: fields.map(\.isNumeric),
+      sections: result.sections.map { section in
+        (
+          sectioned ? "\(section.name) (\(section.pokemon.count))" : nil,
+          section.pokemon.map { pokemon in fields.map { $0.value(pokemon, names) } }
+        )
+      })
+    var output = table.render(width: width, style: style)
+    let shown = result.sections.reduce(0) { $0 + $1.pokemon.count }
+    let count = "\(result.matchCount) Pokémon" + (result.rowCount != result.matchCount ? " in \(result.rowCount) rows" : "")
+    output += style.dim(shown == result.rowCount ? count : "\(count), \(shown) shown") + "\n"
+    return output
+  }
+}
+
+/// How the tool colours a stream: `--color`, `POKEDEX_COLOR`, the `color` preference, `auto`.
+enum ColorSettings {
+  enum Stream { case stdout, stderr }
+
+  static func style(_ settings: Settings, stream: Stream) throws(CLIError) -> Style {
+    let mode = try settings.value(PokedexPreferences.color, flag: "--color", environment: "POKEDEX_COLOR")
+    let context = settings.context
+    return Style(
+      mode: mode, isTerminal: stream == .stdout ? context.stdoutIsTerminal : context.stderrIsTerminal,
+      environment: context.environment)
+  }
+}

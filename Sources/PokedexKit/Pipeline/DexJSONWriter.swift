@@ -1,0 +1,211 @@
+/// Writes Pokémon records as JSON in exactly the layout of ``PokedexEncoder``,
+/// without building a tree first: about 20x faster, for `pokedex list --format json`.
+///
+/// A test checks it against ``PokedexEncoder`` on every Pokémon of the bundled data.
+///
+/// ```swift
+/// let json = DexJSONWriter.array(result.pokemon)   // "[\n  {\n    \"id\": 6, ..."
+/// ```
+package enum DexJSONWriter {
+  /// An array of records, as `PokedexEncoder().encode(pokemon)` writes it (with the final newline).
+  package static func array(_ pokemon: [Pokemon]) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(pokemon.count * 2_200 + 4)
+    output.append(0x5B)
+    for (index, record) in pokemon.enumerated() {
+      if index > 0 { output.append(0x2C) }
+      newline(&output, 2)
+      write(record, indent: 2, to: &output)
+    }
+    if !pokemon.isEmpty { output.append(0x0A) }
+    output.append(contentsOf: [0x5D, 0x0A])
+    return output
+  }
+
+  /// One record on a single line, for NDJSON.
+  package static func line(_ pokemon: Pokemon) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(2_200)
+    write(pokemon, indent: nil, to: &output)
+    return output
+  }
+
+  /// Writes a record; `indent` nil writes it on one line.
+  static func write(_ p: Pokemon, indent: Int?, to o: inout [UInt8]) {
+    var w = ObjectWriter(indent: indent, output: &o)
+    w.key("id"); w.int(p.id)
+    w.key("nationalNumber"); w.int(p.nationalNumber)
+    w.key("slug"); w.string(p.slug)
+    w.key("speciesSlug"); w.string(p.speciesSlug)
+    w.key("names"); w.names(p.names)
+    w.key("genus"); w.names(p.genus)
+    if let form = p.form {
+      w.key("form")
+      w.inlineObject { f in
+        f.key("slug"); f.string(form.slug)
+        f.key("names"); f.names(form.names)
+        f.key("isMega"); f.bool(form.isMega)
+        f.key("isBattleOnly"); f.bool(form.isBattleOnly)
+        f.key("isGigantamax"); f.bool(form.isGigantamax)
+        if let region = form.region { f.key("region"); f.string(region) }
+      }
+    }
+    w.key("isDefault"); w.bool(p.isDefault)
+    w.key("types"); w.strings(p.types)
+    w.key("stats"); w.stats(p.stats)
+    w.key("evYield"); w.stats(p.evYield)
+    w.key("abilities")
+    w.inlineArray(p.abilities) { a, slot in
+      a.inlineObject { s in
+        s.key("ability"); s.string(slot.ability)
+        s.key("slot"); s.int(slot.slot)
+        s.key("isHidden"); s.bool(slot.isHidden)
+      }
+    }
+    w.key("height"); w.double(p.height)
+    w.key("weight"); w.double(p.weight)
+    if let value = p.baseExperience { w.key("baseExperience"); w.int(value) }
+    w.key("generation"); w.int(p.generation)
+    w.key("color"); w.string(p.color)
+    if let value = p.shape { w.key("shape"); w.string(value) }
+    if let value = p.habitat { w.key("habitat"); w.string(value) }
+    w.key("eggGroups"); w.strings(p.eggGroups)
+    w.key("genderRate"); w.int(p.genderRate)
+    w.key("captureRate"); w.int(p.captureRate)
+    if let value = p.baseHappiness { w.key("baseHappiness"); w.int(value) }
+    if let value = p.hatchCounter { w.key("hatchCounter"); w.int(value) }
+    w.key("growthRate"); w.string(p.growthRate)
+    w.key("isLegendary"); w.bool(p.isLegendary)
+    w.key("isMythical"); w.bool(p.isMythical)
+    w.key("isBaby"); w.bool(p.isBaby)
+    w.key("evolution")
+    w.nestedObject { e in
+      e.key("chainId"); e.int(p.evolution.chainId)
+      e.key("from"); e.steps(p.evolution.from)
+      e.key("to"); e.steps(p.evolution.to)
+    }
+    w.key("dexNumbers"); w.ints(p.dexNumbers)
+    o = w.finish()
+  }
+
+  fileprivate static func newline(_ output: inout [UInt8], _ indent: Int) {
+    output.append(0x0A)
+    output.append(contentsOf: repeatElement(0x20, count: indent))
+  }
+}
+
+/// Writes one object's members, one per line at `indent + 2`, or all on one line when `indent` is nil.
+private struct ObjectWriter {
+  let indent: Int?
+  var output: [UInt8]
+  private var members = 0
+
+  /// Takes over `output` (leaving it empty) so appends never copy it; ``finish()`` returns it.
+  init(indent: Int?, output: inout [UInt8]) {
+    self.indent = indent
+    self.output = []
+    swap(&self.output, &output)
+    self.output.append(0x7B)
+  }
+
+  mutating func key(_ name: StaticString) {
+    if members > 0 { output.append(contentsOf: indent == nil ? [0x2C, 0x20] : [0x2C]) }
+    if let indent { DexJSONWriter.newline(&output, indent + 2) }
+    members += 1
+    output.append(0x22)
+    output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    output.append(contentsOf: [0x22, 0x3A, 0x20])
+  }
+
+  mutating func finish() -> [UInt8] {
+    if let indent, members > 0 { DexJSONWriter.newline(&output, indent) }
+    output.append(0x7D)
+    return output
+  }
+
+  mutating func int(_ value: Int) { JSONText.writeInteger(value, to: &output) }
+  mutating func double(_ value: Double) { JSONText.writeNumber(value, to: &output) }
+  mutating func string(_ value: String) { JSONText.writeString(value, to: &output) }
+  mutating func bool(_ value: Bool) { output.append(contentsOf: value ? "true".utf8 : "false".utf8) }
+
+  mutating func strings(_ values: [String]) {
+    inlineArray(values) { $0.string($1) }
+  }
+
+  mutating func names(_ values: [String: String]) {
+    sortedMembers(values) { $0.string($1) }
+  }
+
+  mutating func ints(_ values: [String: Int]) {
+    sortedMembers(values) { $0.int($1) }
+  }
+
+  mutating func stats(_ s: Stats) {
+    inlineObject { o in
+      o.key("hp"); o.int(s.hp)
+      o.key("attack"); o.int(s.attack)
+      o.key("defense"); o.int(s.defense)
+      o.key("specialAttack"); o.int(s.specialAttack)
+      o.key("specialDefense"); o.int(s.specialDefense)
+      o.key("speed"); o.int(s.speed)
+    }
+  }
+
+  /// An array of evolution steps: one line when empty, else one step per line.
+  mutating func steps(_ steps: [EvolutionStep]) {
+    guard let indent, !steps.isEmpty else {
+      inlineArray(steps) { $0.step($1) }
+      return
+    }
+    output.append(0x5B)
+    for (index, step) in steps.enumerated() {
+      if index > 0 { output.append(0x2C) }
+      DexJSONWriter.newline(&output, indent + 4)
+      self.step(step)
+    }
+    DexJSONWriter.newline(&output, indent + 2)
+    output.append(0x5D)
+  }
+
+  mutating func step(_ step: EvolutionStep) {
+    inlineObject { s in
+      s.key("from"); s.string(step.from)
+      s.key("to"); s.string(step.to)
+      s.key("trigger"); s.string(step.trigger)
+      s.key("conditions"); s.strings(step.conditions)
+    }
+  }
+
+  mutating func inlineArray<T>(_ values: [T], element: (inout ObjectWriter, T) -> Void) {
+    output.append(0x5B)
+    for (index, value) in values.enumerated() {
+      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+      element(&self, value)
+    }
+    output.append(0x5D)
+  }
+
+  mutating func inlineObject(_ body: (inout ObjectWriter) -> Void) {
+    var nested = ObjectWriter(indent: nil, output: &output)
+    body(&nested)
+    output = nested.finish()
+  }
+
+  mutating func nestedObject(_ body: (inout ObjectWriter) -> Void) {
+    var nested = ObjectWriter(indent: indent.map { $0 + 2 }, output: &output)
+    body(&nested)
+    output = nested.finish()
+  }
+
+  private mutating func sortedMembers<V>(_ values: [String: V], value: (inout ObjectWriter, V) -> Void) {
+    output.append(0x7B)
+    let keys = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    for (index, key) in keys.enumerated() {
+      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+      JSONText.writeString(key, to: &output)
+      output.append(contentsOf: [0x3A, 0x20])
+      if let item = values[key] { value(&self, item) }
+    }
+    output.append(0x7D)
+  }
+}
