@@ -145,7 +145,7 @@ import Testing
     #expect(
       bad.stderr
         == "Error: invalid value for 'layout.style': 'gird' is not allowed; "
-        + "allowed values: grid, row, list, featured, carousel\n"
+        + "allowed values: grid, row, list, featured, carousel; did you mean 'grid'?\n"
     )
 
     let exported = try runProcess(

@@ -238,7 +238,7 @@ struct PrefsCommand: Command {
       throw CLIError(preferences: error)
     }
     if let output = arguments.value("--output") {
-      try FileIO.writeAtomically([UInt8](data), to: context.absolutePath(output))
+      try writeFileAtomically([UInt8](data), to: context.absolutePath(output))
     } else if format == .binary && context.stdoutIsTerminal {
       throw .usage(
         "refusing to write a binary property list to a terminal; use --output FILE or redirect"
