@@ -162,6 +162,35 @@ import Testing
     #expect(doctor.stdout.contains("unreadable: "))
     #expect(doctor.stdout.hasSuffix("status: problems found\n"))
   }
+
+  @Test func concurrentImportsFromTwoProcessesLoseNothing() throws {
+    let tool = try #require(
+      builtProductPath("pokedex"),
+      "build the pokedex product first (swift build)"
+    )
+    let sandbox = try PrefsSandbox()
+    defer { sandbox.remove() }
+    let perWriter = 12
+    for writer in 0..<2 {
+      for step in 0..<perWriter {
+        try sandbox.write("{\"w\(writer).k\(step)\": \(step)}", to: "in-\(writer)-\(step).json")
+      }
+    }
+    let failures = Counter()
+    DispatchQueue.concurrentPerform(iterations: 2) { writer in
+      for step in 0..<perWriter {
+        let result = try? runProcess(
+          tool,
+          ["prefs", "import", sandbox.directory.path("in-\(writer)-\(step).json")],
+          environment: sandbox.environment
+        )
+        if result?.status != 0 { failures.increment() }
+      }
+    }
+    #expect(failures.value == 0)
+    let keys = PreferencesStore(path: sandbox.file).keys
+    #expect(keys.count == 2 * perWriter)
+  }
 }
 
 /// Makes the preferences directory unwritable: `chmod 0500` for a normal user; for root,
@@ -222,4 +251,12 @@ struct ReadOnlyDirectory {
     process.waitUntilExit()
     return process.terminationStatus
   }
+}
+
+/// A thread-safe count.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
 }
