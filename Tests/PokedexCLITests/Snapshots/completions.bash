@@ -18,7 +18,7 @@ _pokedex() {
     show) opts="--format -f --lang --data --color --no-prefs --help -h" ;;
     search) opts="--format -f --lang --data --color --no-prefs --help -h" ;;
     types) opts="--lang --data --color --no-prefs --help -h" ;;
-    data) opts="--source --output -o --strict --data --color --no-prefs --help -h" ;;
+    data) opts="--source --output -o --strict --partial --data --color --no-prefs --help -h" ;;
     completions) opts="--names --data --color --no-prefs --help -h" ;;
     prefs) opts="--format --output -o --merge --replace --repair --data --color --no-prefs --help -h" ;;
     filter) opts="--data --color --no-prefs --help -h" ;;

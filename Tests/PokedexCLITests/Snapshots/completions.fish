@@ -42,6 +42,7 @@ complete -c pokedex -n __fish_use_subcommand -a data -d 'build Data/pokemons.jso
 complete -c pokedex -n '__fish_seen_subcommand_from data' -l source -r -F -d 'the CSV tables to build from (default ../shared/pokeapi-csv)'
 complete -c pokedex -n '__fish_seen_subcommand_from data' -l output -s o -r -F -d 'where build writes (default Data/pokemons.json)'
 complete -c pokedex -n '__fish_seen_subcommand_from data' -l strict -d 'check: fail on warnings too'
+complete -c pokedex -n '__fish_seen_subcommand_from data' -l partial -d 'build, check: the source is a subset; skip completeness checks'
 complete -c pokedex -n '__fish_seen_subcommand_from data' -l data -r -F -d 'read this data file instead of the bundled one (env: POKEDEX_DATA)'
 complete -c pokedex -n '__fish_seen_subcommand_from data' -l color -x -a 'auto always never' -d 'colour output: auto (a terminal and NO_COLOR unset), always or never'
 complete -c pokedex -n '__fish_seen_subcommand_from data' -l no-prefs -d 'ignore the preferences file'
