@@ -192,3 +192,27 @@ import Testing
     #expect(records.count == 81)
   }
 }
+
+@Suite struct CompletionBehaviourTests {
+  /// Runs the bash completion function for `words` (the last one being completed).
+  func complete(_ words: [String]) throws -> [String] {
+    let binary = try #require(builtProductPath("pokedex"))
+    let directory = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let script = """
+      source <(pokedex completions bash)
+      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _pokedex; printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try runProcess("/bin/bash", ["-c", script], environment: ["PATH": "\(directory):/usr/bin:/bin"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
+    #expect(try complete(["pokedex", "li"]) == ["list"])
+    #expect(try complete(["pokedex", "list", "--so"]) == ["--sort"])
+    #expect(try complete(["pokedex", "prefs", "export", "--format", ""]) == ["xml", "binary", "json"])
+    #expect(try complete(["pokedex", "list", "--format", "n"]) == ["ndjson"])
+    #expect(try complete(["pokedex", "show", "bulba"]) == ["bulbasaur"])
+  }
+}

@@ -8,10 +8,20 @@ _pokedex() {
     return
   fi
   cmd="${COMP_WORDS[1]}"
-  case "$prev" in
-    --format) COMPREPLY=($(compgen -W "table json ndjson csv tsv" -- "$cur")); return ;;
-    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
-    --data|--output|--spec|--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+  case "$cmd:$prev" in
+    list:--format|query:--format) COMPREPLY=($(compgen -W "table json ndjson csv tsv" -- "$cur")); return ;;
+    list:--color|query:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    show:--format) COMPREPLY=($(compgen -W "card json" -- "$cur")); return ;;
+    show:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    search:--format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
+    search:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    types:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    data:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    completions:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    prefs:--format) COMPREPLY=($(compgen -W "xml binary json" -- "$cur")); return ;;
+    prefs:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    filter:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    *:--data|*:--output|*:--spec|*:--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
   esac
   case "$cmd" in
     list|query) opts="--forms --sort --section-by --limit --offset --lang --format -f --fields --card --data --color --no-prefs --help -h" ;;
