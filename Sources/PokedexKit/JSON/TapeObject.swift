@@ -53,8 +53,18 @@ struct TapeObject: @unchecked Sendable {
   mutating func strings(_ key: StaticString) throws -> [String] {
     try storage.array(require(key)) { try storage.string($0) }
   }
-  mutating func names(_ key: StaticString) throws -> [String: String] {
-    try storage.dictionary(require(key)) { try storage.string($0) }
+  mutating func names(_ key: StaticString) throws -> LocalizedNames {
+    let index = try require(key)
+    guard storage.kind(index) == .object else { throw storage.mismatch(index, "an object") }
+    let node = storage.nodes[index]
+    var pairs: [(String, String)] = []
+    pairs.reserveCapacity(Int(node.count) / 2)
+    var position = index + 1
+    while position < Int(node.end) {
+      pairs.append((try storage.string(position), try storage.string(position + 1)))
+      position = storage.next(position + 1)
+    }
+    return LocalizedNames(sortedPairs: pairs)
   }
   mutating func ints(_ key: StaticString) throws -> [String: Int] {
     try storage.dictionary(require(key)) { try storage.integer($0, as: Int.self) }

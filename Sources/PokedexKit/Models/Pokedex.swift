@@ -62,9 +62,6 @@ public struct DataSource: Codable, Hashable, Sendable {
   }
 }
 
-/// Names of one thing in several languages, keyed by language identifier
-/// (`"en"`, `"ja"`, `"ja-hrkt"`, `"zh-hans"`, ...).
-public typealias LocalizedNames = [String: String]
 
 /// A language the data has names in.
 public struct Language: Codable, Hashable, Sendable {

@@ -132,8 +132,15 @@ private struct ObjectWriter {
     inlineArray(values) { $0.string($1) }
   }
 
-  mutating func names(_ values: [String: String]) {
-    sortedMembers(values) { $0.string($1) }
+  mutating func names(_ values: LocalizedNames) {
+    output.append(0x7B)
+    for (index, entry) in values.enumerated() {
+      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+      JSONText.writeString(entry.key, to: &output)
+      output.append(contentsOf: [0x3A, 0x20])
+      JSONText.writeString(entry.value, to: &output)
+    }
+    output.append(0x7D)
   }
 
   mutating func ints(_ values: [String: Int]) {
