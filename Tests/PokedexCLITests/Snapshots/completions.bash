@@ -4,15 +4,23 @@ _pokedex() {
   cur="${COMP_WORDS[COMP_CWORD]}"
   prev="${COMP_WORDS[COMP_CWORD-1]}"
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "completions --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "list show search layout types data completions --help --version" -- "$cur"))
     return
   fi
   cmd="${COMP_WORDS[1]}"
   case "$prev" in
+    --format) COMPREPLY=($(compgen -W "table json ndjson csv tsv" -- "$cur")); return ;;
+    --style) COMPREPLY=($(compgen -W "grid row list featured carousel" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --data|--output|--spec|--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
   esac
   case "$cmd" in
+    list|query) opts="--forms --sort --section-by --limit --offset --lang --format -f --fields --card --data --color --no-prefs --help -h" ;;
+    show) opts="--format -f --lang --data --color --no-prefs --help -h" ;;
+    search) opts="--format -f --lang --data --color --no-prefs --help -h" ;;
+    layout) opts="--forms --sort --section-by --limit --offset --lang --style -s --spec --columns -c --width -w --format -f --output -o --viewport --ascii --lenient --remember --data --color --no-prefs --help -h" ;;
+    types) opts="--lang --data --color --no-prefs --help -h" ;;
+    data) opts="--source --output -o --strict --data --color --no-prefs --help -h" ;;
     completions) opts="--names --data --color --no-prefs --help -h" ;;
     *) opts="" ;;
   esac
