@@ -114,35 +114,42 @@ package struct TerminalCanvas {
   }
 
   /// The canvas as lines of text, trailing spaces removed, each ending with a newline.
+  ///
+  /// - Complexity: O(rows × columns), writing UTF-8 bytes directly.
   package func render() -> String {
-    var output = ""
-    output.reserveCapacity(rows * (columns + 1))
-    var line = ""
+    let glyphs = ascii ? Self.asciiBytes : Self.unicodeBytes
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(rows * (columns * (ascii ? 1 : 3) + 1))
     for row in 0..<rows {
-      line.removeAll(keepingCapacity: true)
       var pendingSpaces = 0
-      for column in 0..<columns {
-        let index = row * columns + column
-        let glyph: Character
+      let base = row * columns
+      for index in base..<base + columns {
         switch kinds[index] {
-        case .continuation: continue
-        case .text: glyph = characters[index]
-        case .lines: glyph = Self.glyph(arms[index], ascii: ascii)
-        }
-        if glyph == " " {
-          pendingSpaces += 1
+        case .continuation:
           continue
-        }
-        if pendingSpaces > 0 {
-          line.append(contentsOf: repeatElement(" ", count: pendingSpaces))
+        case .text:
+          let character = characters[index]
+          if character == " " {
+            pendingSpaces += 1
+            continue
+          }
+          for _ in 0..<pendingSpaces { bytes.append(0x20) }
           pendingSpaces = 0
+          for byte in character.utf8 { bytes.append(byte) }
+        case .lines:
+          let arms = Int(arms[index] & 0xF)
+          if arms == 0 {
+            pendingSpaces += 1
+            continue
+          }
+          for _ in 0..<pendingSpaces { bytes.append(0x20) }
+          pendingSpaces = 0
+          bytes.append(contentsOf: glyphs[arms])
         }
-        line.append(glyph)
       }
-      output += line
-      output += "\n"
+      bytes.append(0x0A)
     }
-    return output
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static let unicodeGlyphs: [Character] = [
@@ -151,9 +158,6 @@ package struct TerminalCanvas {
   private static let asciiGlyphs: [Character] = [
     " ", "|", "-", "+", "|", "|", "+", "+", "-", "+", "-", "+", "+", "+", "+", "+",
   ]
-
-  @inline(__always)
-  static func glyph(_ arms: UInt8, ascii: Bool) -> Character {
-    (ascii ? asciiGlyphs : unicodeGlyphs)[Int(arms & 0xF)]
-  }
+  private static let unicodeBytes: [[UInt8]] = unicodeGlyphs.map { Array(String($0).utf8) }
+  private static let asciiBytes: [[UInt8]] = asciiGlyphs.map { Array(String($0).utf8) }
 }
