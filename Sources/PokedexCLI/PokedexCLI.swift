@@ -79,6 +79,8 @@ public enum PokedexCLI {
     TypesCommand(),
     DataCommand(),
     CompletionsCommand(),
+    PrefsCommand(),
+    FilterCommand(),
   ]
 
   static func command(named name: String) -> (any Command)? {

@@ -3,7 +3,7 @@ import Foundation
 // Benchmarks for the targets in BENCHMARKS.md. Run in release:
 //   swift run -c release pokedex-bench <area> [options]
 let arguments = Array(CommandLine.arguments.dropFirst())
-let areas = ["decode", "pipeline", "layout", "layout-cli", "query", "prefs"]
+let areas = ["decode", "pipeline", "layout", "layout-cli", "query", "prefs", "diff"]
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
@@ -19,6 +19,8 @@ case "layout":
 case "layout-cli": exit(LayoutCommandBenchmarks.run(Array(arguments.dropFirst())))
 case "query": exit(runQueryBenchmarks(Array(arguments.dropFirst())))
 case "prefs": PrefsBenchmarks.run(Array(arguments.dropFirst()))
+case "diff": runDiffBenchmarks(Array(arguments.dropFirst()))
+case "diff-stdlib-child": runStdlibDiffChild(Array(arguments.dropFirst()))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)

@@ -53,8 +53,12 @@ struct CompletionsCommand: Command {
       cases += "    \(names)) opts=\"\(words.joined(separator: " "))\" ;;\n"
     }
     var values = ""
-    for spec in allSpecs(commands) where spec.allowed != nil {
-      values += "    \(spec.name)) COMPREPLY=($(compgen -W \"\((spec.allowed ?? []).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    for command in commands {
+      for spec in command.options + GlobalOptions.specs {
+        guard let allowed = spec.allowed else { continue }
+        let names = ([command.name] + command.aliases).map { "\($0):\(spec.name)" }.joined(separator: "|")
+        values += "    \(names)) COMPREPLY=($(compgen -W \"\(allowed.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      }
     }
     return """
       # bash completion for pokedex
@@ -67,8 +71,8 @@ struct CompletionsCommand: Command {
           return
         fi
         cmd="${COMP_WORDS[1]}"
-        case "$prev" in
-      \(values)    --data|--output|--spec|--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        case "$cmd:$prev" in
+      \(values)    *:--data|*:--output|*:--spec|*:--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
         case "$cmd" in
       \(cases)    *) opts="" ;;
@@ -143,11 +147,6 @@ struct CompletionsCommand: Command {
       }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func allSpecs(_ commands: [any Command]) -> [OptionSpec] {
-    var seen: Set<String> = []
-    return (commands.flatMap(\.options) + GlobalOptions.specs).filter { seen.insert($0.name).inserted }
   }
 
   private static func escapeZsh(_ text: String) -> String {

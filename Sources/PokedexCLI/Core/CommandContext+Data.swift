@@ -1,3 +1,4 @@
+import Foundation
 import PokedexKit
 
 extension CommandContext {
@@ -16,10 +17,17 @@ extension CommandContext {
   }
 
   /// Loads the dex the arguments and environment select.
+  ///
+  /// A process that runs several commands (tests, an embedding app) decodes each file once:
+  /// the result is cached by path, size and modification time.
   package func loadDex(_ arguments: ParsedArguments) throws(CLIError) -> Pokedex {
     let path = try dataPath(arguments)
+    let stamp = FileStamp(path: path)
+    if let stamp, let cached = DexCache.shared.value(for: stamp) { return cached }
     do {
-      return try PokedexLoader.load(path: path)
+      let dex = try PokedexLoader.load(path: path)
+      if let stamp { DexCache.shared.store(dex, for: stamp) }
+      return dex
     } catch {
       throw CLIError(loadError: error)
     }
@@ -38,6 +46,40 @@ extension CLIError {
       self.init(.noInput, "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file")
     case .malformed, .unsupportedSchemaVersion:
       self.init(.data, "\(error.description)\nregenerate it with 'pokedex data build' or fix the file")
+    }
+  }
+}
+
+/// What identifies a file's contents cheaply: its path, size and modification time.
+struct FileStamp: Hashable {
+  var path: String
+  var size: Int
+  var modified: Date
+
+  init?(path: String) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    self.path = path
+    self.size = size
+    self.modified = modified
+  }
+}
+
+/// The dex files decoded in this process, by ``FileStamp``.
+final class DexCache: @unchecked Sendable {
+  static let shared = DexCache()
+  private let lock = NSLock()
+  private var entries: [FileStamp: Pokedex] = [:]
+
+  func value(for stamp: FileStamp) -> Pokedex? {
+    lock.withLock { entries[stamp] }
+  }
+
+  func store(_ dex: Pokedex, for stamp: FileStamp) {
+    lock.withLock {
+      if entries.count >= 4 { entries.removeAll() }
+      entries[stamp] = dex
     }
   }
 }

@@ -4,24 +4,33 @@
   import Darwin
 #endif
 
-/// Text written by a command, collected in memory and flushed to a file descriptor.
+/// Text (or raw bytes) written by a command, collected in memory and flushed to a file descriptor.
 ///
 /// Commands write here instead of to `print`, so tests run commands
 /// in-process and read what they wrote.
 package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
-  /// Everything written so far.
-  package private(set) var text = ""
+  /// Everything written so far, as UTF-8 bytes (binary output such as an exported plist included).
+  package private(set) var bytes: [UInt8] = []
   private let descriptor: Int32?
+
+  /// Everything written so far, decoded as UTF-8.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// A buffer that flushes to `descriptor` (1 for stdout, 2 for stderr), or only collects.
   package init(descriptor: Int32? = nil) {
     self.descriptor = descriptor
-    text.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
+    bytes.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
   }
 
   package func write(_ string: String) {
-    text += string
-    if text.utf8.count >= 1 << 20 { flush() }
+    bytes.append(contentsOf: string.utf8)
+    if bytes.count >= 1 << 20 { flush() }
+  }
+
+  /// Writes raw bytes, such as a binary property list.
+  package func write<Bytes: Sequence<UInt8>>(bytes data: Bytes) {
+    bytes.append(contentsOf: data)
+    if bytes.count >= 1 << 20 { flush() }
   }
 
   /// Writes `string` and a newline.
@@ -33,10 +42,9 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
   /// Writes what is buffered to the file descriptor; returns `false` when writing failed.
   @discardableResult
   package func flush() -> Bool {
-    guard let descriptor, !text.isEmpty else { return true }
-    defer { text = "" }
-    var text = self.text
-    return text.withUTF8 { buffer in
+    guard let descriptor, !bytes.isEmpty else { return true }
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
         let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)

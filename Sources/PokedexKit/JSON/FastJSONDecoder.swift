@@ -54,7 +54,7 @@ struct TapeError: Error {
 }
 
 /// The parsed document shared by every decoder and container of one decode.
-final class TapeStorage {
+final class TapeStorage: @unchecked Sendable {
   let tape: JSONTape
   let bytes: UnsafeMutableBufferPointer<UInt8>
   let nodes: UnsafeMutablePointer<JSONTape.Node>

@@ -6,7 +6,7 @@
 /// valid UTF-8 when they are converted.
 ///
 /// - Complexity: O(n) in the size of the input.
-final class JSONTape {
+final class JSONTape: @unchecked Sendable {
   enum Kind: UInt8 {
     case object, array, string, number, `true`, `false`, null
   }
@@ -35,21 +35,31 @@ final class JSONTape {
   static let maximumDepth = 512
 
   /// Parses `input` as one JSON value followed only by whitespace.
-  init(bytes input: [UInt8]) throws(JSONError) {
-    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: input.count + 1)
-    _ = bytes.initialize(from: input)
-    bytes[input.count] = 0
-    guard let base = bytes.baseAddress else { throw JSONError(.syntax, "cannot allocate memory", at: (1, 1)) }
-    var parser = Parser(bytes: UnsafePointer(base), count: input.count)
+  convenience init(bytes input: [UInt8]) throws(JSONError) {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: input.count + 1)
+    _ = buffer.initialize(from: input)
+    try self.init(adopting: buffer, count: input.count)
+  }
+
+  /// Parses the first `count` bytes of `buffer`, taking ownership of it (it is deallocated
+  /// with the tape, or on error). `buffer` must have room for one more byte, a sentinel.
+  init(adopting buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) throws(JSONError) {
+    guard let base = buffer.baseAddress, buffer.count > count else {
+      buffer.deallocate()
+      throw JSONError(.syntax, "internal error: the buffer has no room for the sentinel", at: (1, 1))
+    }
+    base[count] = 0
+    let bytes = UnsafeMutableBufferPointer(rebasing: buffer[0...count])
+    var parser = Parser(bytes: UnsafePointer(base), count: count)
     do throws(JSONError) {
-      guard input.count < Int(UInt32.max) else {
-        throw JSONError(.syntax, "the document is larger than 4 GiB", at: (1, 1))
+      guard count < Int(UInt32.max) else {
+        throw JSONError(.syntax, "the document is larger than 4 GiB", at: (0, 0))
       }
       try parser.parse()
     } catch {
       parser.nodes.deallocate()
       let location = Self.location(ofByte: error.line, in: UnsafeBufferPointer(bytes))
-      bytes.deallocate()
+      buffer.deallocate()
       throw JSONError(.syntax, error.message, at: location)
     }
     self.bytes = bytes
@@ -199,8 +209,13 @@ final class JSONTape {
           let quotes = word ^ (0x22 &* low)
           let slashes = word ^ (0x5C &* low)
           let special =
-            ((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word)
-          if special & 0x8080_8080_8080_8080 != 0 { break }
+            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word))
+            & 0x8080_8080_8080_8080
+          if special != 0 {
+            // The lowest flagged byte is exact (borrows only flag bytes above a real match).
+            position += special.littleEndian.trailingZeroBitCount >> 3
+            break
+          }
           position += 8
         }
         guard position < count else { throw error("unterminated string", at: quote) }

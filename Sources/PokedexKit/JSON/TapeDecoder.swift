@@ -53,41 +53,7 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The index of the value for `key`, or `nil` when the object has no such member.
   private func valueIndex(_ key: Key) -> Int? {
     var name = key.stringValue
-    return name.withUTF8 { wanted in
-      var position = cursor
-      var wrapped = false
-      while true {
-        if position >= end {
-          if wrapped { return nil }
-          wrapped = true
-          position = object + 1
-          if position >= end { return nil }
-        }
-        if wrapped && position >= cursor { return nil }
-        if matches(position, wanted) {
-          let value = position + 1
-          cursor = storage.next(value)
-          return value
-        }
-        position = storage.next(position + 1)
-      }
-    }
-  }
-
-  private func matches(_ keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-    let node = storage.nodes[keyIndex]
-    if node.hasEscapes {
-      return (try? storage.string(keyIndex)).map { Array($0.utf8).elementsEqual(wanted) } ?? false
-    }
-    let start = Int(node.start)
-    let length = Int(node.end) - start
-    guard length == wanted.count else { return false }
-    var offset = 0
-    while offset < length {
-      if storage.bytes[start + offset] != wanted[offset] { return false }
-      offset += 1
-    }
-    return true
+    return name.withUTF8 { storage.member($0, inObject: object, end: end, cursor: &cursor) }
   }
 
   private func require(_ key: Key) throws -> Int {

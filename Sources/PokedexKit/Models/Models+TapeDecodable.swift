@@ -7,7 +7,7 @@ extension Pokedex: TapeDecodable {
     self.init(
       schemaVersion: try o.int("schemaVersion"), source: try o.decode("source"),
       languages: try o.array("languages"), generations: try o.array("generations"),
-      types: try o.array("types"), abilities: try o.array("abilities"), pokemon: try o.array("pokemon"))
+      types: try o.array("types"), abilities: try o.array("abilities"), pokemon: try o.concurrentArray("pokemon"))
   }
 }
 

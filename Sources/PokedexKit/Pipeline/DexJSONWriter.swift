@@ -32,8 +32,7 @@ package enum DexJSONWriter {
 
   /// Writes a record; `indent` nil writes it on one line.
   static func write(_ p: Pokemon, indent: Int?, to o: inout [UInt8]) {
-    var w = ObjectWriter(indent: indent, output: o)
-    o = []
+    var w = ObjectWriter(indent: indent, output: &o)
     w.key("id"); w.int(p.id)
     w.key("nationalNumber"); w.int(p.nationalNumber)
     w.key("slug"); w.string(p.slug)
@@ -101,9 +100,11 @@ private struct ObjectWriter {
   var output: [UInt8]
   private var members = 0
 
-  init(indent: Int?, output: [UInt8]) {
+  /// Takes over `output` (leaving it empty) so appends never copy it; ``finish()`` returns it.
+  init(indent: Int?, output: inout [UInt8]) {
     self.indent = indent
-    self.output = output
+    self.output = []
+    swap(&self.output, &output)
     self.output.append(0x7B)
   }
 
@@ -185,15 +186,13 @@ private struct ObjectWriter {
   }
 
   mutating func inlineObject(_ body: (inout ObjectWriter) -> Void) {
-    var nested = ObjectWriter(indent: nil, output: output)
-    output = []
+    var nested = ObjectWriter(indent: nil, output: &output)
     body(&nested)
     output = nested.finish()
   }
 
   mutating func nestedObject(_ body: (inout ObjectWriter) -> Void) {
-    var nested = ObjectWriter(indent: indent.map { $0 + 2 }, output: output)
-    output = []
+    var nested = ObjectWriter(indent: indent.map { $0 + 2 }, output: &output)
     body(&nested)
     output = nested.finish()
   }

@@ -1,1 +1,0 @@
-// DiffableSnapshots: see Guides/.

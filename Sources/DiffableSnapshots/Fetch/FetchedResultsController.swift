@@ -1,0 +1,250 @@
+/// A change delivered by a ``FetchedResultsController``: the new snapshot and
+/// the diff from the previous one.
+public struct FetchedResultsChange<ID: Hashable & Sendable>: Equatable, Sendable {
+  /// The fetched results now; elements whose value changed are marked with
+  /// `reconfigureItems`.
+  public var snapshot: Snapshot<String, ID>
+  /// The changes from the previous snapshot, reconfigures included.
+  public var difference: SnapshotDiff<String, ID>
+}
+
+/// Receives the changes of a ``FetchedResultsController``.
+///
+/// The counterpart of `NSFetchedResultsControllerDelegate`'s
+/// `controller(_:didChangeContentWith:)`.
+public protocol FetchedResultsControllerDelegate<Element, ID>: AnyObject {
+  /// The type of the collection's elements.
+  associatedtype Element: Equatable
+  /// The type of their identifiers.
+  associatedtype ID: Hashable & Sendable
+
+  /// Called after each change of the collection that changes the fetched
+  /// results.
+  func controller(
+    _ controller: FetchedResultsController<Element, ID>,
+    didChangeContentWith change: FetchedResultsChange<ID>
+  )
+}
+
+/// Keeps the fetched results of an in-memory collection as a
+/// ``Snapshot`` of section names and element identifiers, and reports how they
+/// change when the collection does.
+///
+/// The in-memory counterpart of Core Data's `NSFetchedResultsController`
+/// with its snapshot delegate method: a ``FetchRequest`` selects, orders,
+/// groups and limits the elements; each ``replace(with:)``, ``insert(_:)``,
+/// ``remove(id:)`` or ``update(_:)`` recomputes the results, marks the
+/// elements whose value changed as reconfigured, and, when the results
+/// changed, delivers the new snapshot and the diff to the ``delegate`` and to
+/// ``changes``.
+///
+/// ```swift
+/// let controller = try FetchedResultsController(
+///   elements: pokemon,
+///   fetchRequest: FetchRequest(sortDescriptors: [.init(\.generation), .init(\.id)],
+///                              sectionNameKeyPath: \.generation)
+/// )
+/// controller.snapshot.sectionIdentifiers  // ["1", "2", ...]
+/// try controller.update(renamedBulbasaur)  // delivers a reconfigure of id 1
+/// ```
+///
+/// The controller is not `Sendable`: use it from one isolation domain. The
+/// ``changes`` stream is, and can be consumed anywhere.
+///
+/// - Complexity: Each change is O(n log n) for the n elements of the
+///   collection (filter, sort, snapshot, diff).
+public final class FetchedResultsController<Element: Equatable, ID: Hashable & Sendable> {
+  /// The request that selects, orders and groups the results.
+  public let fetchRequest: FetchRequest<Element>
+  /// The collection, in insertion order.
+  public private(set) var elements: [Element]
+  /// The fetched elements, in the order of ``snapshot``.
+  public private(set) var fetchedElements: [Element] = []
+  /// The fetched results: section names and element identifiers.
+  public private(set) var snapshot = Snapshot<String, ID>()
+  /// Receives each change; held weakly.
+  public weak var delegate: (any FetchedResultsControllerDelegate<Element, ID>)?
+  /// Each change, as an asynchronous sequence (buffered without limit;
+  /// finished when the controller is released).
+  public let changes: AsyncStream<FetchedResultsChange<ID>>
+
+  private let identify: (Element) -> ID
+  private var indexOfID: [ID: Int] = [:]
+  private let continuation: AsyncStream<FetchedResultsChange<ID>>.Continuation
+
+  /// Creates a controller over `elements`, identified by `id`, and fetches
+  /// the first results (not delivered as a change).
+  ///
+  /// - Throws: ``FetchedResultsError/duplicateID(_:index:)``,
+  ///   ``FetchedResultsError/sectionOutOfOrder(name:index:)``,
+  ///   ``FetchedResultsError/invalidFetchLimit(_:)``.
+  public init(
+    elements: [Element],
+    fetchRequest: FetchRequest<Element>,
+    id: KeyPath<Element, ID>
+  ) throws(FetchedResultsError<ID>) {
+    self.fetchRequest = fetchRequest
+    self.elements = elements
+    identify = { $0[keyPath: id] }
+    (changes, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
+    indexOfID = try Self.index(elements, identify: identify)
+    (fetchedElements, snapshot) = try fetch()
+  }
+
+  deinit { continuation.finish() }
+
+  /// Replaces the whole collection. Elements present before and after with
+  /// a different value are marked reconfigured.
+  ///
+  /// - Throws: ``FetchedResultsError/duplicateID(_:index:)``; nothing changes then.
+  public func replace(with newElements: [Element]) throws(FetchedResultsError<ID>) {
+    let newIndex = try Self.index(newElements, identify: identify)
+    var changed: [ID] = []
+    for element in newElements {
+      let id = identify(element)
+      if let oldIndex = indexOfID[id], elements[oldIndex] != element { changed.append(id) }
+    }
+    try commit(newElements, index: newIndex, changed: changed)
+  }
+
+  /// Adds an element at the end of the collection.
+  ///
+  /// - Throws: ``FetchedResultsError/duplicateID(_:index:)`` when its
+  ///   identifier is taken; nothing changes then.
+  public func insert(_ element: Element) throws(FetchedResultsError<ID>) {
+    let id = identify(element)
+    guard indexOfID[id] == nil else { throw .duplicateID(id, index: elements.count) }
+    var newIndex = indexOfID
+    newIndex[id] = elements.count
+    try commit(elements + [element], index: newIndex, changed: [])
+  }
+
+  /// Removes the element with an identifier.
+  ///
+  /// - Throws: ``FetchedResultsError/elementNotFound(_:)``.
+  public func remove(id: ID) throws(FetchedResultsError<ID>) {
+    guard let index = indexOfID[id] else { throw .elementNotFound(id) }
+    var newElements = elements
+    newElements.remove(at: index)
+    try commit(newElements, index: Self.index(newElements, identify: identify), changed: [])
+  }
+
+  /// Replaces the element that has the same identifier; it is marked
+  /// reconfigured when its value changed and it stays fetched.
+  ///
+  /// - Throws: ``FetchedResultsError/elementNotFound(_:)``.
+  public func update(_ element: Element) throws(FetchedResultsError<ID>) {
+    let id = identify(element)
+    guard let index = indexOfID[id] else { throw .elementNotFound(id) }
+    guard elements[index] != element else { return }
+    var newElements = elements
+    newElements[index] = element
+    try commit(newElements, index: indexOfID, changed: [id])
+  }
+
+  /// Recomputes the results for a new collection and delivers the change.
+  private func commit(
+    _ newElements: [Element],
+    index newIndex: [ID: Int],
+    changed: [ID]
+  ) throws(FetchedResultsError<ID>) {
+    let old = snapshot
+    let previous = (elements, indexOfID)
+    (elements, indexOfID) = (newElements, newIndex)
+    var fetched: (elements: [Element], snapshot: Snapshot<String, ID>)
+    do {
+      fetched = try fetch()
+    } catch {
+      (elements, indexOfID) = previous
+      throw error
+    }
+    // Only items present before and after can be reconfigured.
+    let reconfigured = changed.filter {
+      fetched.snapshot.indexOfItem($0) != nil && old.indexOfItem($0) != nil
+    }
+    fetched.snapshot.markReconfigured(reconfigured)
+    (fetchedElements, snapshot) = fetched
+    let difference = fetched.snapshot.difference(from: old)
+    guard !difference.isEmpty else { return }
+    let change = FetchedResultsChange(snapshot: fetched.snapshot, difference: difference)
+    delegate?.controller(self, didChangeContentWith: change)
+    continuation.yield(change)
+  }
+
+  /// Filters, sorts, limits and groups the collection.
+  private func fetch() throws(FetchedResultsError<ID>) -> (
+    elements: [Element], snapshot: Snapshot<String, ID>
+  ) {
+    let request = fetchRequest
+    guard request.fetchLimit >= 0 else { throw .invalidFetchLimit(request.fetchLimit) }
+    var selected = Array(elements.indices)
+    if let predicate = request.predicate { selected.removeAll { !predicate(elements[$0]) } }
+    if !request.sortDescriptors.isEmpty {
+      selected.sort { lhs, rhs in
+        for descriptor in request.sortDescriptors {
+          let order = descriptor.compare(elements[lhs], elements[rhs])
+          if order != 0 { return order < 0 }
+        }
+        return lhs < rhs
+      }
+    }
+    if request.fetchLimit > 0 && selected.count > request.fetchLimit {
+      selected.removeLast(selected.count - request.fetchLimit)
+    }
+    let fetched = selected.map { elements[$0] }
+    var sections: [String] = []
+    var items: [[ID]] = []
+    var seen = Set<String>()
+    if request.sectionName == nil {
+      sections = [""]
+      items = [fetched.map(identify)]
+    } else if let sectionName = request.sectionName {
+      for (index, element) in fetched.enumerated() {
+        let name = sectionName(element)
+        if name != sections.last {
+          guard seen.insert(name).inserted else {
+            throw .sectionOutOfOrder(name: name, index: index)
+          }
+          sections.append(name)
+          items.append([])
+        }
+        items[items.count - 1].append(identify(element))
+      }
+    }
+    // Identifiers are unique (checked on every change) and section names
+    // are unique (checked above).
+    return (fetched, Snapshot(uncheckedSections: sections, items: items))
+  }
+
+  /// The index of each identifier, or the first duplicate.
+  private static func index(
+    _ elements: [Element],
+    identify: (Element) -> ID
+  ) throws(FetchedResultsError<ID>) -> [ID: Int] {
+    var index: [ID: Int] = [:]
+    index.reserveCapacity(elements.count)
+    for (offset, element) in elements.enumerated() {
+      let id = identify(element)
+      guard index.updateValue(offset, forKey: id) == nil else {
+        throw .duplicateID(id, index: offset)
+      }
+    }
+    return index
+  }
+}
+
+extension FetchedResultsController where Element: Identifiable, ID == Element.ID {
+  /// Creates a controller over identifiable elements.
+  ///
+  /// ```swift
+  /// let controller = try FetchedResultsController(elements: pokemon, fetchRequest: request)
+  /// ```
+  ///
+  /// - Throws: As ``init(elements:fetchRequest:id:)``.
+  public convenience init(
+    elements: [Element],
+    fetchRequest: FetchRequest<Element>
+  ) throws(FetchedResultsError<ID>) {
+    try self.init(elements: elements, fetchRequest: fetchRequest, id: \.id)
+  }
+}

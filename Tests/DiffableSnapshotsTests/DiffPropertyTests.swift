@@ -1,0 +1,279 @@
+import DiffableSnapshots
+import PokedexTestSupport
+import Testing
+
+/// Random sectioned snapshots: sections drawn from a small pool of names in
+/// random order, items from a small pool of ids, so that pairs share a lot.
+func randomLayout(using random: inout SplitMix64, sectionPool: Int, itemPool: Int) -> [(
+  String, [Int]
+)] {
+  let sections = (0..<sectionPool).map { "S\($0)" }.shuffled(using: &random)
+    .prefix(Int.random(in: 0...sectionPool, using: &random))
+  var layout = sections.map { ($0, [Int]()) }
+  guard !layout.isEmpty else { return [] }
+  for item in (0..<itemPool).shuffled(using: &random) where Bool.random(using: &random) {
+    layout[Int.random(in: 0..<layout.count, using: &random)].1.append(item)
+  }
+  return layout
+}
+
+/// A new snapshot derived from `old` by a few random edits, so that most
+/// items survive (the interesting case for moves).
+func randomEdit(of old: TestSnapshot, using random: inout SplitMix64) throws -> TestSnapshot {
+  var new = old
+  for _ in 0..<Int.random(in: 0...6, using: &random) {
+    let items = new.itemIdentifiers
+    let sections = new.sectionIdentifiers
+    switch Int.random(in: 0..<7, using: &random) {
+    case 0:
+      if let a = items.randomElement(using: &random), let b = items.randomElement(using: &random),
+        a != b
+      {
+        try new.moveItem(a, beforeItem: b)
+      }
+    case 1:
+      if let a = items.randomElement(using: &random) { new.deleteItems([a]) }
+    case 2:
+      let fresh = 1_000 + Int.random(in: 0..<1_000, using: &random)
+      if new.indexOfItem(fresh) == nil, let section = sections.randomElement(using: &random) {
+        try new.appendItems([fresh], toSection: section)
+      }
+    case 3:
+      if let a = sections.randomElement(using: &random),
+        let b = sections.randomElement(using: &random), a != b
+      {
+        try new.moveSection(a, afterSection: b)
+      }
+    case 4:
+      if let a = sections.randomElement(using: &random) { new.deleteSections([a]) }
+    case 5:
+      let fresh = "N\(Int.random(in: 0..<100, using: &random))"
+      if new.indexOfSection(fresh) == nil {
+        try new.appendSections([fresh])
+        if let a = items.randomElement(using: &random) {
+          try new.moveItem(a, toEndOfSectionNamed: fresh)
+        }
+      }
+    default:
+      if let a = items.randomElement(using: &random), let b = items.randomElement(using: &random),
+        a != b
+      {
+        try new.moveItem(a, afterItem: b)
+      }
+    }
+  }
+  return new
+}
+
+extension TestSnapshot {
+  /// Moves an item to the end of a section through the table-view helper.
+  mutating func moveItem(_ item: Int, toEndOfSectionNamed section: String) throws {
+    guard let from = indexPath(ofItem: item), let target = indexOfSection(section) else { return }
+    let count = try numberOfItems(inSection: section)
+    try moveItem(
+      at: from,
+      to: ItemPath(section: target, item: from.section == target ? count - 1 : count)
+    )
+  }
+}
+
+/// The length of a longest strictly increasing subsequence, by the O(n²)
+/// dynamic programme: an independent reference for the diff's O(k log k) one.
+func referenceLISLength(_ values: [Int]) -> Int {
+  var best = [Int](repeating: 1, count: values.count)
+  for index in values.indices {
+    for earlier in 0..<index where values[earlier] < values[index] {
+      best[index] = max(best[index], best[earlier] + 1)
+    }
+  }
+  return best.max() ?? 0
+}
+
+/// The minimal numbers of section moves and item moves, computed from the
+/// two snapshots directly.
+func referenceMoveCounts(from old: TestSnapshot, to new: TestSnapshot) throws -> (
+  sections: Int, items: Int
+) {
+  let common = new.sectionIdentifiers.filter { old.indexOfSection($0) != nil }
+  let sectionMoves = common.count - referenceLISLength(common.compactMap { old.indexOfSection($0) })
+  var itemMoves = 0
+  for section in common {
+    var stayingOldOffsets: [Int] = []
+    for item in try new.itemIdentifiers(inSection: section) {
+      guard let oldSection = old.sectionIdentifier(containingItem: item),
+        new.indexOfSection(oldSection) != nil, let oldPath = old.indexPath(ofItem: item)
+      else { continue }  // new, or from a deleted section: an insertion
+      if oldSection == section {
+        stayingOldOffsets.append(oldPath.item)
+      } else {
+        itemMoves += 1  // between surviving sections: always a move
+      }
+    }
+    itemMoves += stayingOldOffsets.count - referenceLISLength(stayingOldOffsets)
+  }
+  return (sectionMoves, itemMoves)
+}
+
+/// Marks random items and sections of `snapshot`.
+func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64) throws {
+  let items = snapshot.itemIdentifiers
+  for item in items where Int.random(in: 0..<8, using: &random) == 0 {
+    if Bool.random(using: &random) {
+      try snapshot.reloadItems([item])
+    } else {
+      try snapshot.reconfigureItems([item])
+    }
+  }
+  for section in snapshot.sectionIdentifiers where Int.random(in: 0..<6, using: &random) == 0 {
+    try snapshot.reloadSections([section])
+  }
+}
+
+@Suite struct DiffPropertyTests {
+  /// For thousands of random pairs, independent or edited: applying the diff
+  /// replays the change, the move counts are the minimum, and the reported
+  /// positions are sorted and in range.
+  @Test(arguments: [(UInt64(1), false), (2, true), (3, false), (4, true)])
+  func applyingTheDiffYieldsTheNewSnapshot(seed: UInt64, edited: Bool) throws {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let sectionPool = Int.random(in: 1...5, using: &random)
+      let itemPool = Int.random(in: 0...30, using: &random)
+      let old = try makeSnapshot(
+        randomLayout(using: &random, sectionPool: sectionPool, itemPool: itemPool)
+      )
+      var new =
+        edited
+        ? try randomEdit(of: old, using: &random)
+        : try makeSnapshot(
+          randomLayout(using: &random, sectionPool: sectionPool, itemPool: itemPool)
+        )
+      try randomMarks(on: &new, using: &random)
+      let diff = new.difference(from: old)
+
+      // Replay: sections and items exactly; marks of the surviving items.
+      let applied = try old.applying(diff)
+      #expect(layout(applied) == layout(new), "\(old) -> \(new)")
+      let survives = { (item: Int) -> Bool in
+        guard let before = old.sectionIdentifier(containingItem: item),
+          let after = new.sectionIdentifier(containingItem: item)
+        else { return false }
+        return new.indexOfSection(before) != nil && old.indexOfSection(after) != nil
+      }
+      #expect(
+        Set(applied.reloadedItemIdentifiers) == Set(new.reloadedItemIdentifiers.filter(survives))
+      )
+      #expect(
+        Set(applied.reconfiguredItemIdentifiers)
+          == Set(new.reconfiguredItemIdentifiers.filter(survives))
+      )
+      #expect(
+        Set(applied.reloadedSectionIdentifiers)
+          == Set(new.reloadedSectionIdentifiers.filter { old.indexOfSection($0) != nil })
+      )
+
+      // Minimal moves.
+      let minimum = try referenceMoveCounts(from: old, to: new)
+      #expect(diff.sectionMoves.count == minimum.sections, "\(old) -> \(new)")
+      #expect(diff.itemMoves.count == minimum.items, "\(old) -> \(new)")
+
+      // Sorted as documented.
+      #expect(diff.itemDeletions.map(\.path) == diff.itemDeletions.map(\.path).sorted())
+      #expect(diff.itemInsertions.map(\.path) == diff.itemInsertions.map(\.path).sorted())
+      #expect(diff.itemMoves.map(\.to) == diff.itemMoves.map(\.to).sorted())
+
+      // Identity-level summaries agree with set arithmetic.
+      let oldItems = Set(old.itemIdentifiers)
+      let newItems = Set(new.itemIdentifiers)
+      #expect(diff.addedItemIdentifiers == new.itemIdentifiers.filter { !oldItems.contains($0) })
+      #expect(diff.removedItemIdentifiers == old.itemIdentifiers.filter { !newItems.contains($0) })
+
+      // The reverse diff replays too.
+      #expect(layout(try new.applying(old.difference(from: new))) == layout(old))
+    }
+  }
+
+  /// Staged diffs: each stage holds only its kind of change, replays onto the
+  /// previous stage's snapshot, and the last one is the new snapshot.
+  @Test func stagesReplayInOrder() throws {
+    var random = SplitMix64(seed: 99)
+    for _ in 0..<500 {
+      let old = try makeSnapshot(randomLayout(using: &random, sectionPool: 4, itemPool: 20))
+      var new = try randomEdit(of: old, using: &random)
+      try randomMarks(on: &new, using: &random)
+      let staged = StagedSnapshotDiff(from: old, to: new)
+      var current = old
+      for stage in staged.stages {
+        let changes = stage.changes
+        switch stage.kind {
+        case .deletions:
+          #expect(
+            changes.changeCount == changes.sectionDeletions.count + changes.itemDeletions.count
+          )
+        case .sectionInsertionsAndMoves:
+          #expect(
+            changes.changeCount == changes.sectionInsertions.count + changes.sectionMoves.count
+          )
+        case .itemInsertionsAndMoves:
+          #expect(changes.changeCount == changes.itemInsertions.count + changes.itemMoves.count)
+        case .updates:
+          #expect(
+            changes.changeCount
+              == changes.itemReloads.count + changes.itemReconfigures.count
+              + changes.sectionReloads.count
+          )
+          #expect(changes.itemReloads.allSatisfy { $0.oldPath == $0.newPath })
+        }
+        current = try current.applying(changes)
+        #expect(layout(current) == layout(stage.snapshot))
+      }
+      #expect(layout(current) == layout(new))
+    }
+  }
+
+  @Test func lisMatchesTheReferenceOnRandomPermutations() throws {
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<500 {
+      let count = Int.random(in: 0...40, using: &random)
+      let permutation = Array(0..<count).shuffled(using: &random)
+      let old = try makeSnapshot([("A", Array(0..<count))])
+      let new = try makeSnapshot([("A", permutation)])
+      #expect(new.difference(from: old).itemMoves.count == count - referenceLISLength(permutation))
+    }
+  }
+}
+
+/// The length of a longest strictly increasing subsequence by textbook
+/// patience sorting (a plain binary search), for inputs too long for O(n²).
+func referencePatienceLength(_ values: [Int]) -> Int {
+  var tails: [Int] = []
+  for value in values {
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tails[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    if low == tails.count { tails.append(value) } else { tails[low] = value }
+  }
+  return tails.count
+}
+
+@Suite struct LongSequenceTests {
+  /// Long single-section permutations exercise the blocked search of the LIS
+  /// (more than 64 tails, and more than 64 blocks of tails).
+  @Test(arguments: [(UInt64(11), 3_000, 3_000), (12, 12_000, 30), (13, 6_000, 600)])
+  func movesAreMinimalOnLongPermutations(seed: UInt64, count: Int, swaps: Int) throws {
+    var random = SplitMix64(seed: seed)
+    var permutation = Array(0..<count)
+    for _ in 0..<swaps {
+      let item = permutation.remove(at: Int.random(in: 0..<count, using: &random))
+      permutation.insert(item, at: Int.random(in: 0..<count, using: &random))
+    }
+    let old = try makeSnapshot([("A", Array(0..<count))])
+    let new = try makeSnapshot([("A", permutation)])
+    let diff = new.difference(from: old)
+    #expect(diff.itemMoves.count == count - referencePatienceLength(permutation))
+    #expect(try old.applying(diff) == new)
+  }
+}
