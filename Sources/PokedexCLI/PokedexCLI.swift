@@ -75,6 +75,7 @@ public enum PokedexCLI {
     ListCommand(),
     ShowCommand(),
     SearchCommand(),
+    LayoutCommand(),
     TypesCommand(),
     DataCommand(),
     CompletionsCommand(),
