@@ -57,7 +57,11 @@ import Testing
   @Test func colourOnlyWhenAsked() {
     #expect(!pokedex("list", "num=1", terminal: false).stdout.contains("\u{1B}["))
     #expect(pokedex("list", "num=1", terminal: true).stdout.contains("\u{1B}["))
-    #expect(!pokedex(["list", "num=1"], environment: ["NO_COLOR": "1"], terminal: true).stdout.contains("\u{1B}["))
+    #expect(
+      !pokedex(["list", "num=1"], environment: ["NO_COLOR": "1"], terminal: true).stdout.contains(
+        "\u{1B}["
+      )
+    )
     let always = pokedex("list", "num=1", "--color", "always").stdout
     #expect(always.contains("\u{1B}[1m"))
     #expect(always.hasSuffix("\u{1B}[0m\n"))
@@ -92,13 +96,22 @@ import Testing
 
   @Test func settingsComeFromTheEnvironment() {
     let result = pokedex(
-      ["list", "num<=3"], environment: ["POKEDEX_FORMAT": "csv", "POKEDEX_FIELDS": "name", "POKEDEX_SORT": "name:desc"])
+      ["list", "num<=3"],
+      environment: ["POKEDEX_FORMAT": "csv", "POKEDEX_FIELDS": "name", "POKEDEX_SORT": "name:desc"]
+    )
     #expect(result.stdout == "name\nVenusaur\nIvysaur\nBulbasaur\n")
-    let flagWins = pokedex(["list", "num<=3", "--format", "tsv"], environment: ["POKEDEX_FORMAT": "csv", "POKEDEX_FIELDS": "num"])
+    let flagWins = pokedex(
+      ["list", "num<=3", "--format", "tsv"],
+      environment: ["POKEDEX_FORMAT": "csv", "POKEDEX_FIELDS": "num"]
+    )
     #expect(flagWins.stdout == "num\n#0001\n#0002\n#0003\n")
     let bad = pokedex(["list", "num<=3"], environment: ["POKEDEX_FORMAT": "xml"])
     #expect(bad.code == .usage)
-    #expect(bad.stderr.hasPrefix("Error: invalid value 'xml' for environment variable POKEDEX_FORMAT: 'xml' is not allowed"))
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: invalid value 'xml' for environment variable POKEDEX_FORMAT: 'xml' is not allowed"
+      )
+    )
   }
 
   @Test func dataFileErrors() throws {
@@ -113,6 +126,7 @@ import Testing
     #expect(broken.code == .data)
     #expect(
       broken.stderr
-        == "Error: \(path):2:12: source: expected an object, found 3\nregenerate it with 'pokedex data build' or fix the file\n")
+        == "Error: \(path):2:12: source: expected an object, found 3\nregenerate it with 'pokedex data build' or fix the file\n"
+    )
   }
 }

@@ -6,7 +6,9 @@ import Testing
 @testable import PokedexCLI
 
 @Suite struct ShowCommandTests {
-  @Test(arguments: ["charizard", "25", "mega charizard x", "alolan vulpix", "eevee", "shedinja", "flabebe"])
+  @Test(arguments: [
+    "charizard", "25", "mega charizard x", "alolan vulpix", "eevee", "shedinja", "flabebe",
+  ])
   func cards(name: String) {
     let result = pokedex("show", name, width: 80)
     #expect(result.code == .success)
@@ -15,15 +17,24 @@ import Testing
   }
 
   @Test func cardInJapanese() {
-    assertGolden(pokedex("show", "pikachu", "--lang", "ja", width: 80).stdout, named: "show-pikachu-ja.txt")
+    assertGolden(
+      pokedex("show", "pikachu", "--lang", "ja", width: 80).stdout,
+      named: "show-pikachu-ja.txt"
+    )
   }
 
   @Test func severalCardsAreSeparated() {
     let result = pokedex("show", "bulbasaur", "ivysaur")
-    #expect(result.stdout == pokedex("show", "bulbasaur").stdout + "\n" + pokedex("show", "ivysaur").stdout)
+    #expect(
+      result.stdout == pokedex("show", "bulbasaur").stdout + "\n"
+        + pokedex("show", "ivysaur").stdout
+    )
   }
 
-  @Test(arguments: ["Mr. Mime", "mr-mime", "mr mime", "MR MIME", "Farfetch’d", "farfetchd", "Nidoran♀", "nidoran-f", "Bisasam", "ピカチュウ"])
+  @Test(arguments: [
+    "Mr. Mime", "mr-mime", "mr mime", "MR MIME", "Farfetch’d", "farfetchd", "Nidoran♀", "nidoran-f",
+    "Bisasam", "ピカチュウ",
+  ])
   func forgivingNames(name: String) {
     let result = pokedex("show", name)
     #expect(result.code == .success)
@@ -34,7 +45,9 @@ import Testing
     let result = pokedex("show", "pikachoo")
     #expect(result.code == .success)
     #expect(result.stdout.hasPrefix("#0025 Pikachu"))
-    #expect(result.stderr == "note: no exact match for 'pikachoo'; showing the closest, 'pikachu'\n")
+    #expect(
+      result.stderr == "note: no exact match for 'pikachoo'; showing the closest, 'pikachu'\n"
+    )
   }
 
   @Test func unknownNameExitsOne() {
@@ -42,13 +55,18 @@ import Testing
     #expect(result.code == .failure)
     #expect(
       result.stderr
-        == "Error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list name:xyzzyq*'\n")
+        == "Error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list name:xyzzyq*'\n"
+    )
   }
 
   @Test func missingNameIsAUsageError() {
     let result = pokedex("show")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: missing Pokémon name or number (for example 'pokedex show pikachu')\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: missing Pokémon name or number (for example 'pokedex show pikachu')\n"
+      )
+    )
   }
 
   @Test func jsonOutput() throws {
@@ -109,10 +127,28 @@ import Testing
   @Test func buildWritesTheFileAtomicallyAndDeterministically() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let first = pokedex("data", "build", "--partial", "--source", fixtures, "--output", directory.path("a.json"))
+    let first = pokedex(
+      "data",
+      "build",
+      "--partial",
+      "--source",
+      fixtures,
+      "--output",
+      directory.path("a.json")
+    )
     #expect(first.code == .success)
     #expect(first.stderr.hasPrefix("wrote \(directory.path("a.json")): "))
-    #expect(pokedex("data", "build", "--partial", "--source", fixtures, "--output", directory.path("b.json")).code == .success)
+    #expect(
+      pokedex(
+        "data",
+        "build",
+        "--partial",
+        "--source",
+        fixtures,
+        "--output",
+        directory.path("b.json")
+      ).code == .success
+    )
     let a = try Data(contentsOf: directory.url.appendingPathComponent("a.json"))
     let b = try Data(contentsOf: directory.url.appendingPathComponent("b.json"))
     #expect(a == b)
@@ -121,20 +157,42 @@ import Testing
   }
 
   @Test func buildErrors() throws {
-    let missing = pokedex("data", "build", "--source", "/nonexistent/csv", "--output", "/tmp/x.json")
+    let missing = pokedex(
+      "data",
+      "build",
+      "--source",
+      "/nonexistent/csv",
+      "--output",
+      "/tmp/x.json"
+    )
     #expect(missing.code == .noInput)
     #expect(
       missing.stderr
-        == "Error: no CSV directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n")
+        == "Error: no CSV directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n"
+    )
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let unwritable = pokedex(
-      "data", "build", "--partial", "--source", fixtures, "--output", directory.path("no/such/dir/x.json"))
+      "data",
+      "build",
+      "--partial",
+      "--source",
+      fixtures,
+      "--output",
+      directory.path("no/such/dir/x.json")
+    )
     #expect(unwritable.code == .cannotCreate)
     #expect(unwritable.stderr.contains("No such file or directory"))
     let empty = try TemporaryDirectory()
     defer { empty.remove() }
-    let noTables = pokedex("data", "build", "--source", empty.url.path, "--output", directory.path("x.json"))
+    let noTables = pokedex(
+      "data",
+      "build",
+      "--source",
+      empty.url.path,
+      "--output",
+      directory.path("x.json")
+    )
     #expect(noTables.code == .noInput)
     #expect(noTables.stderr.hasPrefix("Error: missing table "))
   }
@@ -150,13 +208,19 @@ import Testing
     let result = pokedex("data", "info")
     #expect(result.code == .success)
     #expect(result.stdout.contains("Pokémon         1351 (1025 default, 326 alternate forms)\n"))
-    #expect(result.stdout.contains("source          PokeAPI bbef3d99ddfa8277f726414c89b471267aef8a8e\n"))
+    #expect(
+      result.stdout.contains("source          PokeAPI bbef3d99ddfa8277f726414c89b471267aef8a8e\n")
+    )
   }
 
   @Test func unknownActions() {
     let result = pokedex("data", "biuld")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: unknown action 'biuld'; did you mean 'build'? (expected build, check or info)\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: unknown action 'biuld'; did you mean 'build'? (expected build, check or info)\n"
+      )
+    )
     #expect(pokedex("data").code == .usage)
   }
 }
@@ -203,7 +267,11 @@ import Testing
       source <(pokedex completions bash)
       COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _pokedex; printf '%s\\n' "${COMPREPLY[@]}"
       """
-    let result = try runProcess("/bin/bash", ["-c", script], environment: ["PATH": "\(directory):/usr/bin:/bin"])
+    let result = try runProcess(
+      "/bin/bash",
+      ["-c", script],
+      environment: ["PATH": "\(directory):/usr/bin:/bin"]
+    )
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout.split(separator: "\n").map(String.init)
   }
@@ -211,7 +279,9 @@ import Testing
   @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
     #expect(try complete(["pokedex", "li"]) == ["list"])
     #expect(try complete(["pokedex", "list", "--so"]) == ["--sort"])
-    #expect(try complete(["pokedex", "prefs", "export", "--format", ""]) == ["xml", "binary", "json"])
+    #expect(
+      try complete(["pokedex", "prefs", "export", "--format", ""]) == ["xml", "binary", "json"]
+    )
     #expect(try complete(["pokedex", "list", "--format", "n"]) == ["ndjson"])
     #expect(try complete(["pokedex", "show", "bulba"]) == ["bulbasaur"])
   }

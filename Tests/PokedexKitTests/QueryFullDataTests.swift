@@ -18,9 +18,12 @@ import Testing
   static let cases: [Case] = [
     Case(terms: ["fire"]) { p, _ in p.isDefault && p.types.contains("fire") },
     Case(terms: ["type:water|grass", "gen:1-3"]) { p, _ in
-      p.isDefault && (p.types.contains("water") || p.types.contains("grass")) && (1...3).contains(p.generation)
+      p.isDefault && (p.types.contains("water") || p.types.contains("grass"))
+        && (1...3).contains(p.generation)
     },
-    Case(terms: ["spe>100", "atk>spa"]) { p, _ in p.isDefault && p.stats.speed > 100 && p.stats.attack > p.stats.specialAttack },
+    Case(terms: ["spe>100", "atk>spa"]) { p, _ in
+      p.isDefault && p.stats.speed > 100 && p.stats.attack > p.stats.specialAttack
+    },
     Case(terms: ["bst>=600", "!legendary", "!mythical"]) { p, _ in
       p.isDefault && p.stats.total >= 600 && !p.isLegendary && !p.isMythical
     },
@@ -29,7 +32,9 @@ import Testing
     Case(terms: ["weak:ground", "gen1"]) { p, chart in
       p.isDefault && p.generation == 1 && chart.multiplier(of: "ground", against: p.types) > 1
     },
-    Case(terms: ["immune:ghost"]) { p, chart in p.isDefault && chart.multiplier(of: "ghost", against: p.types) == 0 },
+    Case(terms: ["immune:ghost"]) { p, chart in
+      p.isDefault && chart.multiplier(of: "ghost", against: p.types) == 0
+    },
     Case(terms: ["resists:fire", "dragon"]) { p, chart in
       let m = chart.multiplier(of: "fire", against: p.types)
       return p.isDefault && p.types.contains("dragon") && m < 1 && m > 0
@@ -37,14 +42,21 @@ import Testing
     Case(terms: ["mega"]) { p, _ in p.form?.isMega == true },
     Case(terms: ["alola"]) { p, _ in p.form?.region == "alola" },
     Case(terms: ["gmax"]) { p, _ in p.form?.isGigantamax == true },
-    Case(terms: ["egg:dragon", "color:green"]) { p, _ in p.isDefault && p.eggGroups.contains("dragon") && p.color == "green" },
+    Case(terms: ["egg:dragon", "color:green"]) { p, _ in
+      p.isDefault && p.eggGroups.contains("dragon") && p.color == "green"
+    },
     Case(terms: ["habitat:cave"]) { p, _ in p.isDefault && p.habitat == "cave" },
-    Case(terms: ["ability:levitate"]) { p, _ in p.isDefault && p.abilities.contains { $0.ability == "levitate" } },
+    Case(terms: ["ability:levitate"]) { p, _ in
+      p.isDefault && p.abilities.contains { $0.ability == "levitate" }
+    },
     Case(terms: ["baby"]) { p, _ in p.isDefault && p.isBaby },
-    Case(terms: ["num<=151", "fe"]) { p, _ in p.isDefault && p.nationalNumber <= 151 && p.evolution.to.isEmpty },
+    Case(terms: ["num<=151", "fe"]) { p, _ in
+      p.isDefault && p.nationalNumber <= 151 && p.evolution.to.isEmpty
+    },
     // Names match in every language: Medicham is "Charmina" in German and French.
     Case(terms: ["name:char*"]) { p, _ in
-      p.isDefault && ([p.slug] + p.names.values).contains { NameNormalizer.key($0).hasPrefix("char") }
+      p.isDefault
+        && ([p.slug] + p.names.values).contains { NameNormalizer.key($0).hasPrefix("char") }
     },
     Case(terms: ["fire"], forms: true) { p, _ in p.types.contains("fire") },
   ]

@@ -6,7 +6,8 @@ struct DataCommand: Command {
   let name = "data"
   let summary = "build Data/pokemons.json from PokeAPI's CSVs, check it, or describe it"
   let usage = [
-    "data build [--source DIR] [--output FILE] [--partial]", "data check [--data FILE] [--strict] [--partial]",
+    "data build [--source DIR] [--output FILE] [--partial]",
+    "data check [--data FILE] [--strict] [--partial]",
     "data info [--data FILE]",
   ]
   let discussion = """
@@ -21,8 +22,17 @@ struct DataCommand: Command {
     info   prints the file's source, schema version and counts.
     """
   let options = [
-    OptionSpec("--source", value: "DIR", help: "the CSV tables to build from (default ../shared/pokeapi-csv)"),
-    OptionSpec("--output", short: "-o", value: "FILE", help: "where build writes (default Data/pokemons.json)"),
+    OptionSpec(
+      "--source",
+      value: "DIR",
+      help: "the CSV tables to build from (default ../shared/pokeapi-csv)"
+    ),
+    OptionSpec(
+      "--output",
+      short: "-o",
+      value: "FILE",
+      help: "where build writes (default Data/pokemons.json)"
+    ),
     OptionSpec("--strict", help: "check: fail on warnings too"),
     OptionSpec("--partial", help: "build, check: the source is a subset; skip completeness checks"),
   ]
@@ -38,21 +48,33 @@ struct DataCommand: Command {
     case "build": return try build(arguments, context: context)
     case "check":
       return try check(
-        try context.loadDex(arguments), validator: validator(arguments), strict: arguments.flag("--strict"),
-        context: context)
+        try context.loadDex(arguments),
+        validator: validator(arguments),
+        strict: arguments.flag("--strict"),
+        context: context
+      )
     case "info": return try info(try context.loadDex(arguments), context: context)
     default:
-      let hint = closestMatch(to: action, in: ["build", "check", "info"]).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        closestMatch(to: action, in: ["build", "check", "info"]).map { "; did you mean '\($0)'?" }
+        ?? ""
       throw .usage("unknown action '\(action)'\(hint) (expected build, check or info)")
     }
   }
 
-  private func build(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+  private func build(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     let source = context.absolutePath(arguments.value("--source") ?? "../shared/pokeapi-csv")
     let output = context.absolutePath(arguments.value("--output") ?? "Data/pokemons.json")
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw CLIError(.noInput, "no CSV directory at '\(source)'; pass --source DIR, a copy of PokeAPI's data/v2/csv")
+    guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw CLIError(
+        .noInput,
+        "no CSV directory at '\(source)'; pass --source DIR, a copy of PokeAPI's data/v2/csv"
+      )
     }
     let dex: Pokedex
     do {
@@ -62,7 +84,10 @@ struct DataCommand: Command {
     }
     let errors = validator(arguments).validate(dex).filter { $0.severity == .error }
     guard errors.isEmpty else {
-      throw CLIError(.data, "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n"))
+      throw CLIError(
+        .data,
+        "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n")
+      )
     }
     let bytes: [UInt8]
     do {
@@ -71,17 +96,23 @@ struct DataCommand: Command {
       throw CLIError(pipeline: error)
     }
     try writeFileAtomically(bytes, to: output)
-    context.stderr.line("wrote \(output): \(dex.pokemon.count) Pokémon from \(dex.source.name) \(dex.source.commit.prefix(7))")
+    context.stderr.line(
+      "wrote \(output): \(dex.pokemon.count) Pokémon from \(dex.source.name) \(dex.source.commit.prefix(7))"
+    )
     return .success
   }
 
   private func validator(_ arguments: ParsedArguments) -> DexValidator {
     arguments.flag("--partial")
-      ? DexValidator(expectedSpeciesCounts: [:], requiresContiguousNationalNumbers: false) : DexValidator()
+      ? DexValidator(expectedSpeciesCounts: [:], requiresContiguousNationalNumbers: false)
+      : DexValidator()
   }
 
   private func check(
-    _ dex: Pokedex, validator: DexValidator, strict: Bool, context: CommandContext
+    _ dex: Pokedex,
+    validator: DexValidator,
+    strict: Bool,
+    context: CommandContext
   ) throws(CLIError) -> ExitCode {
     let diagnostics = validator.validate(dex)
     for diagnostic in diagnostics { context.stderr.line(diagnostic.description) }
@@ -89,7 +120,8 @@ struct DataCommand: Command {
     let warnings = diagnostics.count - errors
     context.stdout.line(
       "\(dex.pokemon.count) Pokémon, \(dex.pokemon.filter(\.isDefault).count) species: "
-        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    )
     return errors > 0 || (strict && warnings > 0) ? .data : .success
   }
 
@@ -106,7 +138,8 @@ struct DataCommand: Command {
       languages       \(dex.languages.map(\.identifier).joined(separator: ", "))
       license         \(dex.source.license)
 
-      """)
+      """
+    )
     return .success
   }
 }

@@ -4,7 +4,9 @@ import PokedexKit
 extension CommandContext {
   /// The data file to read: `--data`, then `POKEDEX_DATA`, then the bundled file.
   package func dataPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
-    if let path = arguments.value("--data") ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    if let path = arguments.value("--data")
+      ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
+    {
       return absolutePath(path)
     }
     do {
@@ -12,7 +14,8 @@ extension CommandContext {
     } catch {
       throw CLIError(
         .noInput,
-        "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file")
+        "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file"
+      )
     }
   }
 
@@ -41,11 +44,20 @@ extension CLIError {
     case .unreadable(.ioError):
       self.init(.ioError, error.description)
     case .unreadable:
-      self.init(.noInput, "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file")
+      self.init(
+        .noInput,
+        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
+      )
     case .bundledDataNotFound:
-      self.init(.noInput, "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file")
+      self.init(
+        .noInput,
+        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
+      )
     case .malformed, .unsupportedSchemaVersion:
-      self.init(.data, "\(error.description)\nregenerate it with 'pokedex data build' or fix the file")
+      self.init(
+        .data,
+        "\(error.description)\nregenerate it with 'pokedex data build' or fix the file"
+      )
     }
   }
 }

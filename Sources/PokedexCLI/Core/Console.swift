@@ -47,7 +47,11 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
     return bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = systemWrite(
+          descriptor,
+          buffer.baseAddress.map { $0 + offset },
+          buffer.count - offset
+        )
         if written < 0 {
           if errno == EINTR { continue }
           return false
@@ -79,9 +83,13 @@ package struct CommandContext: @unchecked Sendable {
   package var currentDirectory: String
 
   package init(
-    environment: [String: String] = [:], stdout: OutputBuffer = OutputBuffer(),
-    stderr: OutputBuffer = OutputBuffer(), stdoutIsTerminal: Bool = false,
-    stderrIsTerminal: Bool = false, terminalColumns: Int? = nil, currentDirectory: String = "."
+    environment: [String: String] = [:],
+    stdout: OutputBuffer = OutputBuffer(),
+    stderr: OutputBuffer = OutputBuffer(),
+    stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false,
+    terminalColumns: Int? = nil,
+    currentDirectory: String = "."
   ) {
     self.environment = environment
     self.stdout = stdout
@@ -93,15 +101,22 @@ package struct CommandContext: @unchecked Sendable {
   }
 
   /// The context of the running process.
-  package static func process(environment: [String: String], currentDirectory: String) -> CommandContext {
+  package static func process(environment: [String: String], currentDirectory: String)
+    -> CommandContext
+  {
     var size = winsize()
     let columns: Int? =
       isatty(1) == 1 && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
       ? Int(size.ws_col) : nil
     return CommandContext(
-      environment: environment, stdout: OutputBuffer(descriptor: 1),
-      stderr: OutputBuffer(descriptor: 2), stdoutIsTerminal: isatty(1) == 1,
-      stderrIsTerminal: isatty(2) == 1, terminalColumns: columns, currentDirectory: currentDirectory)
+      environment: environment,
+      stdout: OutputBuffer(descriptor: 1),
+      stderr: OutputBuffer(descriptor: 2),
+      stdoutIsTerminal: isatty(1) == 1,
+      stderrIsTerminal: isatty(2) == 1,
+      terminalColumns: columns,
+      currentDirectory: currentDirectory
+    )
   }
 
   /// The width to lay text out in: `COLUMNS`, else the terminal's width, else 80.

@@ -46,7 +46,11 @@ final class JSONTape: @unchecked Sendable {
   init(adopting buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) throws(JSONError) {
     guard let base = buffer.baseAddress, buffer.count > count else {
       buffer.deallocate()
-      throw JSONError(.syntax, "internal error: the buffer has no room for the sentinel", at: (1, 1))
+      throw JSONError(
+        .syntax,
+        "internal error: the buffer has no room for the sentinel",
+        at: (1, 1)
+      )
     }
     base[count] = 0
     let bytes = UnsafeMutableBufferPointer(rebasing: buffer[0...count])
@@ -131,8 +135,10 @@ final class JSONTape: @unchecked Sendable {
         guard position < count else {
           throw error(
             isObject
-              ? "expected ',' or '}' before the end of input" : "expected ',' or ']' before the end of input",
-            at: position)
+              ? "expected ',' or '}' before the end of input"
+              : "expected ',' or ']' before the end of input",
+            at: position
+          )
         }
         let byte = p[position]
         if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -145,8 +151,10 @@ final class JSONTape: @unchecked Sendable {
           guard byte == UInt8(ascii: ",") else {
             throw error(
               isObject
-                ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element",
-              at: position)
+                ? "expected ',' or '}' after an object member"
+                : "expected ',' or ']' after an array element",
+              at: position
+            )
           }
           position += 1
           skipWhitespace()
@@ -168,11 +176,15 @@ final class JSONTape: @unchecked Sendable {
         try parseValue()
       }
       skipWhitespace()
-      guard position == count else { throw error("unexpected text after the JSON value", at: position) }
+      guard position == count else {
+        throw error("unexpected text after the JSON value", at: position)
+      }
     }
 
     mutating func parseValue() throws(JSONError) {
-      guard position < count else { throw error("expected a value before the end of input", at: position) }
+      guard position < count else {
+        throw error("expected a value before the end of input", at: position)
+      }
       let parent = UInt32(truncatingIfNeeded: stack.last ?? Int(UInt32.max))
       let byte = p[position]
       switch byte {
@@ -183,8 +195,14 @@ final class JSONTape: @unchecked Sendable {
         stack.append(nodeCount)
         append(
           Node(
-            kind: byte == UInt8(ascii: "{") ? .object : .array, hasEscapes: false,
-            start: UInt32(position), end: 0, count: 0, parent: parent))
+            kind: byte == UInt8(ascii: "{") ? .object : .array,
+            hasEscapes: false,
+            start: UInt32(position),
+            end: 0,
+            count: 0,
+            parent: parent
+          )
+        )
         position += 1
       case 0x22: try parseString(parent: Int(parent))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent)
@@ -192,7 +210,10 @@ final class JSONTape: @unchecked Sendable {
       case UInt8(ascii: "f"): try parseLiteral("false", .false, parent: parent)
       case UInt8(ascii: "n"): try parseLiteral("null", .null, parent: parent)
       default:
-        throw error("expected a value (object, array, string, number, true, false or null)", at: position)
+        throw error(
+          "expected a value (object, array, string, number, true, false or null)",
+          at: position
+        )
       }
     }
 
@@ -209,7 +230,8 @@ final class JSONTape: @unchecked Sendable {
           let quotes = word ^ (0x22 &* low)
           let slashes = word ^ (0x5C &* low)
           let special =
-            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word))
+            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes)
+              | ((word &- 0x20 &* low) & ~word))
             & 0x8080_8080_8080_8080
           if special != 0 {
             // The lowest flagged byte is exact (borrows only flag bytes above a real match).
@@ -230,7 +252,8 @@ final class JSONTape: @unchecked Sendable {
             UInt8(ascii: "r"), UInt8(ascii: "t"):
             break
           case UInt8(ascii: "u"):
-            for offset in 1...4 where !(position + offset < count && p[position + offset].isHexDigit) {
+            for offset in 1...4
+            where !(position + offset < count && p[position + offset].isHexDigit) {
               throw error("expected four hexadecimal digits after '\\u'", at: position)
             }
             position += 4
@@ -244,15 +267,23 @@ final class JSONTape: @unchecked Sendable {
       }
       append(
         Node(
-          kind: .string, hasEscapes: hasEscapes, start: UInt32(start), end: UInt32(position),
-          count: 0, parent: UInt32(truncatingIfNeeded: parent)))
+          kind: .string,
+          hasEscapes: hasEscapes,
+          start: UInt32(start),
+          end: UInt32(position),
+          count: 0,
+          parent: UInt32(truncatingIfNeeded: parent)
+        )
+      )
       position += 1
     }
 
     mutating func parseNumber(parent: UInt32) throws(JSONError) {
       let start = position
       if p[position] == UInt8(ascii: "-") { position += 1 }
-      guard position < count, p[position].isDigit else { throw error("expected a digit", at: position) }
+      guard position < count, p[position].isDigit else {
+        throw error("expected a digit", at: position)
+      }
       if p[position] == UInt8(ascii: "0") {
         position += 1
         if position < count, p[position].isDigit {
@@ -280,21 +311,39 @@ final class JSONTape: @unchecked Sendable {
       }
       append(
         Node(
-          kind: .number, hasEscapes: false, start: UInt32(start), end: UInt32(position), count: 0,
-          parent: parent))
+          kind: .number,
+          hasEscapes: false,
+          start: UInt32(start),
+          end: UInt32(position),
+          count: 0,
+          parent: parent
+        )
+      )
     }
 
-    mutating func parseLiteral(_ word: StaticString, _ kind: Kind, parent: UInt32) throws(JSONError) {
+    mutating func parseLiteral(_ word: StaticString, _ kind: Kind, parent: UInt32) throws(JSONError)
+    {
       let start = position
       let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
       for byte in expected {
         guard position < count, p[position] == byte else {
-          throw error("expected a value (object, array, string, number, true, false or null)", at: start)
+          throw error(
+            "expected a value (object, array, string, number, true, false or null)",
+            at: start
+          )
         }
         position += 1
       }
       append(
-        Node(kind: kind, hasEscapes: false, start: UInt32(start), end: UInt32(position), count: 0, parent: parent))
+        Node(
+          kind: kind,
+          hasEscapes: false,
+          start: UInt32(start),
+          end: UInt32(position),
+          count: 0,
+          parent: parent
+        )
+      )
     }
   }
 
@@ -312,7 +361,10 @@ final class JSONTape: @unchecked Sendable {
     case .string, .number:
       let lower = Int(node.start) - (node.kind == .string ? 1 : 0)
       let upper = min(Int(node.end) + (node.kind == .string ? 1 : 0), byteCount)
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]),
+        as: UTF8.self
+      )
       return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
   }
@@ -322,7 +374,9 @@ final class JSONTape: @unchecked Sendable {
     Self.location(ofByte: offset, in: UnsafeBufferPointer(rebasing: bytes[0..<byteCount]))
   }
 
-  static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+  static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int
+  ) {
     let offset = min(max(offset, 0), bytes.count)
     var line = 1
     var lineStart = 0

@@ -76,7 +76,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decodeValue(type, storage: storage, index: index)
   }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try storage.bool(try require(key)) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try storage.bool(try require(key))
+  }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
     try storage.string(try require(key))
   }
@@ -86,8 +88,12 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
     Float(try storage.double(try require(key)))
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try storage.integer(try require(key)) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try storage.integer(try require(key)) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try storage.integer(try require(key))
+  }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    try storage.integer(try require(key))
+  }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
     try storage.integer(try require(key))
   }
@@ -97,7 +103,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
     try storage.integer(try require(key))
   }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try storage.integer(try require(key)) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    try storage.integer(try require(key))
+  }
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
     try storage.integer(try require(key))
   }
@@ -129,7 +137,8 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func nestedContainer<NestedKey: CodingKey>(
-    keyedBy type: NestedKey.Type, forKey key: Key
+    keyedBy type: NestedKey.Type,
+    forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
     try TapeDecoder(storage: storage, index: try require(key)).container(keyedBy: type)
   }

@@ -27,7 +27,9 @@ struct TapeObject: @unchecked Sendable {
   /// The node index of `key`'s value, or `nil` when absent (or `null`).
   mutating func find(_ key: StaticString) -> Int? {
     let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-    guard let value = storage.member(wanted, inObject: index, end: end, cursor: &cursor) else { return nil }
+    guard let value = storage.member(wanted, inObject: index, end: end, cursor: &cursor) else {
+      return nil
+    }
     return storage.kind(value) == .null ? nil : value
   }
 
@@ -70,13 +72,17 @@ struct TapeObject: @unchecked Sendable {
     try storage.dictionary(require(key)) { try storage.integer($0, as: Int.self) }
   }
 
-  mutating func decode<T: TapeDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
+  mutating func decode<T: TapeDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T
+  {
     try storage.object(require(key))
   }
-  mutating func optional<T: TapeDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
+  mutating func optional<T: TapeDecodable>(_ key: StaticString, as type: T.Type = T.self) throws
+    -> T?
+  {
     try find(key).map { try storage.object($0) }
   }
-  mutating func array<T: TapeDecodable>(_ key: StaticString, of type: T.Type = T.self) throws -> [T] {
+  mutating func array<T: TapeDecodable>(_ key: StaticString, of type: T.Type = T.self) throws -> [T]
+  {
     try storage.array(require(key)) { try storage.object($0) }
   }
 }
@@ -86,7 +92,10 @@ extension TapeStorage {
   /// from `cursor` (the position after the last member found) and wrapping around once, so
   /// that reading members in written order costs O(1) each. Moves `cursor` past the member.
   func member(
-    _ wanted: UnsafeBufferPointer<UInt8>, inObject object: Int, end: Int, cursor: inout Int
+    _ wanted: UnsafeBufferPointer<UInt8>,
+    inObject object: Int,
+    end: Int,
+    cursor: inout Int
   ) -> Int? {
     var position = cursor
     var wrapped = false
@@ -173,7 +182,9 @@ extension FastJSONDecoder {
 
   /// The integer at `key` of the root object, if there is one.
   func rootInteger(_ key: StaticString, in tape: JSONTape) -> Int? {
-    guard var object = try? TapeObject(storage: TapeStorage(tape: tape), index: 0) else { return nil }
+    guard var object = try? TapeObject(storage: TapeStorage(tape: tape), index: 0) else {
+      return nil
+    }
     return try? object.optionalInt(key)
   }
 }
@@ -183,7 +194,8 @@ extension TapeObject {
   ///
   /// The tape is read-only while decoding, so halves of the array decode independently.
   mutating func concurrentArray<T: TapeDecodable & Sendable>(
-    _ key: StaticString, of type: T.Type = T.self
+    _ key: StaticString,
+    of type: T.Type = T.self
   ) throws -> [T] {
     let index = try require(key)
     let storage = self.storage

@@ -48,7 +48,8 @@ public func readFileBytes(atPath path: String) throws(FileReadError) -> [UInt8] 
 /// Reads a whole file into a new buffer with `spare` bytes of room after the contents.
 /// The caller owns (and deallocates) the buffer; `count` is the file's size.
 func readFileBuffer(
-  atPath path: String, spare: Int = 1
+  atPath path: String,
+  spare: Int = 1
 ) throws(FileReadError) -> (buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) {
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { throw readError(path: path, errno: errno) }
@@ -56,7 +57,9 @@ func readFileBuffer(
   var info = stat()
   guard fstat(descriptor, &info) == 0 else { throw readError(path: path, errno: errno) }
   guard info.st_mode & S_IFMT != S_IFDIR else { throw .isDirectory(path: path) }
-  var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(Int(info.st_size), 0) + spare + 1)
+  var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
+    capacity: max(Int(info.st_size), 0) + spare + 1
+  )
   var count = 0
   while true {
     if count + spare >= buffer.count {
@@ -66,7 +69,11 @@ func readFileBuffer(
       buffer.deallocate()
       buffer = grown
     }
-    let result = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - spare - count)
+    let result = read(
+      descriptor,
+      buffer.baseAddress.map { $0 + count },
+      buffer.count - spare - count
+    )
     if result < 0 {
       if errno == EINTR { continue }
       let code = errno

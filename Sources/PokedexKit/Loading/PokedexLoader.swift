@@ -43,7 +43,9 @@ public enum PokedexLoader {
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
     let file: (buffer: UnsafeMutableBufferPointer<UInt8>, count: Int)
     do { file = try readFileBuffer(atPath: path) } catch { throw .unreadable(error) }
-    return try decode(path: path) { () throws(JSONError) in try JSONTape(adopting: file.buffer, count: file.count) }
+    return try decode(path: path) { () throws(JSONError) in
+      try JSONTape(adopting: file.buffer, count: file.count)
+    }
   }
 
   /// Loads the bundled data file (see ``bundledDataPath()``).
@@ -57,7 +59,8 @@ public enum PokedexLoader {
   }
 
   private static func decode(
-    path: String, tape makeTape: () throws(JSONError) -> JSONTape
+    path: String,
+    tape makeTape: () throws(JSONError) -> JSONTape
   ) throws(PokedexLoadError) -> Pokedex {
     let dex: Pokedex
     let tape: JSONTape
@@ -73,13 +76,20 @@ public enum PokedexLoader {
       if let version = FastJSONDecoder().rootInteger("schemaVersion", in: tape),
         version > Pokedex.currentSchemaVersion
       {
-        throw .unsupportedSchemaVersion(path: path, found: version, supported: Pokedex.currentSchemaVersion)
+        throw .unsupportedSchemaVersion(
+          path: path,
+          found: version,
+          supported: Pokedex.currentSchemaVersion
+        )
       }
       throw .malformed(path: path, error)
     }
     guard dex.schemaVersion <= Pokedex.currentSchemaVersion else {
       throw .unsupportedSchemaVersion(
-        path: path, found: dex.schemaVersion, supported: Pokedex.currentSchemaVersion)
+        path: path,
+        found: dex.schemaVersion,
+        supported: Pokedex.currentSchemaVersion
+      )
     }
     return dex
   }

@@ -39,7 +39,8 @@ public struct LocalizedNames: Hashable, Sendable, ExpressibleByDictionaryLiteral
   /// Names from pairs already sorted by language without duplicates (checked; sorted if not).
   init(sortedPairs pairs: [(String, String)]) {
     var sorted = true
-    for index in pairs.indices.dropFirst() where !Self.precedes(pairs[index - 1].0, pairs[index].0) {
+    for index in pairs.indices.dropFirst() where !Self.precedes(pairs[index - 1].0, pairs[index].0)
+    {
       sorted = false
       break
     }
@@ -63,8 +64,13 @@ public struct LocalizedNames: Hashable, Sendable, ExpressibleByDictionaryLiteral
   }
 
   /// Adds the names of `other`; `combine` picks the name where both have one.
-  public mutating func merge(_ other: LocalizedNames, uniquingKeysWith combine: (String, String) -> String) {
-    for (language, name) in other { self[language] = self[language].map { combine($0, name) } ?? name }
+  public mutating func merge(
+    _ other: LocalizedNames,
+    uniquingKeysWith combine: (String, String) -> String
+  ) {
+    for (language, name) in other {
+      self[language] = self[language].map { combine($0, name) } ?? name
+    }
   }
 
   /// The languages, sorted.
@@ -95,14 +101,18 @@ extension LocalizedNames: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: LanguageKey.self)
     var names: [String: String] = [:]
-    for key in container.allKeys { names[key.stringValue] = try container.decode(String.self, forKey: key) }
+    for key in container.allKeys {
+      names[key.stringValue] = try container.decode(String.self, forKey: key)
+    }
     self.init(names)
   }
 
   /// Encodes a JSON object with the languages in sorted order.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LanguageKey.self)
-    for entry in entries { try container.encode(entry.name, forKey: LanguageKey(stringValue: entry.language)) }
+    for entry in entries {
+      try container.encode(entry.name, forKey: LanguageKey(stringValue: entry.language))
+    }
   }
 }
 
