@@ -55,6 +55,7 @@ final class JSONTape: @unchecked Sendable {
     base[count] = 0
     let bytes = UnsafeMutableBufferPointer(rebasing: buffer[0...count])
     var parser = Parser(bytes: UnsafePointer(base), count: count)
+    defer { parser.stack.deallocate() }
     do throws(JSONError) {
       guard count < Int(UInt32.max) else {
         throw JSONError(.syntax, "the document is larger than 4 GiB", at: (0, 0))
@@ -88,14 +89,15 @@ final class JSONTape: @unchecked Sendable {
     var nodes: UnsafeMutablePointer<Node>
     var nodeCount = 0
     var capacity: Int
-    var stack: [Int] = []
+    /// The open containers, innermost last: a fixed buffer of `maximumDepth` entries.
+    let stack = UnsafeMutablePointer<Int>.allocate(capacity: JSONTape.maximumDepth)
+    var depth = 0
 
     init(bytes: UnsafePointer<UInt8>, count: Int) {
       p = bytes
       self.count = count
       capacity = max(16, count / 8)
       nodes = .allocate(capacity: capacity)
-      stack.reserveCapacity(32)
     }
 
     @inline(__always)
@@ -129,7 +131,8 @@ final class JSONTape: @unchecked Sendable {
       if count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { position = 3 }
       skipWhitespace()
       try parseValue()
-      while let open = stack.last {
+      while depth > 0 {
+        let open = stack[depth - 1]
         skipWhitespace()
         let isObject = nodes[open].kind == .object
         guard position < count else {
@@ -144,7 +147,7 @@ final class JSONTape: @unchecked Sendable {
         if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           position += 1
           nodes[open].end = UInt32(nodeCount)
-          stack.removeLast()
+          depth -= 1
           continue
         }
         if nodes[open].count > 0 {
@@ -185,14 +188,15 @@ final class JSONTape: @unchecked Sendable {
       guard position < count else {
         throw error("expected a value before the end of input", at: position)
       }
-      let parent = UInt32(truncatingIfNeeded: stack.last ?? Int(UInt32.max))
+      let parent = depth > 0 ? UInt32(truncatingIfNeeded: stack[depth - 1]) : UInt32.max
       let byte = p[position]
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
-        guard stack.count < JSONTape.maximumDepth else {
+        guard depth < JSONTape.maximumDepth else {
           throw error("nesting is deeper than \(JSONTape.maximumDepth) levels", at: position)
         }
-        stack.append(nodeCount)
+        stack[depth] = nodeCount
+        depth += 1
         append(
           Node(
             kind: byte == UInt8(ascii: "{") ? .object : .array,
