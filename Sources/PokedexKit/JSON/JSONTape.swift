@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A JSON document parsed into a flat, pre-order buffer of nodes (a "tape").
 ///
 /// Parsing touches every byte once; values are converted (strings, numbers)
@@ -37,7 +31,6 @@ final class JSONTape: @unchecked Sendable {
   /// The nodes, in document order.
   let nodes: UnsafeMutablePointer<Node>
   let nodeCount: Int
-  private let nodeCapacity: Int
 
   static let maximumDepth = 512
 
@@ -69,7 +62,7 @@ final class JSONTape: @unchecked Sendable {
       }
       try parser.parse()
     } catch {
-      NodeMemory.deallocate(parser.nodes, capacity: parser.capacity)
+      parser.nodes.deallocate()
       let location = Self.location(ofByte: error.line, in: UnsafeBufferPointer(bytes))
       buffer.deallocate()
       throw JSONError(.syntax, error.message, at: location)
@@ -77,12 +70,11 @@ final class JSONTape: @unchecked Sendable {
     self.bytes = bytes
     nodes = parser.nodes
     nodeCount = parser.nodeCount
-    nodeCapacity = parser.capacity
   }
 
   deinit {
     bytes.deallocate()
-    NodeMemory.deallocate(nodes, capacity: nodeCapacity)
+    nodes.deallocate()
   }
 
   /// The number of bytes of the document (without the sentinel).
@@ -105,15 +97,15 @@ final class JSONTape: @unchecked Sendable {
       p = bytes
       self.count = count
       capacity = max(16, count / 8)
-      nodes = NodeMemory.allocate(capacity: capacity)
+      nodes = .allocate(capacity: capacity)
     }
 
     @inline(__always)
     mutating func append(_ node: Node) {
       if nodeCount == capacity {
-        let grown = NodeMemory.allocate(capacity: capacity * 2)
+        let grown = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
         grown.moveInitialize(from: nodes, count: nodeCount)
-        NodeMemory.deallocate(nodes, capacity: capacity)
+        nodes.deallocate()
         nodes = grown
         capacity *= 2
       }
@@ -462,33 +454,4 @@ func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     position += length
   }
   return true
-}
-
-/// Memory for the node buffer. On Linux a large buffer is mapped with its pages populated
-/// up front: one system call instead of a page fault for every 4 KiB the parser touches,
-/// which is most of the parser's system time.
-enum NodeMemory {
-  static func allocate(capacity: Int) -> UnsafeMutablePointer<JSONTape.Node> {
-    #if os(Linux)
-      let size = capacity * MemoryLayout<JSONTape.Node>.stride
-      if size >= 1 << 20 {
-        let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
-        if let address, address != MAP_FAILED {
-          return address.bindMemory(to: JSONTape.Node.self, capacity: capacity)
-        }
-      }
-    #endif
-    return .allocate(capacity: capacity)
-  }
-
-  static func deallocate(_ pointer: UnsafeMutablePointer<JSONTape.Node>, capacity: Int) {
-    #if os(Linux)
-      let size = capacity * MemoryLayout<JSONTape.Node>.stride
-      if size >= 1 << 20 {
-        munmap(pointer, size)
-        return
-      }
-    #endif
-    pointer.deallocate()
-  }
 }
