@@ -56,7 +56,10 @@ let package = Package(
       dependencies: ["CollectionLayout", "PokedexTestSupport"],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "DiffableSnapshotsTests", dependencies: ["DiffableSnapshots", "PokedexTestSupport"]),
+    .testTarget(
+      name: "DiffableSnapshotsTests",
+      dependencies: ["DiffableSnapshots", "PokedexTestSupport"]
+    ),
     .testTarget(
       name: "PlistPreferencesTests",
       dependencies: ["PlistPreferences", "PokedexTestSupport"],

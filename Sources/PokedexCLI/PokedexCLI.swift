@@ -12,7 +12,8 @@ public enum PokedexCLI {
   public static func main(arguments: [String]) -> Int32 {
     let context = CommandContext.process(
       environment: ProcessInfo.processInfo.environment,
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      currentDirectory: FileManager.default.currentDirectoryPath
+    )
     let code = run(Array(arguments.dropFirst()), context: context)
     let flushedOut = context.stdout.flush()
     context.stderr.flush()
@@ -40,8 +41,13 @@ public enum PokedexCLI {
       break
     }
     guard let command = command(named: first) else {
-      let hint = closestMatch(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-      report(CLIError.usage("unknown command '\(first)'\(hint)"), usage: "pokedex <command> [options]", context: context)
+      let hint =
+        closestMatch(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+      report(
+        CLIError.usage("unknown command '\(first)'\(hint)"),
+        usage: "pokedex <command> [options]",
+        context: context
+      )
       return .usage
     }
     do {
@@ -52,13 +58,23 @@ public enum PokedexCLI {
       }
       return try command.run(parsed, context: context)
     } catch {
-      report(error, usage: "pokedex " + (command.usage.first ?? command.name), context: context, command: command.name)
+      report(
+        error,
+        usage: "pokedex " + (command.usage.first ?? command.name),
+        context: context,
+        command: command.name
+      )
       return error.code
     }
   }
 
   /// Writes an error to stderr the one way every error is written.
-  static func report(_ error: CLIError, usage: String, context: CommandContext, command: String? = nil) {
+  static func report(
+    _ error: CLIError,
+    usage: String,
+    context: CommandContext,
+    command: String? = nil
+  ) {
     if error.isRendered {
       context.stderr.write(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
     } else {
@@ -75,10 +91,13 @@ public enum PokedexCLI {
     ListCommand(),
     ShowCommand(),
     SearchCommand(),
+    LayoutCommand(),
     TypesCommand(),
     DataCommand(),
     DiffCommand(),
     CompletionsCommand(),
+    PrefsCommand(),
+    FilterCommand(),
   ]
 
   static func command(named name: String) -> (any Command)? {
@@ -92,12 +111,16 @@ public enum PokedexCLI {
       "USAGE:", "  pokedex <command> [arguments] [options]", "", "COMMANDS:",
     ]
     for command in commands {
-      lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary)
+      lines.append(
+        "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
+      )
     }
     lines += [
       "", "GLOBAL OPTIONS:",
     ]
-    lines += OptionSpec.helpLines(GlobalOptions.specs + [OptionSpec("--version", help: "show the version")])
+    lines += OptionSpec.helpLines(
+      GlobalOptions.specs + [OptionSpec("--version", help: "show the version")]
+    )
     lines += [
       "",
       "Settings are taken from a flag, then an environment variable, then the",

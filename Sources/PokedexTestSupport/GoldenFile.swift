@@ -30,7 +30,8 @@ public func assertGolden(
       try Data(actual.utf8).write(to: url, options: .atomic)
       Issue.record(
         "recorded golden file \(name); rerun without RECORD_SNAPSHOTS to check it",
-        sourceLocation: sourceLocation)
+        sourceLocation: sourceLocation
+      )
     } catch {
       Issue.record("cannot record \(url.path): \(error)", sourceLocation: sourceLocation)
     }
@@ -39,7 +40,8 @@ public func assertGolden(
   guard let data = FileManager.default.contents(atPath: url.path) else {
     Issue.record(
       "missing golden file \(url.path); record it with RECORD_SNAPSHOTS=1 swift test",
-      sourceLocation: sourceLocation)
+      sourceLocation: sourceLocation
+    )
     return
   }
   let expected = String(decoding: data, as: UTF8.self)
@@ -47,7 +49,8 @@ public func assertGolden(
   let diff = lineDiff(expected: expected, actual: actual)
   Issue.record(
     "output differs from golden file \(name) (re-record with RECORD_SNAPSHOTS=1):\n\(diff)",
-    sourceLocation: sourceLocation)
+    sourceLocation: sourceLocation
+  )
 }
 
 /// A short line diff: the differing lines with their numbers, `-` expected, `+` actual.

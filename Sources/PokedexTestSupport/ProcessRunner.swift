@@ -13,8 +13,12 @@ public struct ProcessResult: Sendable {
 /// SwiftPM puts the products of the same build.
 public func builtProductPath(_ name: String) -> String? {
   var directories: [URL] = []
-  if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
-  for bundle in Bundle.allBundles { directories.append(bundle.bundleURL.deletingLastPathComponent()) }
+  if let executable = Bundle.main.executableURL {
+    directories.append(executable.deletingLastPathComponent())
+  }
+  for bundle in Bundle.allBundles {
+    directories.append(bundle.bundleURL.deletingLastPathComponent())
+  }
   for start in directories {
     var directory = start
     for _ in 0..<4 {
@@ -29,8 +33,11 @@ public func builtProductPath(_ name: String) -> String? {
 /// Runs `executable` with `arguments`, no standard input, and `environment`
 /// (added to a minimal one), and returns its status and output.
 public func runProcess(
-  _ executable: String, _ arguments: [String], environment: [String: String] = [:],
-  currentDirectory: String? = nil, input: String? = nil
+  _ executable: String,
+  _ arguments: [String],
+  environment: [String: String] = [:],
+  currentDirectory: String? = nil,
+  input: String? = nil
 ) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
@@ -61,6 +68,8 @@ public func runProcess(
   group.wait()
   process.waitUntilExit()
   return ProcessResult(
-    status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-    stderr: String(decoding: errData, as: UTF8.self))
+    status: process.terminationStatus,
+    stdout: String(decoding: outData, as: UTF8.self),
+    stderr: String(decoding: errData, as: UTF8.self)
+  )
 }

@@ -31,16 +31,24 @@ enum DecodeBenchmarks {
     check(expected != nil, "JSONDecoder could not decode \(path)")
     check(
       (try? FastJSONDecoder().decode(Pokedex.self, from: bytes)) == expected,
-      "FastJSONDecoder and JSONDecoder disagree on \(path)")
-    check((try? PokedexLoader.load(path: path)) == expected, "PokedexLoader and JSONDecoder disagree")
+      "FastJSONDecoder and JSONDecoder disagree on \(path)"
+    )
+    check(
+      (try? PokedexLoader.load(path: path)) == expected,
+      "PokedexLoader and JSONDecoder disagree"
+    )
     let speedup = foundation.median / max(fast.median, 1)
     printTable(
-      "Decoding \(path) (\(bytes.count) bytes)", [foundation, fast, load],
+      "Decoding \(path) (\(bytes.count) bytes)",
+      [foundation, fast, load],
       notes: [
         "FastJSONDecoder (Codable)": String(format: "%.1fx faster than JSONDecoder", speedup),
         "PokedexLoader.load (read + decode)": String(
-          format: "%.1fx faster than JSONDecoder", foundation.median / max(load.median, 1)),
-      ])
+          format: "%.1fx faster than JSONDecoder",
+          foundation.median / max(load.median, 1)
+        ),
+      ]
+    )
   }
 }
 

@@ -37,7 +37,6 @@ private struct BenchRandom: RandomNumberGenerator {
   }
 }
 
-
 /// The CPU time of the calling thread, in nanoseconds: unlike wall time, it
 /// leaves out the time other processes take the core (the machine is shared).
 private func threadCPUTime() -> UInt64 {

@@ -3,7 +3,7 @@ import Foundation
 // Benchmarks for the targets in BENCHMARKS.md. Run in release:
 //   swift run -c release pokedex-bench <area> [options]
 let arguments = Array(CommandLine.arguments.dropFirst())
-let areas = ["decode", "pipeline", "layout", "query", "prefs", "diff"]
+let areas = ["decode", "pipeline", "layout", "layout-cli", "query", "prefs", "diff"]
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
@@ -16,6 +16,7 @@ case "layout":
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
   }
+case "layout-cli": exit(LayoutCommandBenchmarks.run(Array(arguments.dropFirst())))
 case "query": exit(runQueryBenchmarks(Array(arguments.dropFirst())))
 case "prefs": PrefsBenchmarks.run(Array(arguments.dropFirst()))
 case "diff": runDiffBenchmarks(Array(arguments.dropFirst()))

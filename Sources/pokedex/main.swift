@@ -1,8 +1,9 @@
+import PokedexCLI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PokedexCLI
 
 exit(PokedexCLI.main(arguments: CommandLine.arguments))

@@ -27,7 +27,8 @@ import Testing
         Usage: pokedex <command> [options]
           See 'pokedex --help'.
 
-        """)
+        """
+    )
   }
 
   @Test func unknownOptionIsAUsageError() {
@@ -42,8 +43,14 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: invalid value 'sometimes' for --color: expected one of auto, always, never\n"))
-    #expect(pokedex("completions", "bash", "--data").stderr.hasPrefix("Error: missing value for '--data' (expected FILE)"))
+        "Error: invalid value 'sometimes' for --color: expected one of auto, always, never\n"
+      )
+    )
+    #expect(
+      pokedex("completions", "bash", "--data").stderr.hasPrefix(
+        "Error: missing value for '--data' (expected FILE)"
+      )
+    )
   }
 
   @Test(arguments: ["bash", "zsh", "fish"])

@@ -76,10 +76,14 @@ import Testing
   }
 
   @Test(arguments: [
-    Case(json: #"{"name": "x", "tags": [1]}"#, message: "1:24: tags[0]: expected a string, found 1"),
+    Case(
+      json: #"{"name": "x", "tags": [1]}"#,
+      message: "1:24: tags[0]: expected a string, found 1"
+    ),
     Case(
       json: "{\n  \"tags\": [],\n  \"inner\": {\"hp\": \"x\"}\n}",
-      message: #"3:19: inner.hp: expected an integer, found "x""#),
+      message: #"3:19: inner.hp: expected an integer, found "x""#
+    ),
     Case(json: #"{"name": "x"}"#, message: "1:1: missing key 'tags'"),
     Case(json: #"{"name": 1}"#, message: "1:10: name: expected a string, found 1"),
     Case(json: #"{"small": 300}"#, message: "1:11: small: 300 does not fit in Int8"),
@@ -99,11 +103,17 @@ import Testing
     let bytes = Array(test.json.utf8)
     let error: JSONError?
     if test.json.contains("small") {
-      error = #expect(throws: JSONError.self) { try FastJSONDecoder().decode(Small.self, from: bytes) }
+      error = #expect(throws: JSONError.self) {
+        try FastJSONDecoder().decode(Small.self, from: bytes)
+      }
     } else if test.json.contains("\"name\": 1") || test.json.contains("null") {
-      error = #expect(throws: JSONError.self) { try FastJSONDecoder().decode(Named.self, from: bytes) }
+      error = #expect(throws: JSONError.self) {
+        try FastJSONDecoder().decode(Named.self, from: bytes)
+      }
     } else {
-      error = #expect(throws: JSONError.self) { try FastJSONDecoder().decode(Partial.self, from: bytes) }
+      error = #expect(throws: JSONError.self) {
+        try FastJSONDecoder().decode(Partial.self, from: bytes)
+      }
     }
     #expect(error?.description == test.message)
   }
@@ -117,7 +127,10 @@ import Testing
     Case(json: #"["abc"#, message: "1:2: unterminated string"),
     Case(json: "[01]", message: "1:2: leading zeros are not allowed in numbers"),
     Case(json: "[1.]", message: "1:4: expected a digit after the decimal point"),
-    Case(json: "[tru]", message: "1:2: expected a value (object, array, string, number, true, false or null)"),
+    Case(
+      json: "[tru]",
+      message: "1:2: expected a value (object, array, string, number, true, false or null)"
+    ),
     Case(json: "{}\n  x", message: "2:3: unexpected text after the JSON value"),
     Case(json: "[\"a\tb\"]", message: "1:4: control character in a string; escape it (e.g. '\\n')"),
     Case(json: #"["\x"]"#, message: "1:4: invalid escape sequence in a string"),
@@ -138,7 +151,9 @@ import Testing
   }
 
   @Test func rejectsExcessiveNesting() {
-    let bytes = Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8)
+    let bytes = Array(
+      (String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8
+    )
     let error = #expect(throws: JSONError.self) {
       try FastJSONDecoder().decode([[String]].self, from: bytes)
     }

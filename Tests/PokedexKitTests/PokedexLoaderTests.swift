@@ -34,7 +34,9 @@ import Testing
   @Test func directoryIsReported() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let error = #expect(throws: PokedexLoadError.self) { try PokedexLoader.load(path: directory.url.path) }
+    let error = #expect(throws: PokedexLoadError.self) {
+      try PokedexLoader.load(path: directory.url.path)
+    }
     #expect(error?.description == "'\(directory.url.path)' is a directory, not a file")
   }
 
@@ -61,11 +63,13 @@ import Testing
     Case(json: #"{"schemaVersion": 1}"#, message: "bad.json:1:1: missing key 'source'"),
     Case(
       json: #"{"schemaVersion": "one"}"#,
-      message: #"bad.json:1:19: schemaVersion: expected an integer, found "one""#),
+      message: #"bad.json:1:19: schemaVersion: expected an integer, found "one""#
+    ),
     Case(
       json: #"{"schemaVersion": 9, "pokemon": []}"#,
       message:
-        "bad.json: schema version 9 is newer than this tool reads (1); update pokedex or regenerate the file"),
+        "bad.json: schema version 9 is newer than this tool reads (1); update pokedex or regenerate the file"
+    ),
   ])
   func malformedFilesNameTheProblem(_ test: Case) {
     let error = #expect(throws: PokedexLoadError.self) {
@@ -81,7 +85,8 @@ import Testing
     #expect(records.count > 13)
     var corrupted = records[0]
     for (index, record) in records.dropFirst().enumerated() {
-      corrupted += "\"stats\": {\"hp\": " + (index == 12 ? "\"x\"" + record.drop(while: \.isNumber) : record)
+      corrupted +=
+        "\"stats\": {\"hp\": " + (index == 12 ? "\"x\"" + record.drop(while: \.isNumber) : record)
     }
     text = corrupted
     let error = #expect(throws: PokedexLoadError.self) {

@@ -15,7 +15,9 @@ struct CompletionsCommand: Command {
       zsh:   pokedex completions zsh > "${fpath[1]}/_pokedex"
       fish:  pokedex completions fish > ~/.config/fish/completions/pokedex.fish
     """
-  let options = [OptionSpec("--names", help: "list every Pokémon slug, one per line (used by the scripts)")]
+  let options = [
+    OptionSpec("--names", help: "list every Pokémon slug, one per line (used by the scripts)")
+  ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
     if arguments.flag("--names") {
@@ -48,13 +50,22 @@ struct CompletionsCommand: Command {
   static func bash(_ commands: [any Command]) -> String {
     var cases = ""
     for command in commands {
-      let words = (command.options + GlobalOptions.specs).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
+      let words = (command.options + GlobalOptions.specs).flatMap {
+        [$0.name] + ($0.short.map { [$0] } ?? [])
+      }
       let names = ([command.name] + command.aliases).joined(separator: "|")
       cases += "    \(names)) opts=\"\(words.joined(separator: " "))\" ;;\n"
     }
     var values = ""
-    for spec in allSpecs(commands) where spec.allowed != nil {
-      values += "    \(spec.name)) COMPREPLY=($(compgen -W \"\((spec.allowed ?? []).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    for command in commands {
+      for spec in command.options + GlobalOptions.specs {
+        guard let allowed = spec.allowed else { continue }
+        let names = ([command.name] + command.aliases).map { "\($0):\(spec.name)" }.joined(
+          separator: "|"
+        )
+        values +=
+          "    \(names)) COMPREPLY=($(compgen -W \"\(allowed.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      }
     }
     return """
       # bash completion for pokedex
@@ -67,8 +78,8 @@ struct CompletionsCommand: Command {
           return
         fi
         cmd="${COMP_WORDS[1]}"
-        case "$prev" in
-      \(values)    --data|--output|--spec|--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        case "$cmd:$prev" in
+      \(values)    *:--data|*:--output|*:--spec|*:--source) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
         case "$cmd" in
       \(cases)    *) opts="" ;;
@@ -85,7 +96,9 @@ struct CompletionsCommand: Command {
   }
 
   static func zsh(_ commands: [any Command]) -> String {
-    let commandList = commands.map { "'\($0.name):\(escapeZsh($0.summary))'" }.joined(separator: " ")
+    let commandList = commands.map { "'\($0.name):\(escapeZsh($0.summary))'" }.joined(
+      separator: " "
+    )
     var cases = ""
     for command in commands {
       let specs = (command.options + GlobalOptions.specs).map { spec -> String in
@@ -129,25 +142,26 @@ struct CompletionsCommand: Command {
     ]
     for command in commands {
       lines.append(
-        "complete -c pokedex -n __fish_use_subcommand -a \(command.name) -d '\(escapeFish(command.summary))'")
+        "complete -c pokedex -n __fish_use_subcommand -a \(command.name) -d '\(escapeFish(command.summary))'"
+      )
       for spec in command.options + GlobalOptions.specs {
-        var line = "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -l \(spec.name.dropFirst(2))"
+        var line =
+          "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -l \(spec.name.dropFirst(2))"
         if let short = spec.short { line += " -s \(short.dropFirst())" }
-        if let allowed = spec.allowed { line += " -x -a '\(allowed.joined(separator: " "))'" }
-        else if spec.valueName != nil { line += " -r -F" }
+        if let allowed = spec.allowed {
+          line += " -x -a '\(allowed.joined(separator: " "))'"
+        } else if spec.valueName != nil {
+          line += " -r -F"
+        }
         lines.append(line + " -d '\(escapeFish(spec.help))'")
       }
       if nameTakingCommands.contains(command.name) {
         lines.append(
-          "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -a '(pokedex completions --names 2>/dev/null)'")
+          "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -a '(pokedex completions --names 2>/dev/null)'"
+        )
       }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func allSpecs(_ commands: [any Command]) -> [OptionSpec] {
-    var seen: Set<String> = []
-    return (commands.flatMap(\.options) + GlobalOptions.specs).filter { seen.insert($0.name).inserted }
   }
 
   private static func escapeZsh(_ text: String) -> String {

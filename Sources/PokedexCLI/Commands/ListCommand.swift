@@ -19,9 +19,17 @@ struct ListCommand: Command {
   var options: [OptionSpec] {
     QueryOptions.specs + [
       OptionSpec(
-        "--format", short: "-f", value: "FORMAT", allowed: PokedexPreferences.formats,
-        help: "table, json, ndjson, csv or tsv (env: POKEDEX_FORMAT; default: table)"),
-      OptionSpec("--fields", value: "LIST", help: "table/csv/tsv columns, e.g. num,name,types,bst (env: POKEDEX_FIELDS)"),
+        "--format",
+        short: "-f",
+        value: "FORMAT",
+        allowed: PokedexPreferences.formats,
+        help: "table, json, ndjson, csv or tsv (env: POKEDEX_FORMAT; default: table)"
+      ),
+      OptionSpec(
+        "--fields",
+        value: "LIST",
+        help: "table/csv/tsv columns, e.g. num,name,types,bst (env: POKEDEX_FIELDS)"
+      ),
       OptionSpec("--card", help: "show a detail card when exactly one Pokémon matches"),
     ]
   }
@@ -32,18 +40,34 @@ struct ListCommand: Command {
     let index = PokedexIndex(dex)
     let language = try QueryOptions.language(settings, dex: dex)
     let request = try QueryOptions.fetchRequest(
-      terms: arguments.positionals, settings: settings, index: index, language: language)
+      terms: arguments.positionals,
+      settings: settings,
+      index: index,
+      language: language
+    )
     let result = index.fetch(request)
-    let format = try settings.value(PokedexPreferences.listFormat, flag: "--format", environment: "POKEDEX_FORMAT")
+    let format = try settings.value(
+      PokedexPreferences.listFormat,
+      flag: "--format",
+      environment: "POKEDEX_FORMAT"
+    )
     let names = NameResolver(language: language, dex: dex)
     let style = try ColorSettings.style(settings, stream: .stdout)
 
     if arguments.flag("--card") {
       guard result.matchCount == 1, let pokemon = result.pokemon.first else {
-        throw CLIError(.usage, "--card needs exactly one result; the query matched \(result.matchCount)")
+        throw CLIError(
+          .usage,
+          "--card needs exactly one result; the query matched \(result.matchCount)"
+        )
       }
       let card = PokemonCard(
-        pokemon: pokemon, dex: PokedexContext(index: index), names: names, style: style, width: context.width)
+        pokemon: pokemon,
+        dex: PokedexContext(index: index),
+        names: names,
+        style: style,
+        width: context.width
+      )
       context.stdout.write(card.render())
       return .success
     }
@@ -57,39 +81,67 @@ struct ListCommand: Command {
       }
     case "csv", "tsv":
       let fields = try PokemonField.parse(
-        try settings.value(PokedexPreferences.listFields, flag: "--fields", environment: "POKEDEX_FIELDS"))
+        try settings.value(
+          PokedexPreferences.listFields,
+          flag: "--fields",
+          environment: "POKEDEX_FIELDS"
+        )
+      )
       let line = format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine
       let sectioned = request.sectionKey != nil
       context.stdout.line(line((sectioned ? ["section"] : []) + fields.map(\.key)))
       for section in result.sections {
         for pokemon in section.pokemon {
-          context.stdout.line(line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) }))
+          context.stdout.line(
+            line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) })
+          )
         }
       }
     default:
       let fields = try PokemonField.parse(
-        try settings.value(PokedexPreferences.listFields, flag: "--fields", environment: "POKEDEX_FIELDS"))
+        try settings.value(
+          PokedexPreferences.listFields,
+          flag: "--fields",
+          environment: "POKEDEX_FIELDS"
+        )
+      )
       context.stdout.write(
-        renderTable(result, fields: fields, names: names, style: style, width: context.width, sectioned: request.sectionKey != nil))
+        renderTable(
+          result,
+          fields: fields,
+          names: names,
+          style: style,
+          width: context.width,
+          sectioned: request.sectionKey != nil
+        )
+      )
     }
     return .success
   }
 
   private func renderTable(
-    _ result: PokemonFetchResult, fields: [PokemonField], names: NameResolver, style: Style, width: Int,
+    _ result: PokemonFetchResult,
+    fields: [PokemonField],
+    names: NameResolver,
+    style: Style,
+    width: Int,
     sectioned: Bool
   ) -> String {
     let table = TextTable(
-      headers: fields.map(\.header), numeric: fields.map(\.isNumeric),
+      headers: fields.map(\.header),
+      numeric: fields.map(\.isNumeric),
       sections: result.sections.map { section in
         (
           sectioned ? "\(section.name) (\(section.pokemon.count))" : nil,
           section.pokemon.map { pokemon in fields.map { $0.value(pokemon, names) } }
         )
-      })
+      }
+    )
     var output = table.render(width: width, style: style)
     let shown = result.sections.reduce(0) { $0 + $1.pokemon.count }
-    let count = "\(result.matchCount) Pokémon" + (result.rowCount != result.matchCount ? " in \(result.rowCount) rows" : "")
+    let count =
+      "\(result.matchCount) Pokémon"
+      + (result.rowCount != result.matchCount ? " in \(result.rowCount) rows" : "")
     output += style.dim(shown == result.rowCount ? count : "\(count), \(shown) shown") + "\n"
     return output
   }
@@ -100,10 +152,16 @@ enum ColorSettings {
   enum Stream { case stdout, stderr }
 
   static func style(_ settings: Settings, stream: Stream) throws(CLIError) -> Style {
-    let mode = try settings.value(PokedexPreferences.color, flag: "--color", environment: "POKEDEX_COLOR")
+    let mode = try settings.value(
+      PokedexPreferences.color,
+      flag: "--color",
+      environment: "POKEDEX_COLOR"
+    )
     let context = settings.context
     return Style(
-      mode: mode, isTerminal: stream == .stdout ? context.stdoutIsTerminal : context.stderrIsTerminal,
-      environment: context.environment)
+      mode: mode,
+      isTerminal: stream == .stdout ? context.stdoutIsTerminal : context.stderrIsTerminal,
+      environment: context.environment
+    )
   }
 }

@@ -5,17 +5,32 @@ import PokedexKit
 package enum QueryOptions {
   package static let specs: [OptionSpec] = [
     OptionSpec("--forms", help: "include alternate forms (megas, regional forms, ...)"),
-    OptionSpec("--sort", value: "KEYS", help: "sort keys, e.g. bst:desc,name (env: POKEDEX_SORT; default: number)"),
     OptionSpec(
-      "--section-by", value: "KEY", help: "group into sections: type, types, generation, color, egg, habitat, legendary"),
+      "--sort",
+      value: "KEYS",
+      help: "sort keys, e.g. bst:desc,name (env: POKEDEX_SORT; default: number)"
+    ),
+    OptionSpec(
+      "--section-by",
+      value: "KEY",
+      help: "group into sections: type, types, generation, color, egg, habitat, legendary"
+    ),
     OptionSpec("--limit", value: "N", help: "show at most N Pokémon"),
     OptionSpec("--offset", value: "N", help: "skip the first N Pokémon"),
-    OptionSpec("--lang", value: "LANG", help: "language of names: en, ja, ko, zh-hans, fr, de, ... (env: POKEDEX_LANG)"),
+    OptionSpec(
+      "--lang",
+      value: "LANG",
+      help: "language of names: en, ja, ko, zh-hans, fr, de, ... (env: POKEDEX_LANG)"
+    ),
   ]
 
   /// The language of names: `--lang`, `POKEDEX_LANG`, the `lang` preference, `en`.
   package static func language(_ settings: Settings, dex: Pokedex) throws(CLIError) -> String {
-    let requested = try settings.value(PokedexPreferences.language, flag: "--lang", environment: "POKEDEX_LANG")
+    let requested = try settings.value(
+      PokedexPreferences.language,
+      flag: "--lang",
+      environment: "POKEDEX_LANG"
+    )
     return try NameResolver.language(requested, dex: dex)
   }
 
@@ -23,23 +38,39 @@ package enum QueryOptions {
   ///
   /// - Throws: a usage error (exit 64) rendered compiler-style with a caret for a bad term or key.
   package static func fetchRequest(
-    terms: [String], settings: Settings, index: PokedexIndex, language: String
+    terms: [String],
+    settings: Settings,
+    index: PokedexIndex,
+    language: String
   ) throws(CLIError) -> PokemonFetchRequest {
     let arguments = settings.arguments
     let filters = settings.stored(PokedexPreferences.filters)
-    let sortText = try settings.value(PokedexPreferences.listSort, flag: "--sort", environment: "POKEDEX_SORT")
+    let sortText = try settings.value(
+      PokedexPreferences.listSort,
+      flag: "--sort",
+      environment: "POKEDEX_SORT"
+    )
     let limit = try arguments.integer("--limit", in: 0...Int(Int32.max))
     let offset = try arguments.integer("--offset", in: 0...Int(Int32.max)) ?? 0
     do throws(QueryError) {
       let query = try Query(
-        terms, index: index, includingForms: arguments.flag("--forms"),
-        savedFilter: { filters[$0] }, savedFilterNames: filters.keys.sorted())
+        terms,
+        index: index,
+        includingForms: arguments.flag("--forms"),
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted()
+      )
       let sort = sortText.isEmpty ? [] : try PokemonSortDescriptor.parse(sortText)
       var section: PokemonSectionKey?
       if let key = arguments.value("--section-by") { section = try PokemonSectionKey(parsing: key) }
       return PokemonFetchRequest(
-        query: query, sortDescriptors: sort, sectionKey: section, fetchLimit: limit, fetchOffset: offset,
-        language: language)
+        query: query,
+        sortDescriptors: sort,
+        sectionKey: section,
+        fetchLimit: limit,
+        fetchOffset: offset,
+        language: language
+      )
     } catch {
       throw CLIError(.usage, error.rendered, isRendered: true)
     }

@@ -11,7 +11,13 @@ struct SearchCommand: Command {
     the closest names are listed as "did you mean". Exit status 1 when nothing matches.
     """
   let options = [
-    OptionSpec("--format", short: "-f", value: "FORMAT", allowed: ["text", "json"], help: "text (default) or json"),
+    OptionSpec(
+      "--format",
+      short: "-f",
+      value: "FORMAT",
+      allowed: ["text", "json"],
+      help: "text (default) or json"
+    ),
     OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
   ]
 
@@ -34,7 +40,9 @@ struct SearchCommand: Command {
       context.stderr.line("No Pokémon matches '\(text)'.")
       return .failure
     case .fuzzy(let distance):
-      context.stdout.line("No exact match for '\(text)'. Did you mean (\(distance) edit\(distance == 1 ? "" : "s") away):")
+      context.stdout.line(
+        "No exact match for '\(text)'. Did you mean (\(distance) edit\(distance == 1 ? "" : "s") away):"
+      )
     case .exact:
       break
     }
@@ -44,8 +52,14 @@ struct SearchCommand: Command {
         pokemon.types.map { names.typeName($0) }.joined(separator: "/"),
       ]
     }
-    let table = TextTable(headers: ["No.", "Name", "Slug", "Types"], numeric: [true, false, false, false], rows: rows)
-    context.stdout.write(table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout)))
+    let table = TextTable(
+      headers: ["No.", "Name", "Slug", "Types"],
+      numeric: [true, false, false, false],
+      rows: rows
+    )
+    context.stdout.write(
+      table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout))
+    )
     return .success
   }
 }

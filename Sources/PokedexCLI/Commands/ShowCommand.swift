@@ -11,7 +11,13 @@ struct ShowCommand: Command {
     A misspelled name shows the closest match with a note on stderr.
     """
   let options = [
-    OptionSpec("--format", short: "-f", value: "FORMAT", allowed: ["card", "json"], help: "card (default) or json"),
+    OptionSpec(
+      "--format",
+      short: "-f",
+      value: "FORMAT",
+      allowed: ["card", "json"],
+      help: "card (default) or json"
+    ),
     OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
   ]
 
@@ -35,7 +41,14 @@ struct ShowCommand: Command {
     for (position, pokemon) in found.enumerated() {
       if position > 0 { context.stdout.line() }
       context.stdout.write(
-        PokemonCard(pokemon: pokemon, dex: lookups, names: names, style: style, width: context.width).render())
+        PokemonCard(
+          pokemon: pokemon,
+          dex: lookups,
+          names: names,
+          style: style,
+          width: context.width
+        ).render()
+      )
     }
     return .success
   }
@@ -45,7 +58,9 @@ struct ShowCommand: Command {
 enum Lookup {
   /// The Pokémon `text` names: the exact match, or the single closest one with a note on
   /// stderr. Several close matches or none is an error listing what was found.
-  static func one(_ text: String, in index: PokedexIndex, context: CommandContext) throws(CLIError) -> Pokemon {
+  static func one(_ text: String, in index: PokedexIndex, context: CommandContext) throws(CLIError)
+    -> Pokemon
+  {
     let result = index.search(text)
     switch result.match {
     case .exact:
@@ -53,7 +68,9 @@ enum Lookup {
     case .fuzzy:
       let species = Set(result.pokemon.map(\.speciesSlug))
       if species.count == 1, let pokemon = result.pokemon.first {
-        context.stderr.line("note: no exact match for '\(text)'; showing the closest, '\(pokemon.slug)'")
+        context.stderr.line(
+          "note: no exact match for '\(text)'; showing the closest, '\(pokemon.slug)'"
+        )
         return pokemon
       }
       let candidates = result.pokemon.prefix(8).map { "'\($0.slug)'" }.joined(separator: ", ")
@@ -61,6 +78,9 @@ enum Lookup {
     case .none:
       break
     }
-    throw CLIError(.failure, "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list name:\(text)*'")
+    throw CLIError(
+      .failure,
+      "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list name:\(text)*'"
+    )
   }
 }

@@ -12,7 +12,9 @@ struct TypesCommand: Command {
       pokedex types fire flying
     Abilities are ignored.
     """
-  let options = [OptionSpec("--lang", value: "LANG", help: "language of type names (env: POKEDEX_LANG)")]
+  let options = [
+    OptionSpec("--lang", value: "LANG", help: "language of type names (env: POKEDEX_LANG)")
+  ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
     guard arguments.positionals.count <= 2 else {
@@ -43,7 +45,10 @@ struct TypesCommand: Command {
       guard !types.isEmpty else { continue }
       context.stdout.line(
         "  " + TextWidth.pad(effectiveness.label, to: 6)
-          + types.map { style.color(names.typeName($0), hex: TypePalette.color(of: $0)) }.joined(separator: ", "))
+          + types.map { style.color(names.typeName($0), hex: TypePalette.color(of: $0)) }.joined(
+            separator: ", "
+          )
+      )
     }
     return .success
   }
@@ -52,10 +57,15 @@ struct TypesCommand: Command {
     let types = chart.typeIdentifiers
     let abbreviations = types.map { String(names.typeName($0).prefix(3)) }
     let labelWidth = types.map { TextWidth.of(names.typeName($0)) }.max() ?? 8
-    var output = TextWidth.pad("", to: labelWidth) + " "
+    var output =
+      TextWidth.pad("", to: labelWidth) + " "
       + abbreviations.map { TextWidth.pad($0, to: 4) }.joined() + "\n"
     for attacking in types {
-      var line = style.color(TextWidth.pad(names.typeName(attacking), to: labelWidth), hex: TypePalette.color(of: attacking)) + " "
+      var line =
+        style.color(
+          TextWidth.pad(names.typeName(attacking), to: labelWidth),
+          hex: TypePalette.color(of: attacking)
+        ) + " "
       for defending in types {
         let cell: String
         switch chart.damageFactor(of: attacking, against: [defending]) {

@@ -14,7 +14,10 @@ package struct OptionSpec: Sendable {
   package var allowed: [String]?
 
   package init(
-    _ name: String, short: String? = nil, value: String? = nil, allowed: [String]? = nil,
+    _ name: String,
+    short: String? = nil,
+    value: String? = nil,
+    allowed: [String]? = nil,
     help: String
   ) {
     self.name = name
@@ -30,10 +33,17 @@ package struct OptionSpec: Sendable {
 /// Options every command accepts.
 package enum GlobalOptions {
   package static let specs: [OptionSpec] = [
-    OptionSpec("--data", value: "FILE", help: "read this data file instead of the bundled one (env: POKEDEX_DATA)"),
     OptionSpec(
-      "--color", value: "WHEN", allowed: ["auto", "always", "never"],
-      help: "colour output: auto (a terminal and NO_COLOR unset), always or never"),
+      "--data",
+      value: "FILE",
+      help: "read this data file instead of the bundled one (env: POKEDEX_DATA)"
+    ),
+    OptionSpec(
+      "--color",
+      value: "WHEN",
+      allowed: ["auto", "always", "never"],
+      help: "colour output: auto (a terminal and NO_COLOR unset), always or never"
+    ),
     OptionSpec("--no-prefs", help: "ignore the preferences file"),
     OptionSpec("--help", short: "-h", help: "show help for the command"),
   ]
@@ -62,14 +72,16 @@ package struct ParsedArguments: Sendable {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw .usage(
-        "invalid value '\(text)' for \(name): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        "invalid value '\(text)' for \(name): expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+      )
     }
     return number
   }
 
   /// Parses `arguments` against `options` (plus the global options).
   package static func parse(
-    _ arguments: [String], options: [OptionSpec]
+    _ arguments: [String],
+    options: [OptionSpec]
   ) throws(CLIError) -> ParsedArguments {
     let specs = options + GlobalOptions.specs
     var result = ParsedArguments()
@@ -103,14 +115,17 @@ package struct ParsedArguments: Sendable {
           value = inlineValue
         } else {
           guard index < arguments.count else {
-            throw .usage("missing value for '\(spec.name)' (expected \(spec.valueName ?? "a value"))")
+            throw .usage(
+              "missing value for '\(spec.name)' (expected \(spec.valueName ?? "a value"))"
+            )
           }
           value = arguments[index]
           index += 1
         }
         if let allowed = spec.allowed, !allowed.contains(value) {
           throw .usage(
-            "invalid value '\(value)' for \(spec.name): expected one of \(allowed.joined(separator: ", "))")
+            "invalid value '\(value)' for \(spec.name): expected one of \(allowed.joined(separator: ", "))"
+          )
         }
         result.values[spec.name, default: []].append(value)
       } else {

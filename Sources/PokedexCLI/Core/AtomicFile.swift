@@ -14,7 +14,9 @@ package func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(CLIEr
   let slash = path.lastIndex(of: "/")
   let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
   let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-  guard !name.isEmpty else { throw CLIError(.cannotCreate, "cannot write '\(path)': it names a directory") }
+  guard !name.isEmpty else {
+    throw CLIError(.cannotCreate, "cannot write '\(path)': it names a directory")
+  }
   var temporary = ""
   var descriptor: Int32 = -1
   for attempt in 0..<100 {
@@ -56,10 +58,15 @@ package func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(CLIEr
   }
 }
 
-private func failure(_ operation: String, _ path: String, _ code: Int32, creating: Bool) -> CLIError {
+private func failure(_ operation: String, _ path: String, _ code: Int32, creating: Bool) -> CLIError
+{
   let reason = String(cString: strerror(code))
   let hint =
-    code == ENOENT ? "; create the directory first"
+    code == ENOENT
+    ? "; create the directory first"
     : code == EACCES || code == EPERM || code == EROFS ? "; choose a writable location" : ""
-  return CLIError(creating ? .cannotCreate : .ioError, "cannot \(operation) '\(path)': \(reason)\(hint)")
+  return CLIError(
+    creating ? .cannotCreate : .ioError,
+    "cannot \(operation) '\(path)': \(reason)\(hint)"
+  )
 }

@@ -12,7 +12,12 @@ package struct CLIError: Error, Equatable, Sendable {
   /// Whether `message` is already a complete diagnostic (starts with `error:`).
   package var isRendered: Bool
 
-  package init(_ code: ExitCode, _ message: String, showsUsage: Bool = false, isRendered: Bool = false) {
+  package init(
+    _ code: ExitCode,
+    _ message: String,
+    showsUsage: Bool = false,
+    isRendered: Bool = false
+  ) {
     self.code = code
     self.message = message
     self.showsUsage = showsUsage

@@ -1,9 +1,12 @@
+import Foundation
 import PokedexKit
 
 extension CommandContext {
   /// The data file to read: `--data`, then `POKEDEX_DATA`, then the bundled file.
   package func dataPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
-    if let path = arguments.value("--data") ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    if let path = arguments.value("--data")
+      ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
+    {
       return absolutePath(path)
     }
     do {
@@ -11,15 +14,23 @@ extension CommandContext {
     } catch {
       throw CLIError(
         .noInput,
-        "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file")
+        "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file"
+      )
     }
   }
 
   /// Loads the dex the arguments and environment select.
+  ///
+  /// A process that runs several commands (tests, an embedding app) decodes each file once:
+  /// the result is cached by path, size and modification time.
   package func loadDex(_ arguments: ParsedArguments) throws(CLIError) -> Pokedex {
     let path = try dataPath(arguments)
+    let stamp = FileStamp(path: path)
+    if let stamp, let cached = DexCache.shared.value(for: stamp) { return cached }
     do {
-      return try PokedexLoader.load(path: path)
+      let dex = try PokedexLoader.load(path: path)
+      if let stamp { DexCache.shared.store(dex, for: stamp) }
+      return dex
     } catch {
       throw CLIError(loadError: error)
     }
@@ -33,11 +44,54 @@ extension CLIError {
     case .unreadable(.ioError):
       self.init(.ioError, error.description)
     case .unreadable:
-      self.init(.noInput, "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file")
+      self.init(
+        .noInput,
+        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
+      )
     case .bundledDataNotFound:
-      self.init(.noInput, "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file")
+      self.init(
+        .noInput,
+        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
+      )
     case .malformed, .unsupportedSchemaVersion:
-      self.init(.data, "\(error.description)\nregenerate it with 'pokedex data build' or fix the file")
+      self.init(
+        .data,
+        "\(error.description)\nregenerate it with 'pokedex data build' or fix the file"
+      )
+    }
+  }
+}
+
+/// What identifies a file's contents cheaply: its path, size and modification time.
+struct FileStamp: Hashable {
+  var path: String
+  var size: Int
+  var modified: Date
+
+  init?(path: String) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    self.path = path
+    self.size = size
+    self.modified = modified
+  }
+}
+
+/// The dex files decoded in this process, by ``FileStamp``.
+final class DexCache: @unchecked Sendable {
+  static let shared = DexCache()
+  private let lock = NSLock()
+  private var entries: [FileStamp: Pokedex] = [:]
+
+  func value(for stamp: FileStamp) -> Pokedex? {
+    lock.withLock { entries[stamp] }
+  }
+
+  func store(_ dex: Pokedex, for stamp: FileStamp) {
+    lock.withLock {
+      if entries.count >= 4 { entries.removeAll() }
+      entries[stamp] = dex
     }
   }
 }

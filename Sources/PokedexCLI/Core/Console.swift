@@ -4,24 +4,33 @@
   import Darwin
 #endif
 
-/// Text written by a command, collected in memory and flushed to a file descriptor.
+/// Text (or raw bytes) written by a command, collected in memory and flushed to a file descriptor.
 ///
 /// Commands write here instead of to `print`, so tests run commands
 /// in-process and read what they wrote.
 package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
-  /// Everything written so far.
-  package private(set) var text = ""
+  /// Everything written so far, as UTF-8 bytes (binary output such as an exported plist included).
+  package private(set) var bytes: [UInt8] = []
   private let descriptor: Int32?
+
+  /// Everything written so far, decoded as UTF-8.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// A buffer that flushes to `descriptor` (1 for stdout, 2 for stderr), or only collects.
   package init(descriptor: Int32? = nil) {
     self.descriptor = descriptor
-    text.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
+    bytes.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
   }
 
   package func write(_ string: String) {
-    text += string
-    if text.utf8.count >= 1 << 20 { flush() }
+    bytes.append(contentsOf: string.utf8)
+    if bytes.count >= 1 << 20 { flush() }
+  }
+
+  /// Writes raw bytes, such as a binary property list.
+  package func write<Bytes: Sequence<UInt8>>(bytes data: Bytes) {
+    bytes.append(contentsOf: data)
+    if bytes.count >= 1 << 20 { flush() }
   }
 
   /// Writes `string` and a newline.
@@ -33,13 +42,16 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
   /// Writes what is buffered to the file descriptor; returns `false` when writing failed.
   @discardableResult
   package func flush() -> Bool {
-    guard let descriptor, !text.isEmpty else { return true }
-    defer { text = "" }
-    var text = self.text
-    return text.withUTF8 { buffer in
+    guard let descriptor, !bytes.isEmpty else { return true }
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = systemWrite(
+          descriptor,
+          buffer.baseAddress.map { $0 + offset },
+          buffer.count - offset
+        )
         if written < 0 {
           if errno == EINTR { continue }
           return false
@@ -71,9 +83,13 @@ package struct CommandContext: @unchecked Sendable {
   package var currentDirectory: String
 
   package init(
-    environment: [String: String] = [:], stdout: OutputBuffer = OutputBuffer(),
-    stderr: OutputBuffer = OutputBuffer(), stdoutIsTerminal: Bool = false,
-    stderrIsTerminal: Bool = false, terminalColumns: Int? = nil, currentDirectory: String = "."
+    environment: [String: String] = [:],
+    stdout: OutputBuffer = OutputBuffer(),
+    stderr: OutputBuffer = OutputBuffer(),
+    stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false,
+    terminalColumns: Int? = nil,
+    currentDirectory: String = "."
   ) {
     self.environment = environment
     self.stdout = stdout
@@ -85,15 +101,22 @@ package struct CommandContext: @unchecked Sendable {
   }
 
   /// The context of the running process.
-  package static func process(environment: [String: String], currentDirectory: String) -> CommandContext {
+  package static func process(environment: [String: String], currentDirectory: String)
+    -> CommandContext
+  {
     var size = winsize()
     let columns: Int? =
       isatty(1) == 1 && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
       ? Int(size.ws_col) : nil
     return CommandContext(
-      environment: environment, stdout: OutputBuffer(descriptor: 1),
-      stderr: OutputBuffer(descriptor: 2), stdoutIsTerminal: isatty(1) == 1,
-      stderrIsTerminal: isatty(2) == 1, terminalColumns: columns, currentDirectory: currentDirectory)
+      environment: environment,
+      stdout: OutputBuffer(descriptor: 1),
+      stderr: OutputBuffer(descriptor: 2),
+      stdoutIsTerminal: isatty(1) == 1,
+      stderrIsTerminal: isatty(2) == 1,
+      terminalColumns: columns,
+      currentDirectory: currentDirectory
+    )
   }
 
   /// The width to lay text out in: `COLUMNS`, else the terminal's width, else 80.

@@ -23,8 +23,13 @@ package struct Settings {
   package init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     self.arguments = arguments
     self.context = context
-    let disabled = arguments.flag("--no-prefs") || ["1", "true", "yes"].contains(context.environment["POKEDEX_NO_PREFS"] ?? "")
+    let disabled = arguments.flag("--no-prefs") || Self.isDisabledByEnvironment(context.environment)
     store = disabled ? nil : try context.openPreferences()
+  }
+
+  /// Whether `POKEDEX_NO_PREFS` asks every command to ignore the preferences file (`1`, `true`, `yes`).
+  package static func isDisabledByEnvironment(_ environment: [String: String]) -> Bool {
+    ["1", "true", "yes"].contains(environment["POKEDEX_NO_PREFS"] ?? "")
   }
 
   /// The value of `key`: from `flag`, else `environment`, else the file, else the default.
@@ -32,7 +37,9 @@ package struct Settings {
   /// A flag or environment value is parsed as the key's type and validated; a bad one is a
   /// usage error naming where it came from.
   package func value<Value: LosslessStringConvertible & Codable & Sendable>(
-    _ key: PreferenceKey<Value>, flag: String?, environment variable: String?
+    _ key: PreferenceKey<Value>,
+    flag: String?,
+    environment variable: String?
   ) throws(CLIError) -> Value {
     if let flag, let text = arguments.value(flag) {
       return try parse(text, for: key, source: flag)
@@ -49,10 +56,14 @@ package struct Settings {
   }
 
   private func parse<Value: LosslessStringConvertible & Codable & Sendable>(
-    _ text: String, for key: PreferenceKey<Value>, source: String
+    _ text: String,
+    for key: PreferenceKey<Value>,
+    source: String
   ) throws(CLIError) -> Value {
     guard let value = Value(text) else {
-      throw .usage("invalid value '\(text)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")")
+      throw .usage(
+        "invalid value '\(text)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")"
+      )
     }
     if let reason = key.validator?(value) {
       throw .usage("invalid value '\(text)' for \(source): \(reason)")
@@ -66,35 +77,50 @@ extension CommandContext {
   package func preferencesLocation() throws(CLIError) -> PreferencesLocation {
     do {
       return try PreferencesLocation.resolve(
-        appName: "pokedex", fileName: "prefs.plist", variables: .init(prefix: "POKEDEX"),
-        environment: environment)
+        appName: "pokedex",
+        fileName: "prefs.plist",
+        variables: .init(prefix: "POKEDEX"),
+        environment: environment
+      )
     } catch {
       throw CLIError(.usage, error.description)
     }
   }
 
   /// Opens the preferences store; its diagnostics (a corrupt file quarantined, a value that
-  /// does not decode) are written to stderr as warnings.
+  /// does not decode) are written to stderr as warnings, except changes kept in memory
+  /// only, which the failing command reports as an error.
   package func openPreferences() throws(CLIError) -> PreferencesStore {
     let store = PreferencesStore(location: try preferencesLocation())
     let stderr = self.stderr
-    store.onDiagnostic = { diagnostic in stderr.line("warning: \(diagnostic.message)") }
+    store.onDiagnostic = { diagnostic in
+      // A change kept in memory only is moot for a process about to exit: the command's
+      // error already says the file was not written.
+      guard diagnostic.kind != .unsavedChanges else { return }
+      stderr.line("warning: \(diagnostic.message)")
+    }
     return store
   }
 }
 
 extension CLIError {
   /// Maps a preferences failure to its exit status: 64 for a bad key or value,
-  /// 73 when the file cannot be created or replaced, 74 for other I/O errors.
+  /// 65 for an imported document that does not parse, 73 when the file cannot be
+  /// created or replaced, 74 for other I/O errors.
   package init(preferences error: PreferencesError) {
     switch error {
     case .invalidValue, .typeMismatch, .invalidKey, .invalidName, .relativePath, .unencodableValue:
       self.init(.usage, error.description)
     case .systemCall:
       let code = error.code ?? 0
-      self.init([EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code) ? .cannotCreate : .ioError, error.description)
+      self.init(
+        [EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code) ? .cannotCreate : .ioError,
+        error.description
+      )
     case .newerSchema:
       self.init(.cannotCreate, error.description)
+    case .invalidDocument:
+      self.init(.data, error.description)
     default:
       self.init(.ioError, error.description)
     }

@@ -11,7 +11,10 @@ package struct NameResolver: Sendable {
   package init(language: String, dex: Pokedex) {
     self.language = language
     types = Dictionary(dex.types.map { ($0.identifier, $0.names) }, uniquingKeysWith: { a, _ in a })
-    abilities = Dictionary(dex.abilities.map { ($0.identifier, $0.names) }, uniquingKeysWith: { a, _ in a })
+    abilities = Dictionary(
+      dex.abilities.map { ($0.identifier, $0.names) },
+      uniquingKeysWith: { a, _ in a }
+    )
   }
 
   /// Resolves `--lang` against the data's languages (case-insensitive), or throws a usage error
@@ -19,10 +22,14 @@ package struct NameResolver: Sendable {
   package static func language(_ requested: String?, dex: Pokedex) throws(CLIError) -> String {
     guard let requested else { return "en" }
     let wanted = requested.lowercased().replacingOccurrences(of: "_", with: "-")
-    if let match = dex.languages.first(where: { $0.identifier == wanted }) { return match.identifier }
+    if let match = dex.languages.first(where: { $0.identifier == wanted }) {
+      return match.identifier
+    }
     let available = dex.languages.map(\.identifier)
     let hint = closestMatch(to: wanted, in: available).map { "did you mean '\($0)'? " } ?? ""
-    throw .usage("unknown language '\(requested)'; \(hint)languages: \(available.joined(separator: ", "))")
+    throw .usage(
+      "unknown language '\(requested)'; \(hint)languages: \(available.joined(separator: ", "))"
+    )
   }
 
   package func pick(_ names: LocalizedNames, fallback: String) -> String {

@@ -46,7 +46,9 @@ package struct PokedexContext: Sendable {
   /// `4x`, `2x`, `1/2x`, `1/4x`, `0x` (neutral types are left out; abilities are ignored).
   package func matchupBuckets(of pokemon: Pokemon) -> [(String, [String])] {
     let matchups = index.typeChart.matchups(for: pokemon)
-    return Effectiveness.allCases.filter { $0 != .neutral }.map { ($0.label, matchups.types(for: $0)) }
+    return Effectiveness.allCases.filter { $0 != .neutral }.map {
+      ($0.label, matchups.types(for: $0))
+    }
   }
 }
 

@@ -10,7 +10,8 @@ package struct PokemonCard {
   package var style: Style
   package var width: Int
 
-  package init(pokemon: Pokemon, dex: PokedexContext, names: NameResolver, style: Style, width: Int) {
+  package init(pokemon: Pokemon, dex: PokedexContext, names: NameResolver, style: Style, width: Int)
+  {
     self.pokemon = pokemon
     self.dex = dex
     self.names = names
@@ -36,7 +37,9 @@ package struct PokemonCard {
     lines.append(
       field(
         "Generation",
-        generation.map { names.pick($0.names, fallback: $0.identifier) } ?? "\(pokemon.generation)"))
+        generation.map { names.pick($0.names, fallback: $0.identifier) } ?? "\(pokemon.generation)"
+      )
+    )
     lines.append(field("Height", formatMeasure(pokemon.height) + " m"))
     lines.append(field("Weight", formatMeasure(pokemon.weight) + " kg"))
     lines.append(field("Colour", pokemon.color + (pokemon.shape.map { ", \($0) shape" } ?? "")))
@@ -49,13 +52,16 @@ package struct PokemonCard {
         "capture rate \(pokemon.captureRate)"
           + (pokemon.baseHappiness.map { ", base friendship \($0)" } ?? "")
           + (pokemon.baseExperience.map { ", base exp. \($0)" } ?? "")
-          + ", growth \(pokemon.growthRate)"))
+          + ", growth \(pokemon.growthRate)"
+      )
+    )
     if let cycles = pokemon.hatchCounter { lines.append(field("Egg cycles", "\(cycles)")) }
     let flags = [
       pokemon.isLegendary ? "legendary" : nil, pokemon.isMythical ? "mythical" : nil,
       pokemon.isBaby ? "baby" : nil, pokemon.form?.isMega == true ? "mega" : nil,
       pokemon.form?.isGigantamax == true ? "gigantamax" : nil,
-      pokemon.form?.region.map { "\($0) form" }, pokemon.form?.isBattleOnly == true ? "battle only" : nil,
+      pokemon.form?.region.map { "\($0) form" },
+      pokemon.form?.isBattleOnly == true ? "battle only" : nil,
     ].compactMap { $0 }
     if !flags.isEmpty { lines.append(field("Status", flags.joined(separator: ", "))) }
     lines.append("")
@@ -74,7 +80,9 @@ package struct PokemonCard {
     lines.append("")
     lines.append(style.bold("Type matchups") + style.dim(" (damage taken; abilities ignored)"))
     for (label, types) in dex.matchupBuckets(of: pokemon) where !types.isEmpty {
-      lines.append("  " + TextWidth.pad(label, to: 5) + types.map { typeLabel($0) }.joined(separator: ", "))
+      lines.append(
+        "  " + TextWidth.pad(label, to: 5) + types.map { typeLabel($0) }.joined(separator: ", ")
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -104,7 +112,10 @@ package struct PokemonCard {
       "  " + TextWidth.pad(label, to: 9) + TextWidth.pad("\(value)", to: 4, alignRight: true) + "  "
         + styledBar(value, width: barWidth)
     }
-    lines.append("  " + TextWidth.pad("Total", to: 9) + TextWidth.pad("\(stats.total)", to: 4, alignRight: true))
+    lines.append(
+      "  " + TextWidth.pad("Total", to: 9)
+        + TextWidth.pad("\(stats.total)", to: 4, alignRight: true)
+    )
     return lines
   }
 
@@ -133,7 +144,9 @@ package struct PokemonCard {
     func visit(_ species: String, depth: Int, via step: [EvolutionStep]) {
       let name = dex.defaultPokemon(species: species).map { names.name(of: $0) } ?? species
       let marker = species == pokemon.speciesSlug ? style.bold(name) : name
-      let condition = step.isEmpty ? "" : style.dim(" (" + unique(step.map(\.summary)).joined(separator: "; or ") + ")")
+      let condition =
+        step.isEmpty
+        ? "" : style.dim(" (" + unique(step.map(\.summary)).joined(separator: "; or ") + ")")
       let indent = String(repeating: "   ", count: max(depth - 1, 0))
       lines.append("  " + indent + (depth > 0 ? "→ " : "") + marker + condition)
       guard depth < 8, let successor = dex.defaultPokemon(species: species) else { return }

@@ -13,7 +13,8 @@ package struct PokemonField: Sendable {
 
   /// Every field, in the order `--fields` help lists them.
   package static let all: [PokemonField] = [
-    PokemonField(key: "num", header: "No.", isNumeric: true) { p, _ in "#" + pad4(p.nationalNumber) },
+    PokemonField(key: "num", header: "No.", isNumeric: true) { p, _ in "#" + pad4(p.nationalNumber)
+    },
     PokemonField(key: "id", header: "ID", isNumeric: true) { p, _ in "\(p.id)" },
     PokemonField(key: "slug", header: "Slug", isNumeric: false) { p, _ in p.slug },
     PokemonField(key: "name", header: "Name", isNumeric: false) { p, names in names.name(of: p) },
@@ -25,13 +26,18 @@ package struct PokemonField: Sendable {
     stat("spe", "Spe", \.speed),
     PokemonField(key: "bst", header: "BST", isNumeric: true) { p, _ in "\(p.stats.total)" },
     PokemonField(key: "gen", header: "Gen", isNumeric: true) { p, _ in "\(p.generation)" },
-    PokemonField(key: "height", header: "Height", isNumeric: true) { p, _ in formatMeasure(p.height) + " m" },
-    PokemonField(key: "weight", header: "Weight", isNumeric: true) { p, _ in formatMeasure(p.weight) + " kg" },
+    PokemonField(key: "height", header: "Height", isNumeric: true) { p, _ in
+      formatMeasure(p.height) + " m"
+    },
+    PokemonField(key: "weight", header: "Weight", isNumeric: true) { p, _ in
+      formatMeasure(p.weight) + " kg"
+    },
     PokemonField(key: "abilities", header: "Abilities", isNumeric: false) { p, names in
       p.abilities.map { names.abilityName($0.ability) + ($0.isHidden ? " (H)" : "") }
         .joined(separator: ", ")
     },
-    PokemonField(key: "genus", header: "Genus", isNumeric: false) { p, names in names.genus(of: p) },
+    PokemonField(key: "genus", header: "Genus", isNumeric: false) { p, names in names.genus(of: p)
+    },
     PokemonField(key: "color", header: "Color", isNumeric: false) { p, _ in p.color },
     PokemonField(key: "shape", header: "Shape", isNumeric: false) { p, _ in p.shape ?? "" },
     PokemonField(key: "habitat", header: "Habitat", isNumeric: false) { p, _ in p.habitat ?? "" },
@@ -46,17 +52,21 @@ package struct PokemonField: Sendable {
   ]
 
   /// The columns of a table when `--fields` is not given.
-  package static let defaultKeys = ["num", "name", "types", "hp", "atk", "def", "spa", "spd", "spe", "bst"]
+  package static let defaultKeys = [
+    "num", "name", "types", "hp", "atk", "def", "spa", "spd", "spe", "bst",
+  ]
 
   /// Resolves a comma-separated `--fields` list.
   package static func parse(_ list: String) throws(CLIError) -> [PokemonField] {
     var fields: [PokemonField] = []
-    for key in list.split(separator: ",").map({ $0.trimmingSpaces.lowercased() }) where !key.isEmpty {
+    for key in list.split(separator: ",").map({ $0.trimmingSpaces.lowercased() }) where !key.isEmpty
+    {
       let canonical = aliases[key] ?? key
       guard let field = all.first(where: { $0.key == canonical }) else {
         let hint = closestMatch(to: key, in: all.map(\.key)).map { "did you mean '\($0)'? " } ?? ""
         throw .usage(
-          "unknown field '\(key)'; \(hint)fields: \(all.map(\.key).joined(separator: ", "))")
+          "unknown field '\(key)'; \(hint)fields: \(all.map(\.key).joined(separator: ", "))"
+        )
       }
       fields.append(field)
     }

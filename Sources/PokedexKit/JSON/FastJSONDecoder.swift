@@ -54,7 +54,7 @@ struct TapeError: Error {
 }
 
 /// The parsed document shared by every decoder and container of one decode.
-final class TapeStorage {
+final class TapeStorage: @unchecked Sendable {
   let tape: JSONTape
   let bytes: UnsafeMutableBufferPointer<UInt8>
   let nodes: UnsafeMutablePointer<JSONTape.Node>
@@ -102,7 +102,11 @@ final class TapeStorage {
       var value: UInt32 = 0
       for offset in 0..<4 {
         let byte = raw[at + offset] | 0x20
-        value = value << 4 | UInt32(byte >= UInt8(ascii: "a") ? byte - UInt8(ascii: "a") + 10 : byte - UInt8(ascii: "0"))
+        value =
+          value << 4
+          | UInt32(
+            byte >= UInt8(ascii: "a") ? byte - UInt8(ascii: "a") + 10 : byte - UInt8(ascii: "0")
+          )
       }
       return value
     }
@@ -167,7 +171,8 @@ final class TapeStorage {
       let digit = I(byte - UInt8(ascii: "0"))
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (added, overflow2) =
-        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        negative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
       guard !overflow1, !overflow2 else {
         throw TapeError(node: index, message: "\(tape.excerpt(index)) does not fit in \(I.self)")
       }
@@ -309,8 +314,11 @@ final class TapeStorage {
     }
     let index = node(at: context.codingPath)
     return JSONError(
-      .decoding, message, at: tape.location(ofNode: index),
-      path: JSONError.pathString(context.codingPath))
+      .decoding,
+      message,
+      at: tape.location(ofNode: index),
+      path: JSONError.pathString(context.codingPath)
+    )
   }
 }
 
@@ -336,7 +344,9 @@ func decodeValue<T: Decodable>(_ type: T.Type, storage: TapeStorage, index: Int)
   if T.self == Double.self { return cast(try storage.double(index), to: T.self) }
   if T.self == Bool.self { return cast(try storage.bool(index), to: T.self) }
   if T.self == [String].self { return cast(try stringArray(storage, index), to: T.self) }
-  if T.self == [String: String].self { return cast(try stringDictionary(storage, index), to: T.self) }
+  if T.self == [String: String].self {
+    return cast(try stringDictionary(storage, index), to: T.self)
+  }
   if T.self == [String: Int].self { return cast(try intDictionary(storage, index), to: T.self) }
   guard storage.kind(index) != .null else {
     throw TapeError(node: index, message: "expected \(T.self), found null")

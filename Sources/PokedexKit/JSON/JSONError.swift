@@ -34,7 +34,13 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   init(_ kind: Kind, _ message: String, at location: (line: Int, column: Int), path: String = "") {
-    self.init(kind: kind, path: path, message: message, line: location.line, column: location.column)
+    self.init(
+      kind: kind,
+      path: path,
+      message: message,
+      line: location.line,
+      column: location.column
+    )
   }
 
   public var description: String {
@@ -47,7 +53,9 @@ extension JSONError {
   static func pathString(_ codingPath: [any CodingKey]) -> String {
     var result = ""
     for key in codingPath {
-      if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
+      if let index = key.intValue,
+        key.stringValue == "Index \(index)" || key.stringValue == "\(index)"
+      {
         result += "[\(index)]"
       } else {
         if !result.isEmpty { result += "." }

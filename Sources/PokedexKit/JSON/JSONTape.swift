@@ -6,7 +6,7 @@
 /// valid UTF-8 when they are converted.
 ///
 /// - Complexity: O(n) in the size of the input.
-final class JSONTape {
+final class JSONTape: @unchecked Sendable {
   enum Kind: UInt8 {
     case object, array, string, number, `true`, `false`, null
   }
@@ -35,21 +35,36 @@ final class JSONTape {
   static let maximumDepth = 512
 
   /// Parses `input` as one JSON value followed only by whitespace.
-  init(bytes input: [UInt8]) throws(JSONError) {
-    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: input.count + 1)
-    _ = bytes.initialize(from: input)
-    bytes[input.count] = 0
-    guard let base = bytes.baseAddress else { throw JSONError(.syntax, "cannot allocate memory", at: (1, 1)) }
-    var parser = Parser(bytes: UnsafePointer(base), count: input.count)
+  convenience init(bytes input: [UInt8]) throws(JSONError) {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: input.count + 1)
+    _ = buffer.initialize(from: input)
+    try self.init(adopting: buffer, count: input.count)
+  }
+
+  /// Parses the first `count` bytes of `buffer`, taking ownership of it (it is deallocated
+  /// with the tape, or on error). `buffer` must have room for one more byte, a sentinel.
+  init(adopting buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) throws(JSONError) {
+    guard let base = buffer.baseAddress, buffer.count > count else {
+      buffer.deallocate()
+      throw JSONError(
+        .syntax,
+        "internal error: the buffer has no room for the sentinel",
+        at: (1, 1)
+      )
+    }
+    base[count] = 0
+    let bytes = UnsafeMutableBufferPointer(rebasing: buffer[0...count])
+    var parser = Parser(bytes: UnsafePointer(base), count: count)
+    defer { parser.stack.deallocate() }
     do throws(JSONError) {
-      guard input.count < Int(UInt32.max) else {
-        throw JSONError(.syntax, "the document is larger than 4 GiB", at: (1, 1))
+      guard count < Int(UInt32.max) else {
+        throw JSONError(.syntax, "the document is larger than 4 GiB", at: (0, 0))
       }
       try parser.parse()
     } catch {
       parser.nodes.deallocate()
       let location = Self.location(ofByte: error.line, in: UnsafeBufferPointer(bytes))
-      bytes.deallocate()
+      buffer.deallocate()
       throw JSONError(.syntax, error.message, at: location)
     }
     self.bytes = bytes
@@ -74,14 +89,15 @@ final class JSONTape {
     var nodes: UnsafeMutablePointer<Node>
     var nodeCount = 0
     var capacity: Int
-    var stack: [Int] = []
+    /// The open containers, innermost last: a fixed buffer of `maximumDepth` entries.
+    let stack = UnsafeMutablePointer<Int>.allocate(capacity: JSONTape.maximumDepth)
+    var depth = 0
 
     init(bytes: UnsafePointer<UInt8>, count: Int) {
       p = bytes
       self.count = count
       capacity = max(16, count / 8)
       nodes = .allocate(capacity: capacity)
-      stack.reserveCapacity(32)
     }
 
     @inline(__always)
@@ -115,28 +131,33 @@ final class JSONTape {
       if count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { position = 3 }
       skipWhitespace()
       try parseValue()
-      while let open = stack.last {
+      while depth > 0 {
+        let open = stack[depth - 1]
         skipWhitespace()
         let isObject = nodes[open].kind == .object
         guard position < count else {
           throw error(
             isObject
-              ? "expected ',' or '}' before the end of input" : "expected ',' or ']' before the end of input",
-            at: position)
+              ? "expected ',' or '}' before the end of input"
+              : "expected ',' or ']' before the end of input",
+            at: position
+          )
         }
         let byte = p[position]
         if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           position += 1
           nodes[open].end = UInt32(nodeCount)
-          stack.removeLast()
+          depth -= 1
           continue
         }
         if nodes[open].count > 0 {
           guard byte == UInt8(ascii: ",") else {
             throw error(
               isObject
-                ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element",
-              at: position)
+                ? "expected ',' or '}' after an object member"
+                : "expected ',' or ']' after an array element",
+              at: position
+            )
           }
           position += 1
           skipWhitespace()
@@ -158,23 +179,34 @@ final class JSONTape {
         try parseValue()
       }
       skipWhitespace()
-      guard position == count else { throw error("unexpected text after the JSON value", at: position) }
+      guard position == count else {
+        throw error("unexpected text after the JSON value", at: position)
+      }
     }
 
     mutating func parseValue() throws(JSONError) {
-      guard position < count else { throw error("expected a value before the end of input", at: position) }
-      let parent = UInt32(truncatingIfNeeded: stack.last ?? Int(UInt32.max))
+      guard position < count else {
+        throw error("expected a value before the end of input", at: position)
+      }
+      let parent = depth > 0 ? UInt32(truncatingIfNeeded: stack[depth - 1]) : UInt32.max
       let byte = p[position]
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
-        guard stack.count < JSONTape.maximumDepth else {
+        guard depth < JSONTape.maximumDepth else {
           throw error("nesting is deeper than \(JSONTape.maximumDepth) levels", at: position)
         }
-        stack.append(nodeCount)
+        stack[depth] = nodeCount
+        depth += 1
         append(
           Node(
-            kind: byte == UInt8(ascii: "{") ? .object : .array, hasEscapes: false,
-            start: UInt32(position), end: 0, count: 0, parent: parent))
+            kind: byte == UInt8(ascii: "{") ? .object : .array,
+            hasEscapes: false,
+            start: UInt32(position),
+            end: 0,
+            count: 0,
+            parent: parent
+          )
+        )
         position += 1
       case 0x22: try parseString(parent: Int(parent))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent)
@@ -182,7 +214,10 @@ final class JSONTape {
       case UInt8(ascii: "f"): try parseLiteral("false", .false, parent: parent)
       case UInt8(ascii: "n"): try parseLiteral("null", .null, parent: parent)
       default:
-        throw error("expected a value (object, array, string, number, true, false or null)", at: position)
+        throw error(
+          "expected a value (object, array, string, number, true, false or null)",
+          at: position
+        )
       }
     }
 
@@ -199,7 +234,8 @@ final class JSONTape {
           let quotes = word ^ (0x22 &* low)
           let slashes = word ^ (0x5C &* low)
           let special =
-            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word))
+            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes)
+              | ((word &- 0x20 &* low) & ~word))
             & 0x8080_8080_8080_8080
           if special != 0 {
             // The lowest flagged byte is exact (borrows only flag bytes above a real match).
@@ -220,7 +256,8 @@ final class JSONTape {
             UInt8(ascii: "r"), UInt8(ascii: "t"):
             break
           case UInt8(ascii: "u"):
-            for offset in 1...4 where !(position + offset < count && p[position + offset].isHexDigit) {
+            for offset in 1...4
+            where !(position + offset < count && p[position + offset].isHexDigit) {
               throw error("expected four hexadecimal digits after '\\u'", at: position)
             }
             position += 4
@@ -234,15 +271,23 @@ final class JSONTape {
       }
       append(
         Node(
-          kind: .string, hasEscapes: hasEscapes, start: UInt32(start), end: UInt32(position),
-          count: 0, parent: UInt32(truncatingIfNeeded: parent)))
+          kind: .string,
+          hasEscapes: hasEscapes,
+          start: UInt32(start),
+          end: UInt32(position),
+          count: 0,
+          parent: UInt32(truncatingIfNeeded: parent)
+        )
+      )
       position += 1
     }
 
     mutating func parseNumber(parent: UInt32) throws(JSONError) {
       let start = position
       if p[position] == UInt8(ascii: "-") { position += 1 }
-      guard position < count, p[position].isDigit else { throw error("expected a digit", at: position) }
+      guard position < count, p[position].isDigit else {
+        throw error("expected a digit", at: position)
+      }
       if p[position] == UInt8(ascii: "0") {
         position += 1
         if position < count, p[position].isDigit {
@@ -270,21 +315,39 @@ final class JSONTape {
       }
       append(
         Node(
-          kind: .number, hasEscapes: false, start: UInt32(start), end: UInt32(position), count: 0,
-          parent: parent))
+          kind: .number,
+          hasEscapes: false,
+          start: UInt32(start),
+          end: UInt32(position),
+          count: 0,
+          parent: parent
+        )
+      )
     }
 
-    mutating func parseLiteral(_ word: StaticString, _ kind: Kind, parent: UInt32) throws(JSONError) {
+    mutating func parseLiteral(_ word: StaticString, _ kind: Kind, parent: UInt32) throws(JSONError)
+    {
       let start = position
       let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
       for byte in expected {
         guard position < count, p[position] == byte else {
-          throw error("expected a value (object, array, string, number, true, false or null)", at: start)
+          throw error(
+            "expected a value (object, array, string, number, true, false or null)",
+            at: start
+          )
         }
         position += 1
       }
       append(
-        Node(kind: kind, hasEscapes: false, start: UInt32(start), end: UInt32(position), count: 0, parent: parent))
+        Node(
+          kind: kind,
+          hasEscapes: false,
+          start: UInt32(start),
+          end: UInt32(position),
+          count: 0,
+          parent: parent
+        )
+      )
     }
   }
 
@@ -302,7 +365,10 @@ final class JSONTape {
     case .string, .number:
       let lower = Int(node.start) - (node.kind == .string ? 1 : 0)
       let upper = min(Int(node.end) + (node.kind == .string ? 1 : 0), byteCount)
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]),
+        as: UTF8.self
+      )
       return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
   }
@@ -312,7 +378,9 @@ final class JSONTape {
     Self.location(ofByte: offset, in: UnsafeBufferPointer(rebasing: bytes[0..<byteCount]))
   }
 
-  static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+  static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int
+  ) {
     let offset = min(max(offset, 0), bytes.count)
     var line = 1
     var lineStart = 0

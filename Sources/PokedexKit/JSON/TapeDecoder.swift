@@ -53,41 +53,7 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The index of the value for `key`, or `nil` when the object has no such member.
   private func valueIndex(_ key: Key) -> Int? {
     var name = key.stringValue
-    return name.withUTF8 { wanted in
-      var position = cursor
-      var wrapped = false
-      while true {
-        if position >= end {
-          if wrapped { return nil }
-          wrapped = true
-          position = object + 1
-          if position >= end { return nil }
-        }
-        if wrapped && position >= cursor { return nil }
-        if matches(position, wanted) {
-          let value = position + 1
-          cursor = storage.next(value)
-          return value
-        }
-        position = storage.next(position + 1)
-      }
-    }
-  }
-
-  private func matches(_ keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-    let node = storage.nodes[keyIndex]
-    if node.hasEscapes {
-      return (try? storage.string(keyIndex)).map { Array($0.utf8).elementsEqual(wanted) } ?? false
-    }
-    let start = Int(node.start)
-    let length = Int(node.end) - start
-    guard length == wanted.count else { return false }
-    var offset = 0
-    while offset < length {
-      if storage.bytes[start + offset] != wanted[offset] { return false }
-      offset += 1
-    }
-    return true
+    return name.withUTF8 { storage.member($0, inObject: object, end: end, cursor: &cursor) }
   }
 
   private func require(_ key: Key) throws -> Int {
@@ -110,7 +76,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decodeValue(type, storage: storage, index: index)
   }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try storage.bool(try require(key)) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try storage.bool(try require(key))
+  }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
     try storage.string(try require(key))
   }
@@ -120,8 +88,12 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
     Float(try storage.double(try require(key)))
   }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try storage.integer(try require(key)) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try storage.integer(try require(key)) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try storage.integer(try require(key))
+  }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    try storage.integer(try require(key))
+  }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
     try storage.integer(try require(key))
   }
@@ -131,7 +103,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
     try storage.integer(try require(key))
   }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try storage.integer(try require(key)) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    try storage.integer(try require(key))
+  }
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
     try storage.integer(try require(key))
   }
@@ -163,7 +137,8 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func nestedContainer<NestedKey: CodingKey>(
-    keyedBy type: NestedKey.Type, forKey key: Key
+    keyedBy type: NestedKey.Type,
+    forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
     try TapeDecoder(storage: storage, index: try require(key)).container(keyedBy: type)
   }

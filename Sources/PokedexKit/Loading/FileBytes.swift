@@ -40,28 +40,50 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// - Complexity: O(n) in the file's size.
 public func readFileBytes(atPath path: String) throws(FileReadError) -> [UInt8] {
+  let (buffer, count) = try readFileBuffer(atPath: path)
+  defer { buffer.deallocate() }
+  return Array(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+}
+
+/// Reads a whole file into a new buffer with `spare` bytes of room after the contents.
+/// The caller owns (and deallocates) the buffer; `count` is the file's size.
+func readFileBuffer(
+  atPath path: String,
+  spare: Int = 1
+) throws(FileReadError) -> (buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) {
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { throw readError(path: path, errno: errno) }
   defer { close(descriptor) }
   var info = stat()
   guard fstat(descriptor, &info) == 0 else { throw readError(path: path, errno: errno) }
   guard info.st_mode & S_IFMT != S_IFDIR else { throw .isDirectory(path: path) }
-  var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+  var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
+    capacity: max(Int(info.st_size), 0) + spare + 1
+  )
   var count = 0
   while true {
-    if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-    let result = bytes.withUnsafeMutableBytes { buffer in
-      read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+    if count + spare >= buffer.count {
+      // The file grew while being read.
+      let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+      _ = grown.initialize(from: buffer[0..<count])
+      buffer.deallocate()
+      buffer = grown
     }
+    let result = read(
+      descriptor,
+      buffer.baseAddress.map { $0 + count },
+      buffer.count - spare - count
+    )
     if result < 0 {
       if errno == EINTR { continue }
-      throw readError(path: path, errno: errno)
+      let code = errno
+      buffer.deallocate()
+      throw readError(path: path, errno: code)
     }
     if result == 0 { break }
     count += result
   }
-  bytes.removeSubrange(count...)
-  return bytes
+  return (buffer, count)
 }
 
 private func readError(path: String, errno code: Int32) -> FileReadError {

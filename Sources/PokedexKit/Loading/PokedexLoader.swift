@@ -41,9 +41,11 @@ public enum PokedexLoader {
   /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
   ///   line and column of the problem.
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
-    let bytes: [UInt8]
-    do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
-    return try decode(bytes, path: path)
+    let file: (buffer: UnsafeMutableBufferPointer<UInt8>, count: Int)
+    do { file = try readFileBuffer(atPath: path) } catch { throw .unreadable(error) }
+    return try decode(path: path) { () throws(JSONError) in
+      try JSONTape(adopting: file.buffer, count: file.count)
+    }
   }
 
   /// Loads the bundled data file (see ``bundledDataPath()``).
@@ -53,23 +55,41 @@ public enum PokedexLoader {
 
   /// Decodes dex-format bytes; `path` only names the source in errors.
   public static func decode(_ bytes: [UInt8], path: String) throws(PokedexLoadError) -> Pokedex {
-    let decoder = FastJSONDecoder()
+    try decode(path: path) { () throws(JSONError) in try JSONTape(bytes: bytes) }
+  }
+
+  private static func decode(
+    path: String,
+    tape makeTape: () throws(JSONError) -> JSONTape
+  ) throws(PokedexLoadError) -> Pokedex {
     let dex: Pokedex
+    let tape: JSONTape
     do {
-      dex = try decoder.decodeDirect(Pokedex.self, from: bytes)
+      tape = try makeTape()
     } catch {
-      // A newer file may fail to decode for a reason that its version explains better.
-      if let header = try? decoder.decode(SchemaHeader.self, from: bytes),
-        header.schemaVersion > Pokedex.currentSchemaVersion
+      throw .malformed(path: path, error)
+    }
+    do {
+      dex = try FastJSONDecoder().decodeDirect(Pokedex.self, from: tape)
+    } catch {
+      // A newer file may fail to decode for a reason its version explains better.
+      if let version = FastJSONDecoder().rootInteger("schemaVersion", in: tape),
+        version > Pokedex.currentSchemaVersion
       {
         throw .unsupportedSchemaVersion(
-          path: path, found: header.schemaVersion, supported: Pokedex.currentSchemaVersion)
+          path: path,
+          found: version,
+          supported: Pokedex.currentSchemaVersion
+        )
       }
       throw .malformed(path: path, error)
     }
     guard dex.schemaVersion <= Pokedex.currentSchemaVersion else {
       throw .unsupportedSchemaVersion(
-        path: path, found: dex.schemaVersion, supported: Pokedex.currentSchemaVersion)
+        path: path,
+        found: dex.schemaVersion,
+        supported: Pokedex.currentSchemaVersion
+      )
     }
     return dex
   }
@@ -116,9 +136,4 @@ public enum PokedexLoader {
     candidates.append(sourceTree.path)
     return candidates
   }
-}
-
-/// The first key a reader checks, before decoding the rest.
-private struct SchemaHeader: Decodable {
-  var schemaVersion: Int
 }

@@ -62,10 +62,6 @@ public struct DataSource: Codable, Hashable, Sendable {
   }
 }
 
-/// Names of one thing in several languages, keyed by language identifier
-/// (`"en"`, `"ja"`, `"ja-hrkt"`, `"zh-hans"`, ...).
-public typealias LocalizedNames = [String: String]
-
 /// A language the data has names in.
 public struct Language: Codable, Hashable, Sendable {
   public var id: Int
@@ -79,7 +75,11 @@ public struct Language: Codable, Hashable, Sendable {
   public var names: LocalizedNames
 
   public init(
-    id: Int, identifier: String, iso639: String, iso3166: String, official: Bool,
+    id: Int,
+    identifier: String,
+    iso639: String,
+    iso3166: String,
+    official: Bool,
     names: LocalizedNames
   ) {
     self.id = id
@@ -123,7 +123,10 @@ public struct TypeInfo: Codable, Hashable, Sendable {
   public var damageFactors: [String: Int]
 
   public init(
-    id: Int, identifier: String, generation: Int, names: LocalizedNames,
+    id: Int,
+    identifier: String,
+    generation: Int,
+    names: LocalizedNames,
     damageFactors: [String: Int]
   ) {
     self.id = id

@@ -63,13 +63,36 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
   public var dexNumbers: [String: Int]
 
   public init(
-    id: Int, nationalNumber: Int, slug: String, speciesSlug: String, names: LocalizedNames,
-    genus: LocalizedNames, form: Form?, isDefault: Bool, types: [String], stats: Stats,
-    evYield: Stats, abilities: [AbilitySlot], height: Double, weight: Double,
-    baseExperience: Int?, generation: Int, color: String, shape: String?, habitat: String?,
-    eggGroups: [String], genderRate: Int, captureRate: Int, baseHappiness: Int?,
-    hatchCounter: Int?, growthRate: String, isLegendary: Bool, isMythical: Bool,
-    isBaby: Bool, evolution: Evolution, dexNumbers: [String: Int]
+    id: Int,
+    nationalNumber: Int,
+    slug: String,
+    speciesSlug: String,
+    names: LocalizedNames,
+    genus: LocalizedNames,
+    form: Form?,
+    isDefault: Bool,
+    types: [String],
+    stats: Stats,
+    evYield: Stats,
+    abilities: [AbilitySlot],
+    height: Double,
+    weight: Double,
+    baseExperience: Int?,
+    generation: Int,
+    color: String,
+    shape: String?,
+    habitat: String?,
+    eggGroups: [String],
+    genderRate: Int,
+    captureRate: Int,
+    baseHappiness: Int?,
+    hatchCounter: Int?,
+    growthRate: String,
+    isLegendary: Bool,
+    isMythical: Bool,
+    isBaby: Bool,
+    evolution: Evolution,
+    dexNumbers: [String: Int]
   ) {
     self.id = id
     self.nationalNumber = nationalNumber
@@ -120,7 +143,11 @@ public struct Form: Codable, Hashable, Sendable {
   public var isRegional: Bool { region != nil }
 
   public init(
-    slug: String, names: LocalizedNames, isMega: Bool, isBattleOnly: Bool, isGigantamax: Bool,
+    slug: String,
+    names: LocalizedNames,
+    isMega: Bool,
+    isBattleOnly: Bool,
+    isGigantamax: Bool,
     region: String?
   ) {
     self.slug = slug
@@ -145,7 +172,12 @@ public struct Stats: Codable, Hashable, Sendable {
   public var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
 
   public init(
-    hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int
+    hp: Int,
+    attack: Int,
+    defense: Int,
+    specialAttack: Int,
+    specialDefense: Int,
+    speed: Int
   ) {
     self.hp = hp
     self.attack = attack

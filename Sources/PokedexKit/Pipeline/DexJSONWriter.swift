@@ -113,7 +113,9 @@ private struct ObjectWriter {
     if let indent { DexJSONWriter.newline(&output, indent + 2) }
     members += 1
     output.append(0x22)
-    output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    )
     output.append(contentsOf: [0x22, 0x3A, 0x20])
   }
 
@@ -126,14 +128,23 @@ private struct ObjectWriter {
   mutating func int(_ value: Int) { JSONText.writeInteger(value, to: &output) }
   mutating func double(_ value: Double) { JSONText.writeNumber(value, to: &output) }
   mutating func string(_ value: String) { JSONText.writeString(value, to: &output) }
-  mutating func bool(_ value: Bool) { output.append(contentsOf: value ? "true".utf8 : "false".utf8) }
+  mutating func bool(_ value: Bool) {
+    output.append(contentsOf: value ? "true".utf8 : "false".utf8)
+  }
 
   mutating func strings(_ values: [String]) {
     inlineArray(values) { $0.string($1) }
   }
 
-  mutating func names(_ values: [String: String]) {
-    sortedMembers(values) { $0.string($1) }
+  mutating func names(_ values: LocalizedNames) {
+    output.append(0x7B)
+    for (index, entry) in values.enumerated() {
+      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+      JSONText.writeString(entry.key, to: &output)
+      output.append(contentsOf: [0x3A, 0x20])
+      JSONText.writeString(entry.value, to: &output)
+    }
+    output.append(0x7D)
   }
 
   mutating func ints(_ values: [String: Int]) {
@@ -197,7 +208,10 @@ private struct ObjectWriter {
     output = nested.finish()
   }
 
-  private mutating func sortedMembers<V>(_ values: [String: V], value: (inout ObjectWriter, V) -> Void) {
+  private mutating func sortedMembers<V>(
+    _ values: [String: V],
+    value: (inout ObjectWriter, V) -> Void
+  ) {
     output.append(0x7B)
     let keys = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     for (index, key) in keys.enumerated() {

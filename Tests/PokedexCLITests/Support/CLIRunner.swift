@@ -10,15 +10,27 @@ struct CLIResult {
 
 /// Runs `pokedex ARGUMENTS` in-process with a fake, non-terminal environment.
 func pokedex(
-  _ arguments: String..., environment: [String: String] = [:], terminal: Bool = false,
-  width: Int? = nil, currentDirectory: String = "/tmp"
+  _ arguments: String...,
+  environment: [String: String] = [:],
+  terminal: Bool = false,
+  width: Int? = nil,
+  currentDirectory: String = "/tmp"
 ) -> CLIResult {
-  pokedex(arguments, environment: environment, terminal: terminal, width: width, currentDirectory: currentDirectory)
+  pokedex(
+    arguments,
+    environment: environment,
+    terminal: terminal,
+    width: width,
+    currentDirectory: currentDirectory
+  )
 }
 
 func pokedex(
-  _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-  width: Int? = nil, currentDirectory: String = "/tmp"
+  _ arguments: [String],
+  environment: [String: String] = [:],
+  terminal: Bool = false,
+  width: Int? = nil,
+  currentDirectory: String = "/tmp"
 ) -> CLIResult {
   var env = environment
   if env["POKEDEX_CONFIG_HOME"] == nil && env["POKEDEX_PREFS_FILE"] == nil {
@@ -26,8 +38,12 @@ func pokedex(
     env["POKEDEX_PREFS_FILE"] = "/nonexistent-pokedex-test/prefs.plist"
   }
   let context = CommandContext(
-    environment: env, stdoutIsTerminal: terminal, stderrIsTerminal: terminal,
-    terminalColumns: width, currentDirectory: currentDirectory)
+    environment: env,
+    stdoutIsTerminal: terminal,
+    stderrIsTerminal: terminal,
+    terminalColumns: width,
+    currentDirectory: currentDirectory
+  )
   let code = PokedexCLI.run(arguments, context: context)
   return CLIResult(code: code, stdout: context.stdout.text, stderr: context.stderr.text)
 }

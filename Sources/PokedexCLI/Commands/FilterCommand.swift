@@ -1,0 +1,169 @@
+import PlistPreferences
+import PokedexKit
+
+/// `pokedex filter save|list|delete`: named queries, used as `@NAME` in any query.
+///
+/// A filter is saved only when its query compiles against the data, so a
+/// saved `@NAME` never fails later unless a filter it uses is deleted.
+struct FilterCommand: Command {
+  let name = "filter"
+  let summary = "save, list and delete named queries, used as @NAME in any query"
+  let usage = [
+    "filter save|list|delete [arguments]", "filter save NAME QUERY...", "filter list",
+    "filter delete NAME",
+  ]
+  let discussion = """
+    save     check QUERY against the data and store it as NAME (replacing a filter of that
+             name); NAME is lower-case letters, digits, '_' and '-'
+    list     print every saved filter: @NAME and its query
+    delete   remove a saved filter
+
+    Examples:
+      pokedex filter save starters 'name:bulbasaur|name:charmander|name:squirtle'
+      pokedex filter save fast 'spe>100'
+      pokedex list @starters 'spe>80'
+
+    Filters are stored under the 'filters' key of the preferences file
+    (see 'pokedex prefs path'); '--no-prefs' hides them.
+    """
+  let options: [OptionSpec] = []
+
+  static let subcommands = ["save", "list", "delete"]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard let subcommand = arguments.positionals.first else {
+      throw .usage("missing subcommand (expected save, list or delete)")
+    }
+    let operands = Array(arguments.positionals.dropFirst())
+    switch subcommand {
+    case "save":
+      try save(operands, arguments: arguments, context: context)
+    case "list":
+      if let extra = operands.first {
+        throw .usage("unexpected argument '\(extra)' for 'filter list'")
+      }
+      list(try Settings(arguments, context: context).savedFilters, context: context)
+    case "delete":
+      guard let name = operands.first else { throw .usage("missing NAME for 'filter delete'") }
+      if operands.count > 1 {
+        throw .usage("unexpected argument '\(operands[1])' for 'filter delete'")
+      }
+      try delete(name, arguments: arguments, context: context)
+    default:
+      let hint =
+        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
+      throw .usage("unknown subcommand '\(subcommand)'\(hint)")
+    }
+    return .success
+  }
+
+  // MARK: Subcommands
+
+  private func save(_ operands: [String], arguments: ParsedArguments, context: CommandContext)
+    throws(CLIError)
+  {
+    guard let given = operands.first else {
+      throw .usage("missing NAME and QUERY for 'filter save'")
+    }
+    let name = try Self.validName(given)
+    let terms = Array(operands.dropFirst())
+    guard !terms.isEmpty else { throw .usage("missing QUERY for 'filter save \(name)'") }
+    let store = try writableStore(arguments, context: context, action: "save")
+    var candidate = store[PokedexPreferences.filters]
+    let previous = candidate[name]
+    candidate[name] = terms
+    let index = PokedexIndex(try context.loadDex(arguments))
+    do throws(QueryError) {
+      _ = try Query(
+        terms,
+        index: index,
+        savedFilter: { candidate[$0] },
+        savedFilterNames: candidate.keys.sorted()
+      )
+    } catch {
+      throw CLIError(.usage, error.rendered, isRendered: true)
+    }
+    do {
+      try store.update { transaction in transaction[PokedexPreferences.filters][name] = terms }
+    } catch {
+      throw CLIError(preferences: error)
+    }
+    let replaced = previous.map { " (replacing \(SavedFilters.display($0)))" } ?? ""
+    context.stdout.line("saved @\(name): \(SavedFilters.display(terms))\(replaced)")
+  }
+
+  private func list(_ filters: [String: [String]], context: CommandContext) {
+    guard !filters.isEmpty else {
+      context.stderr.line("no saved filters; save one with 'pokedex filter save NAME QUERY...'")
+      return
+    }
+    let rows = filters.keys.sorted().map { ["@" + $0, SavedFilters.display(filters[$0] ?? [])] }
+    for line in PrefsCommand.table(rows) { context.stdout.line(line) }
+  }
+
+  private func delete(_ given: String, arguments: ParsedArguments, context: CommandContext)
+    throws(CLIError)
+  {
+    let name = given.hasPrefix("@") ? String(given.dropFirst()) : given
+    let store = try writableStore(arguments, context: context, action: "delete")
+    let filters = store[PokedexPreferences.filters]
+    guard filters[name] != nil else {
+      let names = filters.keys.sorted()
+      let hint: String
+      if names.isEmpty {
+        hint = "there are no saved filters"
+      } else if let match = closestMatch(to: name, in: names) {
+        hint = "did you mean '\(match)'?"
+      } else {
+        hint = "saved filters: " + names.joined(separator: ", ")
+      }
+      throw CLIError(.usage, "no saved filter '@\(name)'; \(hint)")
+    }
+    do {
+      try store.update { transaction in
+        var remaining = transaction[PokedexPreferences.filters]
+        remaining[name] = nil
+        if remaining.isEmpty {
+          transaction.reset(PokedexPreferences.filters)
+        } else {
+          transaction[PokedexPreferences.filters] = remaining
+        }
+      }
+    } catch {
+      throw CLIError(preferences: error)
+    }
+    context.stdout.line("deleted @\(name)")
+    let users = SavedFilters.users(of: name, in: filters)
+    if !users.isEmpty {
+      let list = users.map { "@" + $0 }.joined(separator: ", ")
+      context.stderr.line(
+        "warning: \(list) \(users.count == 1 ? "uses" : "use") @\(name) and will fail until it is saved again"
+      )
+    }
+  }
+
+  // MARK: Helpers
+
+  /// The name without a leading `@`, checked.
+  private static func validName(_ given: String) throws(CLIError) -> String {
+    let name = given.hasPrefix("@") ? String(given.dropFirst()) : given
+    if let reason = SavedFilters.problem(withName: name) {
+      throw .usage("invalid filter name '\(given)': \(reason)")
+    }
+    return name
+  }
+
+  /// The store to change; refused when `--no-prefs` or `POKEDEX_NO_PREFS` hides the file.
+  private func writableStore(
+    _ arguments: ParsedArguments,
+    context: CommandContext,
+    action: String
+  ) throws(CLIError) -> PreferencesStore {
+    if arguments.flag("--no-prefs") || Settings.isDisabledByEnvironment(context.environment) {
+      throw .usage(
+        "cannot \(action) a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)"
+      )
+    }
+    return try context.openPreferences()
+  }
+}

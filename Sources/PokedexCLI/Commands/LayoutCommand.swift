@@ -1,0 +1,253 @@
+import CollectionLayout
+import Foundation
+import PlistPreferences
+import PokedexKit
+
+/// `pokedex layout [QUERY...]`: lays out the Pokémon a query selects with the layout engine
+/// and draws them in the terminal, or exports the frames as JSON or SVG.
+struct LayoutCommand: Command {
+  let name = "layout"
+  let summary = "lay out query results as a grid, rows or a carousel (ascii, json, svg)"
+  let usage = ["layout [QUERY...] [--style NAME | --spec FILE] [options]"]
+  let discussion = """
+    One item per Pokémon, one section per query section (see Guides/LayoutCommand.md):
+      pokedex layout gen:1 --style grid --columns 5
+      pokedex layout type:dragon --section-by generation --style carousel
+      pokedex layout legendary --style row --format svg --output legends.svg
+      pokedex layout --spec my-layout.json --format json
+    Styles: grid, row, list, featured, carousel (the specs in Data/layouts).
+    --spec FILE lays out your own layout spec; without query terms it is
+    laid out as is, with them its item counts become the query's.
+    ASCII scale: 1 column = 8 pt, 1 row = 16 pt; the container is the width
+    times 8 points wide. --viewport Y:HEIGHT draws only rows Y..Y+HEIGHT-1.
+    Style, columns and width: the flag, then POKEDEX_LAYOUT_STYLE,
+    POKEDEX_LAYOUT_COLUMNS, POKEDEX_LAYOUT_WIDTH, then the preferences
+    (layout.style, layout.columns, layout.width, layout.query), then the
+    defaults (grid, 4, the terminal's width). --remember saves them.
+    """
+  var options: [OptionSpec] {
+    QueryOptions.specs + [
+      OptionSpec(
+        "--style",
+        short: "-s",
+        value: "NAME",
+        allowed: PokedexPreferences.layoutStyles,
+        help: "grid, row, list, featured or carousel (env: POKEDEX_LAYOUT_STYLE; default: grid)"
+      ),
+      OptionSpec("--spec", value: "FILE", help: "lay out this layout spec instead of a style"),
+      OptionSpec(
+        "--columns",
+        short: "-c",
+        value: "N",
+        help: "columns of the grid style, 1-24 (env: POKEDEX_LAYOUT_COLUMNS; default: 4)"
+      ),
+      OptionSpec(
+        "--width",
+        short: "-w",
+        value: "COLS",
+        help: "width in terminal columns (env: POKEDEX_LAYOUT_WIDTH; default: the terminal's)"
+      ),
+      OptionSpec(
+        "--format",
+        short: "-f",
+        value: "FORMAT",
+        allowed: ["ascii", "json", "svg"],
+        help: "ascii, json (frames export) or svg (default: ascii)"
+      ),
+      OptionSpec(
+        "--output",
+        short: "-o",
+        value: "FILE",
+        help: "write to FILE (atomically) instead of stdout"
+      ),
+      OptionSpec("--viewport", value: "Y:HEIGHT", help: "ascii: draw only HEIGHT rows from row Y"),
+      OptionSpec("--ascii", help: "draw with + - | instead of Unicode box drawing"),
+      OptionSpec("--lenient", help: "warn about unknown keys in --spec instead of failing"),
+      OptionSpec("--remember", help: "save the style, columns, width and query as defaults"),
+    ]
+  }
+
+  /// Flags that make `--spec FILE` lay out a query rather than the spec as is.
+  private static let queryFlags = ["--forms"]
+  private static let queryValues = ["--sort", "--section-by", "--limit", "--offset"]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    let settings = try Settings(arguments, context: context)
+    let format = arguments.value("--format") ?? "ascii"
+    let viewport = try arguments.value("--viewport").map { text throws(CLIError) in
+      try Self.viewport(text)
+    }
+    if viewport != nil && format != "ascii" {
+      throw .usage("--viewport applies to --format ascii only")
+    }
+    let columns = try settings.value(
+      PokedexPreferences.layoutColumns,
+      flag: "--columns",
+      environment: "POKEDEX_LAYOUT_COLUMNS"
+    )
+    let storedWidth = try settings.value(
+      PokedexPreferences.layoutWidth,
+      flag: "--width",
+      environment: "POKEDEX_LAYOUT_WIDTH"
+    )
+    let width = storedWidth == 0 ? max(8, min(context.width, 1000)) : storedWidth
+
+    let layout = try Self.layout(
+      arguments: arguments,
+      settings: settings,
+      context: context,
+      columns: columns,
+      width: width
+    )
+    let showsStats = layout.source == .preset(.row, columns: columns)
+
+    let output: String
+    switch format {
+    case "json":
+      output = LayoutJSONExport(layout: layout).jsonString()
+    case "svg":
+      output = SVGLayoutRenderer(layout: layout, showsStats: showsStats).render()
+    default:
+      let renderer = ASCIILayoutRenderer(
+        layout: layout,
+        ascii: arguments.flag("--ascii"),
+        showsStats: showsStats
+      )
+      output = renderer.render(viewport: viewport)
+      if layout.content?.sections.isEmpty == true {
+        context.stderr.line("no Pokémon match the query")
+      }
+    }
+    if let path = arguments.value("--output") {
+      try writeFileAtomically(Array(output.utf8), to: context.absolutePath(path))
+    } else {
+      context.stdout.write(output)
+    }
+    if arguments.flag("--remember") {
+      guard let store = settings.store else {
+        throw .usage("--remember needs the preferences file; drop --no-prefs")
+      }
+      let terms = layout.content?.terms
+      let style: String? =
+        if case .preset(let preset, _) = layout.source { preset.rawValue } else { nil }
+      do {
+        try store.update { (transaction: inout PreferencesTransaction) throws(PreferencesError) in
+          if let style { transaction[PokedexPreferences.layoutStyle] = style }
+          transaction[PokedexPreferences.layoutColumns] = columns
+          transaction[PokedexPreferences.layoutWidth] = storedWidth
+          if let terms { transaction[PokedexPreferences.layoutQuery] = terms }
+        }
+      } catch {
+        throw CLIError(preferences: error)
+      }
+    }
+    return .success
+  }
+
+  /// Parses `Y:HEIGHT`: a first row of 0 or more and a height of 1 to 10,000 rows.
+  static func viewport(_ text: String) throws(CLIError) -> ASCIILayoutRenderer.Viewport {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let row = Int(parts[0]), let height = Int(parts[1]), row >= 0,
+      (1...10_000).contains(height)
+    else {
+      throw .usage(
+        "invalid value '\(text)' for --viewport: expected Y:HEIGHT, a first row of 0 or more and 1 to 10000 rows, e.g. 0:40"
+      )
+    }
+    return ASCIILayoutRenderer.Viewport(row: row, height: height)
+  }
+
+  /// Loads the preset or spec, runs the query when there is one, and solves.
+  static func layout(
+    arguments: ParsedArguments,
+    settings: Settings,
+    context: CommandContext,
+    columns: Int,
+    width: Int
+  ) throws(CLIError) -> LaidOutLayout {
+    var spec: LayoutSpec
+    let source: LaidOutLayout.Source
+    let displayPath: String
+    let queryMode: Bool
+    if let path = arguments.value("--spec") {
+      if arguments.value("--style") != nil {
+        throw .usage("use either --style or --spec, not both")
+      }
+      let stderr = context.stderr
+      spec = try LayoutSpecFile.read(
+        path: context.absolutePath(path),
+        displayPath: path,
+        lenient: arguments.flag("--lenient"),
+        diagnostics: { stderr.line("warning: \(path): \($0.description)") }
+      ).spec
+      if arguments.value("--width") != nil {
+        spec.environment.container.contentSize.width = CGFloat(
+          Double(width) * ASCIILayoutRenderer.pointsPerColumn
+        )
+      }
+      source = .spec(path: path)
+      displayPath = path
+      queryMode =
+        !arguments.positionals.isEmpty || queryFlags.contains(where: arguments.flag)
+        || queryValues.contains { arguments.value($0) != nil }
+    } else {
+      let styleName = try settings.value(
+        PokedexPreferences.layoutStyle,
+        flag: "--style",
+        environment: "POKEDEX_LAYOUT_STYLE"
+      )
+      guard let preset = LayoutPreset(rawValue: styleName) else {
+        throw .usage(
+          "unknown layout style '\(styleName)'; styles: \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      spec = try preset.load(columns: columns)
+      spec.environment.container.contentSize = CGSize(
+        width: Double(width) * ASCIILayoutRenderer.pointsPerColumn,
+        height: 24 * ASCIILayoutRenderer.pointsPerRow
+      )
+      source = .preset(preset, columns: columns)
+      displayPath = "preset '\(preset.rawValue)'"
+      queryMode = true
+    }
+
+    var content: LaidOutLayout.Content?
+    if queryMode {
+      let terms =
+        arguments.positionals.isEmpty && arguments.value("--spec") == nil
+        ? settings.stored(PokedexPreferences.layoutQuery) : arguments.positionals
+      let dex = try context.loadDex(arguments)
+      let index = PokedexIndex(dex)
+      let language = try QueryOptions.language(settings, dex: dex)
+      let request = try QueryOptions.fetchRequest(
+        terms: terms,
+        settings: settings,
+        index: index,
+        language: language
+      )
+      let result = index.fetch(request)
+      spec = try spec.replacingItemCounts(
+        with: result.sections.map(\.pokemon.count),
+        displayPath: displayPath
+      )
+      content = LaidOutLayout.Content(
+        terms: terms,
+        includesForms: arguments.flag("--forms"),
+        sort: try settings.value(
+          PokedexPreferences.listSort,
+          flag: "--sort",
+          environment: "POKEDEX_SORT"
+        ),
+        sectionKey: arguments.value("--section-by"),
+        sections: result.sections,
+        names: NameResolver(language: language, dex: dex)
+      )
+    }
+    do {
+      let solution = try spec.solve()
+      return LaidOutLayout(source: source, spec: spec, solution: solution, content: content)
+    } catch {
+      throw CLIError(.data, "\(displayPath): \(error.description)")
+    }
+  }
+}

@@ -1,0 +1,391 @@
+import Foundation
+import PlistPreferences
+
+/// `pokedex prefs`: show, change, export, import and check the preferences file.
+///
+/// Every change is one locked, durable commit of ``PreferencesStore``; `set`
+/// checks the value against the key's type and allowed values first.
+struct PrefsCommand: Command {
+  let name = "prefs"
+  let summary = "show and change the preferences file (list, get, set, doctor, ...)"
+  let usage = [
+    "prefs list|get|set|unset|reset|path|export|import|doctor [arguments]",
+    "prefs list",
+    "prefs get KEY",
+    "prefs set KEY VALUE",
+    "prefs unset KEY",
+    "prefs reset",
+    "prefs path",
+    "prefs export [--format xml|binary|json] [--output FILE]",
+    "prefs import FILE [--merge|--replace]",
+    "prefs doctor [--repair]",
+  ]
+  let discussion = """
+    list     every key with its value and where it comes from (file or default), noting an
+             environment variable that overrides it, and unknown keys kept in the file
+    get      print a key's value (the stored one, else the default)
+    set      store a value; it must have the key's type and be allowed
+             (a list key takes several values: prefs set layout.query fire spe>100)
+    unset    remove a stored value, so the default applies again
+    reset    remove every stored value without asking; the previous file stays
+             as prefs.plist.bak until the next change
+    path     print the preferences file's path
+    export   print the file (XML by default) or write it to --output FILE atomically
+    import   read an XML or binary plist or a JSON object; --merge (the default) keeps
+             stored keys the file lacks, --replace drops them
+    doctor   report the file's location, format, schema version, problems, quarantined
+             files and lock state; exits 65 when something is wrong. --repair moves an
+             unreadable file aside and recovers from the backup or the defaults
+
+    Keys: see 'pokedex prefs list' and Guides/Preferences.md. The file is
+    $POKEDEX_PREFS_FILE, else $POKEDEX_CONFIG_HOME/prefs.plist, else
+    $XDG_CONFIG_HOME/pokedex/prefs.plist, else ~/.config/pokedex/prefs.plist.
+    """
+  let options = [
+    OptionSpec(
+      "--format",
+      value: "FORMAT",
+      allowed: ["xml", "binary", "json"],
+      help: "export: xml (default), binary or json"
+    ),
+    OptionSpec(
+      "--output",
+      short: "-o",
+      value: "FILE",
+      help: "export: write FILE atomically instead of stdout"
+    ),
+    OptionSpec("--merge", help: "import: keep stored keys the file does not have (default)"),
+    OptionSpec("--replace", help: "import: replace every stored value with the file's"),
+    OptionSpec("--repair", help: "doctor: quarantine an unreadable file and recover"),
+  ]
+
+  static let subcommands = [
+    "list", "get", "set", "unset", "reset", "path", "export", "import", "doctor",
+  ]
+
+  /// Which subcommand each option belongs to.
+  private static let optionOwners = [
+    "--format": "export", "--output": "export", "--merge": "import", "--replace": "import",
+    "--repair": "doctor",
+  ]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard let subcommand = arguments.positionals.first else {
+      throw .usage("missing subcommand (expected \(Self.subcommands.joined(separator: ", ")))")
+    }
+    guard Self.subcommands.contains(subcommand) else {
+      let hint =
+        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
+      throw .usage("unknown subcommand '\(subcommand)'\(hint)")
+    }
+    for (option, owner) in Self.optionOwners.sorted(by: { $0.key < $1.key })
+    where owner != subcommand {
+      if arguments.flag(option) || arguments.value(option) != nil {
+        throw .usage("'\(option)' applies only to 'prefs \(owner)'")
+      }
+    }
+    if arguments.flag("--no-prefs") {
+      throw .usage("'prefs' manages the preferences file, so '--no-prefs' cannot be used with it")
+    }
+    let operands = Array(arguments.positionals.dropFirst())
+    let store = try context.openPreferences()
+    switch subcommand {
+    case "list":
+      try expect(operands, count: 0, for: subcommand)
+      list(store, context: context)
+    case "get":
+      let key = try single(operands, named: "KEY", for: subcommand)
+      try get(key, store: store, context: context)
+    case "set":
+      guard let key = operands.first else { throw .usage("missing KEY and VALUE for 'prefs set'") }
+      try set(key, Array(operands.dropFirst()), store: store, context: context)
+    case "unset":
+      let key = try single(operands, named: "KEY", for: subcommand)
+      try unset(key, store: store)
+    case "reset":
+      try expect(operands, count: 0, for: subcommand)
+      try reset(store, context: context)
+    case "path":
+      try expect(operands, count: 0, for: subcommand)
+      context.stdout.line(store.location.path)
+    case "export":
+      try expect(operands, count: 0, for: subcommand)
+      try export(store, arguments: arguments, context: context)
+    case "import":
+      let file = try single(operands, named: "FILE", for: subcommand)
+      try importFile(file, store: store, arguments: arguments, context: context)
+    default:
+      try expect(operands, count: 0, for: subcommand)
+      return try doctor(store, repair: arguments.flag("--repair"), context: context)
+    }
+    return .success
+  }
+
+  // MARK: Subcommands
+
+  private func list(_ store: PreferencesStore, context: CommandContext) {
+    var rows: [[String]] = [["KEY", "VALUE", "SOURCE"]]
+    let stored = store.dictionaryRepresentation()
+    for entry in PokedexPreferences.all {
+      let key = entry.key
+      var value = key.defaultValue?.displayText ?? ""
+      var source = "default"
+      if let raw = stored[key.name] {
+        do {
+          value = try key.validate(raw).displayText
+          source = "file"
+        } catch {
+          source = "default (the file's \(raw.displayText) is invalid)"
+        }
+      }
+      if let variable = entry.environment, let text = context.environment[variable], !text.isEmpty {
+        source += "; overridden by \(variable)=\(text)"
+      }
+      rows.append([key.name, value, source])
+    }
+    let known = Set(PokedexPreferences.all.map(\.key.name))
+    for name in stored.keys.sorted() where !known.contains(name) {
+      rows.append([name, stored[name]?.displayText ?? "", "file (unknown key, kept)"])
+    }
+    for line in Self.table(rows) { context.stdout.line(line) }
+    if Settings.isDisabledByEnvironment(context.environment) {
+      context.stdout.line()
+      context.stdout.line("POKEDEX_NO_PREFS is set: other commands ignore this file")
+    }
+  }
+
+  private func get(_ name: String, store: PreferencesStore, context: CommandContext)
+    throws(CLIError)
+  {
+    if let entry = Self.entry(named: name) {
+      var value = entry.key.defaultValue
+      if let raw = store.value(forKey: name), let valid = try? entry.key.validate(raw) {
+        value = valid
+      }
+      context.stdout.line(value?.commandLineText ?? "")
+      noteOverride(entry, context: context)
+    } else if let raw = store.value(forKey: name) {
+      context.stdout.line(raw.commandLineText)
+    } else {
+      throw unknownKey(name, store: store)
+    }
+  }
+
+  private func set(
+    _ name: String,
+    _ values: [String],
+    store: PreferencesStore,
+    context: CommandContext
+  ) throws(CLIError) {
+    guard let entry = Self.entry(named: name) else { throw unknownKey(name, store: store) }
+    let key = entry.key
+    guard let first = values.first else { throw .usage("missing VALUE for '\(name)'") }
+    var takesList = false
+    if case .array = key.defaultValue { takesList = values.count > 1 || !first.hasPrefix("[") }
+    guard takesList || values.count == 1 else {
+      throw .usage(
+        "'\(name)' takes one value, got \(values.count); quote a value that contains spaces"
+      )
+    }
+    do throws(PreferencesError) {
+      let value =
+        takesList
+        ? try key.validate(.array(values.map { .string($0) })) : try key.value(parsing: first)
+      try store.setValue(value, forKey: name, validatingWith: key)
+    } catch {
+      throw Self.valueError(error, text: first, key: name)
+    }
+    noteOverride(entry, context: context)
+  }
+
+  private func unset(_ name: String, store: PreferencesStore) throws(CLIError) {
+    guard Self.entry(named: name) != nil || store.value(forKey: name) != nil else {
+      throw unknownKey(name, store: store)
+    }
+    do {
+      try store.removeValue(forKey: name)
+    } catch {
+      throw CLIError(preferences: error)
+    }
+  }
+
+  private func reset(_ store: PreferencesStore, context: CommandContext) throws(CLIError) {
+    let count = store.keys.count
+    do {
+      try store.removeAll()
+    } catch {
+      throw CLIError(preferences: error)
+    }
+    let path = store.location.path
+    context.stdout.line(
+      count == 0
+        ? "nothing to reset: '\(path)' holds no values"
+        : "removed \(count) value\(count == 1 ? "" : "s") from '\(path)'; every key has its default"
+    )
+  }
+
+  private func export(
+    _ store: PreferencesStore,
+    arguments: ParsedArguments,
+    context: CommandContext
+  ) throws(CLIError) {
+    let format =
+      arguments.value("--format").flatMap(PreferencesExportFormat.init(rawValue:)) ?? .xml
+    let data: Data
+    do {
+      data = try store.exportData(format: format)
+    } catch {
+      throw CLIError(preferences: error)
+    }
+    if let output = arguments.value("--output") {
+      try writeFileAtomically([UInt8](data), to: context.absolutePath(output))
+    } else if format == .binary && context.stdoutIsTerminal {
+      throw .usage(
+        "refusing to write a binary property list to a terminal; use --output FILE or redirect"
+      )
+    } else {
+      context.stdout.write(bytes: data)
+    }
+  }
+
+  private func importFile(
+    _ file: String,
+    store: PreferencesStore,
+    arguments: ParsedArguments,
+    context: CommandContext
+  ) throws(CLIError) {
+    if arguments.flag("--merge") && arguments.flag("--replace") {
+      throw .usage("'--merge' and '--replace' cannot be used together")
+    }
+    let mode: PreferencesImportMode = arguments.flag("--replace") ? .replace : .merge
+    let path = context.absolutePath(file)
+    let bytes = try FileIO.read(path)
+    let changed: [String]
+    do {
+      changed = try store.importData(Data(bytes), source: file, mode: mode)
+    } catch {
+      if case .newerSchema(file, _, _) = error { throw CLIError(.data, error.description) }
+      throw CLIError(preferences: error)
+    }
+    let list = changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")
+    context.stdout.line(
+      "imported '\(file)' (\(mode.rawValue)): \(changed.count) key\(changed.count == 1 ? "" : "s") changed\(list)"
+    )
+    for entry in PokedexPreferences.all {
+      guard let raw = store.value(forKey: entry.key.name) else { continue }
+      do {
+        try entry.key.validate(raw)
+      } catch {
+        context.stderr.line("warning: \(error.description); the default is used until it is fixed")
+      }
+    }
+  }
+
+  private func doctor(_ store: PreferencesStore, repair: Bool, context: CommandContext)
+    throws(CLIError) -> ExitCode
+  {
+    var store = store
+    if repair {
+      do {
+        // An empty transaction: under the lock, a corrupt file is quarantined and the
+        // backup (or the defaults) written back; a healthy file is left untouched.
+        try store.update { (_: inout PreferencesTransaction) throws(PreferencesError) in }
+      } catch {
+        throw CLIError(preferences: error)
+      }
+      store = try context.openPreferences()
+    }
+    let report = store.diagnose(knownKeys: PokedexPreferences.all.map(\.key))
+    context.stdout.line(report.description)
+    if Settings.isDisabledByEnvironment(context.environment) {
+      context.stdout.line("note: POKEDEX_NO_PREFS is set: other commands ignore this file")
+    }
+    guard !report.isHealthy else { return .success }
+    let advice: String
+    if report.parseProblem != nil {
+      advice = "run 'pokedex prefs doctor --repair' to move it aside and recover from the backup"
+    } else if report.isReadOnly {
+      advice = "it was written by a newer pokedex; upgrade to change it"
+    } else {
+      advice =
+        "fix the values above with 'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'"
+    }
+    context.stderr.line(
+      "Error: the preferences file '\(report.location.path)' has problems; \(advice)"
+    )
+    return .data
+  }
+
+  // MARK: Helpers
+
+  private static func entry(named name: String) -> (
+    key: AnyPreferenceKey, environment: String?, help: String
+  )? {
+    PokedexPreferences.all.first { $0.key.name == name }
+  }
+
+  private func unknownKey(_ name: String, store: PreferencesStore) -> CLIError {
+    let names = PokedexPreferences.all.map(\.key.name) + store.keys
+    let hint =
+      closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" }
+      ?? "; 'pokedex prefs list' shows every key"
+    return CLIError(.usage, "unknown key '\(name)'\(hint)")
+  }
+
+  /// A value error, with "did you mean" for a misspelt value of a closed set.
+  private static func valueError(_ error: PreferencesError, text: String, key: String) -> CLIError {
+    var message = error.description
+    if case .invalidValue = error, let allowed = PokedexPreferences.allowedValues[key],
+      let suggestion = closestMatch(to: text, in: allowed)
+    {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    var result = CLIError(preferences: error)
+    result.message = message
+    return result
+  }
+
+  /// Tells on stderr that an environment variable wins over the stored value.
+  private func noteOverride(
+    _ entry: (key: AnyPreferenceKey, environment: String?, help: String),
+    context: CommandContext
+  ) {
+    guard let variable = entry.environment, let text = context.environment[variable], !text.isEmpty
+    else {
+      return
+    }
+    context.stderr.line("note: \(variable)=\(text) overrides this setting in other commands")
+  }
+
+  private func expect(_ operands: [String], count: Int, for subcommand: String) throws(CLIError) {
+    guard operands.count > count else { return }
+    throw .usage("unexpected argument '\(operands[count])' for 'prefs \(subcommand)'")
+  }
+
+  private func single(_ operands: [String], named name: String, for subcommand: String)
+    throws(CLIError) -> String
+  {
+    guard let first = operands.first else {
+      throw .usage("missing \(name) for 'prefs \(subcommand)'")
+    }
+    try expect(operands, count: 1, for: subcommand)
+    return first
+  }
+
+  /// Rows padded into columns two spaces apart; the last column is not padded.
+  static func table(_ rows: [[String]]) -> [String] {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows {
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], TextWidth.of(cell))
+      }
+    }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1 ? cell : TextWidth.pad(cell, to: widths[index])
+      }
+      .joined(separator: "  ")
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import CollectionLayout
+import Foundation
+import PokedexKit
+
+/// Draws a solved layout in terminal cells.
+///
+/// The scale is fixed: one column is 8 points and one row 16 points, so a layout solved for
+/// a container `80 × 8 = 640` points wide fills 80 columns, and a square cell in points looks
+/// square on a terminal whose cells are twice as tall as wide. Every edge coordinate is
+/// snapped on its own, with the same rounding (`x / 8` and `y / 16` to the nearest, halves
+/// away from zero), so two frames that share an edge in points share it in cells and their
+/// boxes merge into junctions (`┬`, `┼`) rather than overlapping or tearing.
+///
+/// ```swift
+/// let text = ASCIILayoutRenderer(layout: layout, ascii: false, showsStats: false).render(viewport: nil)
+/// ```
+///
+/// - Complexity: O(log n + k + r · c) for `k` elements in the `r` rows and `c` columns drawn,
+///   using the solution's rect query.
+package struct ASCIILayoutRenderer {
+  /// Points per terminal column.
+  package static let pointsPerColumn = 8.0
+  /// Points per terminal row.
+  package static let pointsPerRow = 16.0
+
+  /// The rows to draw: the first row and how many.
+  package struct Viewport: Equatable, Sendable {
+    package var row: Int
+    package var height: Int
+    package init(row: Int, height: Int) {
+      self.row = row
+      self.height = height
+    }
+  }
+
+  package var layout: LaidOutLayout
+  /// Whether to draw with `+ - |` and `>` instead of Unicode.
+  package var ascii: Bool
+  /// Whether rows show types and a stat bar (the `row` style).
+  package var showsStats: Bool
+
+  package init(layout: LaidOutLayout, ascii: Bool, showsStats: Bool) {
+    self.layout = layout
+    self.ascii = ascii
+    self.showsStats = showsStats
+  }
+
+  /// The number of columns the layout's content takes.
+  package var columns: Int {
+    max(1, Int((Double(layout.solution.contentSize.width) / Self.pointsPerColumn).rounded(.up)))
+  }
+
+  /// The number of rows the whole layout takes (its bottom edge included).
+  package var totalRows: Int {
+    let height = Double(layout.solution.contentSize.height)
+    return height > 0 ? row(height) + 1 : 0
+  }
+
+  @inline(__always)
+  private func column(_ x: Double) -> Int {
+    min(max(Int((x / Self.pointsPerColumn).rounded()), 0), columns - 1)
+  }
+
+  @inline(__always)
+  private func row(_ y: Double) -> Int {
+    max(Int((y / Self.pointsPerRow).rounded()), 0)
+  }
+
+  /// The drawing, or the rows of `viewport` only.
+  package func render(viewport: Viewport?) -> String {
+    let firstRow = viewport?.row ?? 0
+    let rowCount = viewport.map { max(0, min($0.height, totalRows - $0.row)) } ?? totalRows
+    guard rowCount > 0 else { return "" }
+    var canvas = TerminalCanvas(columns: columns, rows: rowCount, firstRow: firstRow, ascii: ascii)
+    let contentWidth = Double(layout.solution.contentSize.width)
+    // Row r shows the coordinates [16r - 8, 16r + 8); a point of slack keeps edges that touch
+    // the window (the query ignores mere touching).
+    let rect = CGRect(
+      x: -1,
+      y: Double(firstRow) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
+      width: contentWidth + 2,
+      height: Double(rowCount) * Self.pointsPerRow + 2
+    )
+    var strips: [Int: OrthogonalSectionGeometry] = [:]
+    for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
+
+    layout.solution.forEachElement(in: rect) { attributes in
+      let frame = attributes.frame
+      switch attributes.representedElementCategory {
+      case .cell:
+        if let strip = strips[attributes.indexPath.section] {
+          let visible = visibleRange(of: strip, contentWidth: contentWidth)
+          guard Double(frame.minX) >= visible.lowerBound - 0.5,
+            Double(frame.maxX) <= visible.upperBound + 0.5
+          else { return }
+        }
+        drawCell(attributes.indexPath, frame: frame, on: &canvas)
+      case .supplementaryView:
+        drawRule(attributes, on: &canvas)
+      case .decorationView:
+        break
+      }
+    }
+    let rightToLeft = layout.spec.environment.layoutDirection == .rightToLeft
+    for strip in strips.values
+    where Double(strip.scrollContentSize.width) > Double(strip.stripFrame.width) + 0.5 {
+      let markerRow = row(Double(strip.stripFrame.midY))
+      let visible = visibleRange(of: strip, contentWidth: contentWidth)
+      let markerColumn = rightToLeft ? column(visible.lowerBound) : column(visible.upperBound)
+      let marker = rightToLeft ? (ascii ? "<" : "‹") : (ascii ? ">" : "›")
+      canvas.text(marker, row: markerRow, column: markerColumn, lastColumn: markerColumn)
+    }
+    return canvas.render()
+  }
+
+  private func visibleRange(of strip: OrthogonalSectionGeometry, contentWidth: Double)
+    -> ClosedRange<Double>
+  {
+    let low = max(0, Double(strip.stripFrame.minX))
+    return low...max(low, min(contentWidth, Double(strip.stripFrame.maxX)))
+  }
+
+  private func drawCell(
+    _ indexPath: LayoutIndexPath,
+    frame: CGRect,
+    on canvas: inout TerminalCanvas
+  ) {
+    let top = row(Double(frame.minY))
+    let bottom = row(Double(frame.maxY))
+    let left = column(Double(frame.minX))
+    let right = column(Double(frame.maxX))
+    canvas.box(top: top, left: left, bottom: bottom, right: right)
+    let interiorHeight = bottom - top - 1
+    let interiorWidth = right - left - 1
+    guard interiorHeight > 0, interiorWidth > 0 else { return }
+    let padded = interiorWidth >= 6
+    let textLeft = left + (padded ? 2 : 1)
+    let textRight = right - (padded ? 2 : 1)
+    let width = textRight - textLeft + 1
+    for (offset, line) in label(indexPath, rows: interiorHeight, width: width).prefix(
+      interiorHeight
+    ).enumerated() {
+      canvas.text(
+        TextWidth.truncate(line, to: width),
+        row: top + 1 + offset,
+        column: textLeft,
+        lastColumn: textRight
+      )
+    }
+  }
+
+  /// The lines inside a cell of `rows` × `width` cells.
+  func label(_ indexPath: LayoutIndexPath, rows: Int, width: Int) -> [String] {
+    guard let pokemon = layout.pokemon(at: indexPath), let names = layout.content?.names else {
+      return [indexPath.description]
+    }
+    let number = "#" + pad4(pokemon.nationalNumber)
+    let name = names.name(of: pokemon)
+    let types = pokemon.types.map { names.typeName($0) }.joined(separator: " / ")
+    if showsStats {
+      let heading = number + " " + TextWidth.pad(name, to: 16) + "  " + types
+      let stats = statLine(pokemon, width: width)
+      return rows >= 2 ? [heading, stats] : [heading + "  " + stats]
+    }
+    switch rows {
+    case 1:
+      return [
+        width >= 34
+          ? number + " " + TextWidth.pad(name, to: 16) + "  " + types : number + " " + name
+      ]
+    case 2: return [number, name]
+    default: return [number, name, types]
+    }
+  }
+
+  private func statLine(_ pokemon: Pokemon, width: Int) -> String {
+    let stats = pokemon.stats
+    let values = [
+      ("HP", stats.hp), ("Atk", stats.attack), ("Def", stats.defense), ("SpA", stats.specialAttack),
+      ("SpD", stats.specialDefense), ("Spe", stats.speed),
+    ]
+    let text = values.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+    let total = "BST " + TextWidth.pad("\(stats.total)", to: 4, alignRight: true) + " "
+    let barWidth = min(30, width - TextWidth.of(text) - TextWidth.of(total) - 2)
+    guard barWidth >= 4 else { return total + text }
+    return text + "  " + total
+      + StatBar.render(value: stats.total, maximum: 720, width: barWidth, ascii: ascii)
+  }
+
+  private func drawRule(_ attributes: LayoutAttributes, on canvas: inout TerminalCanvas) {
+    let frame = attributes.frame
+    let ruleRow = Int((Double(frame.midY) / Self.pointsPerRow).rounded(.down))
+    let left = column(Double(frame.minX))
+    let right = column(Double(frame.maxX))
+    canvas.horizontalLine(row: ruleRow, from: left, to: right)
+    let kind = attributes.representedElementKind ?? ""
+    let section = attributes.indexPath.section
+    let title: String
+    switch kind {
+    case "header": title = layout.sectionTitle(section)
+    case "footer": title = "end of " + layout.sectionTitle(section)
+    default: title = kind
+    }
+    let room = right - left - 4
+    guard room >= 3 else { return }
+    canvas.text(
+      " " + TextWidth.truncate(title, to: room - 2) + " ",
+      row: ruleRow,
+      column: left + 2,
+      lastColumn: right - 2
+    )
+  }
+}

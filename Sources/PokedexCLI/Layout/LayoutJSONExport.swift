@@ -1,0 +1,109 @@
+import CollectionLayout
+import Foundation
+import PokedexKit
+
+/// The frames export of `pokedex layout --format json`: ``LayoutExport``'s format plus what
+/// makes the file self-describing.
+///
+/// After `formatVersion` come `source` (the preset and its columns, or the spec file as
+/// named), `query` (terms, forms, sort, sections, language; only when items stand for
+/// Pokémon) and `environment` (the one the layout was solved in, with the terminal scale).
+/// Each item carries the Pokémon's `id` and `name`, each section its `title` and
+/// `identifier`. The bytes depend only on the input.
+package struct LayoutJSONExport {
+  package var layout: LaidOutLayout
+
+  package init(layout: LaidOutLayout) { self.layout = layout }
+
+  /// The export, ending with a newline.
+  ///
+  /// - Complexity: O(n) for `n` elements.
+  package func jsonString() -> String {
+    let content = layout.content
+    let sections = content?.sections ?? []
+    let language = content?.names
+    let export = LayoutExport(
+      solution: layout.solution,
+      itemFields: { path in
+        guard path.section < sections.count, path.item < sections[path.section].pokemon.count else {
+          return []
+        }
+        let pokemon = sections[path.section].pokemon[path.item]
+        return [
+          LayoutExport.Field("id", .int(pokemon.id)),
+          LayoutExport.Field("name", .string(language?.name(of: pokemon) ?? pokemon.slug)),
+        ]
+      },
+      sectionFields: { index in
+        guard index < sections.count else { return [] }
+        return [
+          LayoutExport.Field("title", .string(sections[index].name)),
+          LayoutExport.Field("identifier", .string(sections[index].identifier)),
+        ]
+      }
+    )
+    var text = export.jsonString()
+    // LayoutExport writes `{\n  "formatVersion": 1,\n` first; the descriptive keys follow it.
+    let head = "{\n  \"formatVersion\": \(LayoutExport.formatVersion),\n"
+    guard text.hasPrefix(head) else { return text }
+    text.removeFirst(head.count)
+    return head + header + text
+  }
+
+  /// The `source`, `query` and `environment` members, each line ending with `,\n`.
+  var header: String {
+    var lines: [String] = []
+    switch layout.source {
+    case .preset(let preset, let columns):
+      var source = "{\"preset\": \(quote(preset.rawValue))"
+      if preset == .grid { source += ", \"columns\": \(columns)" }
+      lines.append("\"source\": " + source + "}")
+    case .spec(let path):
+      lines.append("\"source\": {\"spec\": \(quote(path))}")
+    }
+    if let content = layout.content {
+      let terms = "[" + content.terms.map(quote).joined(separator: ", ") + "]"
+      lines.append(
+        "\"query\": {\"terms\": \(terms), \"forms\": \(content.includesForms), \"sort\": \(quote(content.sort)), "
+          + "\"sectionBy\": \(content.sectionKey.map(quote) ?? "null"), \"language\": \(quote(content.names.language))}"
+      )
+    }
+    let environment = layout.spec.environment
+    let size = environment.container.contentSize
+    lines.append(
+      "\"environment\": {\"containerSize\": {\"width\": \(formatNumber(Double(size.width))), \"height\": \(formatNumber(Double(size.height)))}, "
+        + "\"displayScale\": \(formatNumber(environment.displayScale)), \"layoutDirection\": \(quote(environment.layoutDirection.rawValue)), "
+        + "\"safeAreaInsets\": \(insets(environment.safeAreaInsets)), \"layoutMargins\": \(insets(environment.layoutMargins)), "
+        + "\"contentInsetsReference\": \(quote(layout.spec.configuration.contentInsetsReference.rawValue)), "
+        + "\"terminalScale\": {\"pointsPerColumn\": \(formatNumber(ASCIILayoutRenderer.pointsPerColumn)), \"pointsPerRow\": \(formatNumber(ASCIILayoutRenderer.pointsPerRow))}}"
+    )
+    return lines.map { "  " + $0 + ",\n" }.joined()
+  }
+
+  private func insets(_ insets: DirectionalEdgeInsets) -> String {
+    "{\"top\": \(formatNumber(insets.top)), \"leading\": \(formatNumber(insets.leading)), \"bottom\": \(formatNumber(insets.bottom)), \"trailing\": \(formatNumber(insets.trailing))}"
+  }
+
+  private func quote(_ string: String) -> String { JSONQuoting.quote(string) }
+}
+
+/// JSON string literals for the exports.
+enum JSONQuoting {
+  static func quote(_ string: String) -> String {
+    var text = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{0}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return text + "\""
+  }
+}

@@ -1,0 +1,116 @@
+import CollectionLayout
+import Foundation
+import PokedexKit
+
+/// A built-in layout: a spec file in `Data/layouts/` and how its cells are labelled.
+///
+/// The presets are ordinary layout specs (see the layout spec format); `grid` is the only
+/// one the command edits, replacing its column count with `--columns`.
+package enum LayoutPreset: String, CaseIterable, Sendable {
+  /// N columns of square cells.
+  case grid
+  /// One full-width row per Pokémon, with its types and a stat bar.
+  case row
+  /// Compact one-line rows under section headers.
+  case list
+  /// One large cell beside two small ones stacked, repeated.
+  case featured
+  /// Each section a strip that pages sideways group by group.
+  case carousel
+
+  /// The file name of the preset in the layouts folder.
+  package var fileName: String { rawValue + ".json" }
+
+  /// The directory holding the presets: `layouts/` beside the bundled `pokemons.json`,
+  /// else `Data/layouts` in the source tree this binary was built from.
+  ///
+  /// - Throws: exit 66 naming every place looked when no folder has the presets.
+  package static func directory() throws(CLIError) -> String {
+    var candidates: [String] = []
+    if let data = try? PokedexLoader.bundledDataPath() {
+      candidates.append(
+        URL(fileURLWithPath: data).deletingLastPathComponent().appendingPathComponent("layouts")
+          .path
+      )
+    }
+    // Sources/PokedexCLI/Layout/LayoutPreset.swift -> the package root.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent("Data/layouts").path)
+    for directory in candidates
+    where FileManager.default.isReadableFile(atPath: directory + "/" + LayoutPreset.grid.fileName) {
+      return directory
+    }
+    throw CLIError(
+      .noInput,
+      "cannot find the layout presets; looked in \(candidates.map { "'\($0)'" }.joined(separator: ", "))\n"
+        + "reinstall pokedex with its resource bundle, or pass --spec FILE"
+    )
+  }
+
+  /// Reads and decodes the preset, with `columns` applied to `grid`.
+  ///
+  /// - Throws: exit 66 when the file is missing, 65 when it is not a valid spec.
+  package func load(columns: Int) throws(CLIError) -> LayoutSpec {
+    let path = try Self.directory() + "/" + fileName
+    var spec = try LayoutSpecFile.read(
+      path: path,
+      displayPath: path,
+      lenient: false,
+      diagnostics: { _ in }
+    ).spec
+    if self == .grid { try Self.setColumns(columns, in: &spec, path: path) }
+    return spec
+  }
+
+  /// Replaces the grid's group by `columns` copies of its item, each row `1/columns` of the
+  /// width tall, so cells stay square.
+  static func setColumns(_ columns: Int, in spec: inout LayoutSpec, path: String) throws(CLIError) {
+    guard let first = spec.sections.first, var definition = first.definition,
+      case .item(let item)? = definition.group.subitems.first
+    else {
+      throw CLIError(
+        .data,
+        "\(path): $.layout.sections[0].definition.group: the grid preset needs an item as its first subitem"
+      )
+    }
+    let count = max(1, columns)
+    definition.group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1),
+        heightDimension: .fractionalWidth(1 / Double(count))
+      ),
+      subitem: item,
+      count: count
+    )
+    spec.sections[0].definition = definition
+  }
+}
+
+/// Reading a layout spec file with the tool's exit codes.
+package enum LayoutSpecFile {
+  /// Reads and decodes the spec at `path`; `displayPath` names it in messages.
+  ///
+  /// - Throws: exit 66 when the file cannot be read, 65 with the JSON path when it is not a
+  ///   valid spec.
+  package static func read(
+    path: String,
+    displayPath: String,
+    lenient: Bool,
+    diagnostics report: (LayoutSpecDiagnostic) -> Void
+  ) throws(CLIError) -> (spec: LayoutSpec, diagnostics: [LayoutSpecDiagnostic]) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "it is not readable" : "no such file"
+      throw CLIError(.noInput, "cannot read layout spec '\(displayPath)': \(reason)")
+    }
+    do {
+      let result = try LayoutSpec.decode(data, lenient: lenient)
+      result.diagnostics.forEach(report)
+      return result
+    } catch {
+      throw CLIError(.data, "\(displayPath): \(error.description)")
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PlistPreferences
+
+extension PropertyListValue {
+  /// The value as `pokedex prefs get` prints it and `pokedex prefs set` reads it back:
+  /// a string as itself, anything else as compact JSON with sorted keys.
+  ///
+  /// ```swift
+  /// PropertyListValue.string("grid").commandLineText              // grid
+  /// PropertyListValue.array([.string("fire")]).commandLineText    // ["fire"]
+  /// ```
+  package var commandLineText: String {
+    if case .string(let text) = self { return text }
+    return jsonText
+  }
+
+  /// The value for a table: like ``commandLineText``, but an empty string or one with
+  /// spaces or control characters is shown quoted, so it is visible.
+  package var displayText: String {
+    if case .string(let text) = self,
+      text.isEmpty
+        || text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 })
+    {
+      return jsonText
+    }
+    return commandLineText
+  }
+
+  /// Compact JSON: dictionaries with sorted keys, data as Base64, dates as ISO 8601.
+  package var jsonText: String {
+    switch self {
+    case .string(let text): return Self.quoted(text)
+    case .integer(let number): return String(number)
+    case .real(let number): return number.isFinite ? String(number) : Self.quoted(String(number))
+    case .boolean(let flag): return flag ? "true" : "false"
+    case .date(let date): return Self.quoted(date.formatted(.iso8601))
+    case .data(let data): return Self.quoted(data.base64EncodedString())
+    case .array(let items): return "[" + items.map(\.jsonText).joined(separator: ",") + "]"
+    case .dictionary(let entries):
+      let members = entries.keys.sorted().map { key in
+        Self.quoted(key) + ":" + (entries[key]?.jsonText ?? "null")
+      }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

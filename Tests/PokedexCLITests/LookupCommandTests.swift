@@ -1,0 +1,288 @@
+import Foundation
+import PokedexKit
+import PokedexTestSupport
+import Testing
+
+@testable import PokedexCLI
+
+@Suite struct ShowCommandTests {
+  @Test(arguments: [
+    "charizard", "25", "mega charizard x", "alolan vulpix", "eevee", "shedinja", "flabebe",
+  ])
+  func cards(name: String) {
+    let result = pokedex("show", name, width: 80)
+    #expect(result.code == .success)
+    #expect(result.stderr.isEmpty)
+    assertGolden(result.stdout, named: "show-\(name.replacingOccurrences(of: " ", with: "-")).txt")
+  }
+
+  @Test func cardInJapanese() {
+    assertGolden(
+      pokedex("show", "pikachu", "--lang", "ja", width: 80).stdout,
+      named: "show-pikachu-ja.txt"
+    )
+  }
+
+  @Test func severalCardsAreSeparated() {
+    let result = pokedex("show", "bulbasaur", "ivysaur")
+    #expect(
+      result.stdout == pokedex("show", "bulbasaur").stdout + "\n"
+        + pokedex("show", "ivysaur").stdout
+    )
+  }
+
+  @Test(arguments: [
+    "Mr. Mime", "mr-mime", "mr mime", "MR MIME", "Farfetch’d", "farfetchd", "Nidoran♀", "nidoran-f",
+    "Bisasam", "ピカチュウ",
+  ])
+  func forgivingNames(name: String) {
+    let result = pokedex("show", name)
+    #expect(result.code == .success)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func misspellingShowsTheClosestWithANote() {
+    let result = pokedex("show", "pikachoo")
+    #expect(result.code == .success)
+    #expect(result.stdout.hasPrefix("#0025 Pikachu"))
+    #expect(
+      result.stderr == "note: no exact match for 'pikachoo'; showing the closest, 'pikachu'\n"
+    )
+  }
+
+  @Test func unknownNameExitsOne() {
+    let result = pokedex("show", "xyzzyq")
+    #expect(result.code == .failure)
+    #expect(
+      result.stderr
+        == "Error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list name:xyzzyq*'\n"
+    )
+  }
+
+  @Test func missingNameIsAUsageError() {
+    let result = pokedex("show")
+    #expect(result.code == .usage)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: missing Pokémon name or number (for example 'pokedex show pikachu')\n"
+      )
+    )
+  }
+
+  @Test func jsonOutput() throws {
+    let result = pokedex("show", "6", "10034", "--format", "json")
+    let records = try JSONDecoder().decode([Pokemon].self, from: Data(result.stdout.utf8))
+    #expect(records.map(\.slug) == ["charizard", "charizard-mega-x"])
+  }
+}
+
+@Suite struct SearchCommandTests {
+  @Test func exactMatches() {
+    assertGolden(pokedex("search", "mr", "mime", width: 80).stdout, named: "search-mr-mime.txt")
+    assertGolden(pokedex("search", "pikachu", width: 80).stdout, named: "search-pikachu.txt")
+  }
+
+  @Test func fuzzyMatchesAreLabelled() {
+    let result = pokedex("search", "bulbsaur", width: 80)
+    #expect(result.code == .success)
+    #expect(result.stdout.hasPrefix("No exact match for 'bulbsaur'. Did you mean (1 edit away):\n"))
+  }
+
+  @Test func noMatchExitsOne() {
+    let result = pokedex("search", "qqqqqqqq")
+    #expect(result.code == .failure)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "No Pokémon matches 'qqqqqqqq'.\n")
+  }
+
+  @Test func emptyTextIsAUsageError() {
+    #expect(pokedex("search").code == .usage)
+    #expect(pokedex("search", "  ").code == .usage)
+  }
+}
+
+@Suite struct TypesCommandTests {
+  @Test func fullChart() {
+    assertGolden(pokedex("types", width: 100).stdout, named: "types-chart.txt")
+  }
+
+  @Test func dualTypeMatchups() {
+    assertGolden(pokedex("types", "fire", "flying").stdout, named: "types-fire-flying.txt")
+    #expect(pokedex("types", "Feu", "Vol").stdout == pokedex("types", "fire", "flying").stdout)
+  }
+
+  @Test func errors() {
+    let unknown = pokedex("types", "firre")
+    #expect(unknown.code == .usage)
+    #expect(unknown.stderr.hasPrefix("Error: unknown type 'firre'; did you mean 'fire'?\n"))
+    let tooMany = pokedex("types", "fire", "water", "grass")
+    #expect(tooMany.code == .usage)
+    #expect(tooMany.stderr.hasPrefix("Error: expected at most two types, got 3\n"))
+  }
+}
+
+@Suite struct DataCommandTests {
+  let fixtures = packageRoot().appendingPathComponent("Tests/PokedexKitTests/Fixtures/csv").path
+
+  @Test func buildWritesTheFileAtomicallyAndDeterministically() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let first = pokedex(
+      "data",
+      "build",
+      "--partial",
+      "--source",
+      fixtures,
+      "--output",
+      directory.path("a.json")
+    )
+    #expect(first.code == .success)
+    #expect(first.stderr.hasPrefix("wrote \(directory.path("a.json")): "))
+    #expect(
+      pokedex(
+        "data",
+        "build",
+        "--partial",
+        "--source",
+        fixtures,
+        "--output",
+        directory.path("b.json")
+      ).code == .success
+    )
+    let a = try Data(contentsOf: directory.url.appendingPathComponent("a.json"))
+    let b = try Data(contentsOf: directory.url.appendingPathComponent("b.json"))
+    #expect(a == b)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+    #expect(leftovers == ["a.json", "b.json"])
+  }
+
+  @Test func buildErrors() throws {
+    let missing = pokedex(
+      "data",
+      "build",
+      "--source",
+      "/nonexistent/csv",
+      "--output",
+      "/tmp/x.json"
+    )
+    #expect(missing.code == .noInput)
+    #expect(
+      missing.stderr
+        == "Error: no CSV directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n"
+    )
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let unwritable = pokedex(
+      "data",
+      "build",
+      "--partial",
+      "--source",
+      fixtures,
+      "--output",
+      directory.path("no/such/dir/x.json")
+    )
+    #expect(unwritable.code == .cannotCreate)
+    #expect(unwritable.stderr.contains("No such file or directory"))
+    let empty = try TemporaryDirectory()
+    defer { empty.remove() }
+    let noTables = pokedex(
+      "data",
+      "build",
+      "--source",
+      empty.url.path,
+      "--output",
+      directory.path("x.json")
+    )
+    #expect(noTables.code == .noInput)
+    #expect(noTables.stderr.hasPrefix("Error: missing table "))
+  }
+
+  @Test func checkValidatesTheBundledData() {
+    let result = pokedex("data", "check")
+    #expect(result.code == .success)
+    #expect(result.stdout.hasPrefix("1351 Pokémon, 1025 species: 0 errors, "))
+    #expect(pokedex("data", "check", "--strict").code == .data)
+  }
+
+  @Test func infoDescribesTheFile() {
+    let result = pokedex("data", "info")
+    #expect(result.code == .success)
+    #expect(result.stdout.contains("Pokémon         1351 (1025 default, 326 alternate forms)\n"))
+    #expect(
+      result.stdout.contains("source          PokeAPI bbef3d99ddfa8277f726414c89b471267aef8a8e\n")
+    )
+  }
+
+  @Test func unknownActions() {
+    let result = pokedex("data", "biuld")
+    #expect(result.code == .usage)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: unknown action 'biuld'; did you mean 'build'? (expected build, check or info)\n"
+      )
+    )
+    #expect(pokedex("data").code == .usage)
+  }
+}
+
+@Suite struct EndToEndTests {
+  let binary = builtProductPath("pokedex")
+
+  @Test func showPrintsACard() throws {
+    let binary = try #require(binary, "the pokedex binary is built by 'swift test'")
+    let result = try runProcess(binary, ["show", "pikachu"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#0025 Pikachu  Mouse Pokémon\n"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func errorsGoToStderrWithSysexitsCodes() throws {
+    let binary = try #require(binary)
+    let usage = try runProcess(binary, ["list", "firre"])
+    #expect(usage.status == 64)
+    #expect(usage.stdout.isEmpty)
+    #expect(usage.stderr.hasPrefix("error: unknown term 'firre'\n"))
+    let missing = try runProcess(binary, ["list", "--data", "/nonexistent.json"])
+    #expect(missing.status == 66)
+    let notFound = try runProcess(binary, ["show", "xyzzyq"])
+    #expect(notFound.status == 1)
+  }
+
+  @Test func listPipesJSON() throws {
+    let binary = try #require(binary)
+    let result = try runProcess(binary, ["list", "type:fire", "--format", "json"])
+    #expect(result.status == 0)
+    let records = try JSONDecoder().decode([Pokemon].self, from: Data(result.stdout.utf8))
+    #expect(records.count == 81)
+  }
+}
+
+@Suite struct CompletionBehaviourTests {
+  /// Runs the bash completion function for `words` (the last one being completed).
+  func complete(_ words: [String]) throws -> [String] {
+    let binary = try #require(builtProductPath("pokedex"))
+    let directory = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let script = """
+      source <(pokedex completions bash)
+      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _pokedex; printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try runProcess(
+      "/bin/bash",
+      ["-c", script],
+      environment: ["PATH": "\(directory):/usr/bin:/bin"]
+    )
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
+    #expect(try complete(["pokedex", "li"]) == ["list"])
+    #expect(try complete(["pokedex", "list", "--so"]) == ["--sort"])
+    #expect(
+      try complete(["pokedex", "prefs", "export", "--format", ""]) == ["xml", "binary", "json"]
+    )
+    #expect(try complete(["pokedex", "list", "--format", "n"]) == ["ndjson"])
+    #expect(try complete(["pokedex", "show", "bulba"]) == ["bulbasaur"])
+  }
+}
