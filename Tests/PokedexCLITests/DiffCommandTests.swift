@@ -62,7 +62,14 @@ enum DiffFixture {
     #expect(result.code == .success)
     #expect(result.stdout == "identical: 16 Pokémon, same tables\n")
     #expect(result.stderr.isEmpty)
-    let json = pokedex("diff", "old.json", "new.json", "--format", "json", currentDirectory: directory.url.path)
+    let json = pokedex(
+      "diff",
+      "old.json",
+      "new.json",
+      "--format",
+      "json",
+      currentDirectory: directory.url.path
+    )
     #expect(json.code == .success)
     #expect(json.stdout.contains("\"identical\": true,"))
   }
@@ -81,11 +88,18 @@ enum DiffFixture {
     let base = try #require(DiffFixture.base)
     let directory = try DiffFixture.write(base, DiffFixture.changed(base))
     defer { directory.remove() }
-    let result = pokedex("diff", directory.path("old.json"), directory.path("new.json"), "-f", "json")
+    let result = pokedex(
+      "diff",
+      directory.path("old.json"),
+      directory.path("new.json"),
+      "-f",
+      "json"
+    )
     #expect(result.code == .failure)
     assertGolden(result.stdout, named: "diff-changes.json")
     let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    )
     let counts = try #require(object["counts"] as? [String: Int])
     #expect(counts == ["added": 1, "removed": 1, "moved": 1, "changed": 3, "tables": 1])
     let changed = try #require(object["changed"] as? [[String: Any]])
@@ -100,10 +114,22 @@ enum DiffFixture {
     for index in new.pokemon.indices { new.pokemon[index].captureRate += 1 }
     let directory = try DiffFixture.write(base, new)
     defer { directory.remove() }
-    let result = pokedex("diff", directory.path("old.json"), directory.path("new.json"), "--limit", "2")
+    let result = pokedex(
+      "diff",
+      directory.path("old.json"),
+      directory.path("new.json"),
+      "--limit",
+      "2"
+    )
     #expect(result.code == .failure)
     assertGolden(result.stdout, named: "diff-limit.txt")
-    let all = pokedex("diff", directory.path("old.json"), directory.path("new.json"), "--limit", "0")
+    let all = pokedex(
+      "diff",
+      directory.path("old.json"),
+      directory.path("new.json"),
+      "--limit",
+      "0"
+    )
     #expect(!all.stdout.contains("more"))
     #expect(all.stdout.components(separatedBy: "captureRate").count - 1 == 15)
   }
@@ -118,27 +144,53 @@ enum DiffFixture {
 
   static let failures: [FailureCase] = [
     FailureCase(
-      name: "no files", arguments: ["diff"], code: .usage, message: "Error: missing OLD and NEW files to compare"),
+      name: "no files",
+      arguments: ["diff"],
+      code: .usage,
+      message: "Error: missing OLD and NEW files to compare"
+    ),
     FailureCase(
-      name: "one file", arguments: ["diff", "old.json"], code: .usage, message: "Error: missing NEW file to compare"),
+      name: "one file",
+      arguments: ["diff", "old.json"],
+      code: .usage,
+      message: "Error: missing NEW file to compare"
+    ),
     FailureCase(
-      name: "three files", arguments: ["diff", "old.json", "new.json", "x.json"], code: .usage,
-      message: "Error: unexpected argument 'x.json'; diff compares exactly two files"),
+      name: "three files",
+      arguments: ["diff", "old.json", "new.json", "x.json"],
+      code: .usage,
+      message: "Error: unexpected argument 'x.json'; diff compares exactly two files"
+    ),
     FailureCase(
-      name: "bad format", arguments: ["diff", "old.json", "new.json", "--format", "yaml"], code: .usage,
-      message: "Error: invalid value 'yaml' for --format: expected one of text, json"),
+      name: "bad format",
+      arguments: ["diff", "old.json", "new.json", "--format", "yaml"],
+      code: .usage,
+      message: "Error: invalid value 'yaml' for --format: expected one of text, json"
+    ),
     FailureCase(
-      name: "bad limit", arguments: ["diff", "old.json", "new.json", "--limit", "-1"], code: .usage,
-      message: "Error: invalid value '-1' for --limit: expected a whole number from 0 to 2147483647"),
+      name: "bad limit",
+      arguments: ["diff", "old.json", "new.json", "--limit", "-1"],
+      code: .usage,
+      message: "Error: invalid value '-1' for --limit: expected a whole number from 0 to 2147483647"
+    ),
     FailureCase(
-      name: "missing file", arguments: ["diff", "old.json", "missing.json"], code: .noInput,
-      message: "Error: no such file '{dir}/missing.json'"),
+      name: "missing file",
+      arguments: ["diff", "old.json", "missing.json"],
+      code: .noInput,
+      message: "Error: no such file '{dir}/missing.json'"
+    ),
     FailureCase(
-      name: "malformed file", arguments: ["diff", "broken.json", "new.json"], code: .data,
-      message: "Error: {dir}/broken.json:"),
+      name: "malformed file",
+      arguments: ["diff", "broken.json", "new.json"],
+      code: .data,
+      message: "Error: {dir}/broken.json:"
+    ),
     FailureCase(
-      name: "duplicate id", arguments: ["diff", "old.json", "twice.json"], code: .data,
-      message: "Error: the new file has two Pokémon with id 1 (the second at pokemon[16])"),
+      name: "duplicate id",
+      arguments: ["diff", "old.json", "twice.json"],
+      code: .data,
+      message: "Error: the new file has two Pokémon with id 1 (the second at pokemon[16])"
+    ),
   ]
 
   @Test(arguments: failures)
@@ -146,7 +198,9 @@ enum DiffFixture {
     let base = try #require(DiffFixture.base)
     let directory = try DiffFixture.write(base, base)
     defer { directory.remove() }
-    try Data("{\"schemaVersion\": 1, \"source\": ".utf8).write(to: URL(fileURLWithPath: directory.path("broken.json")))
+    try Data("{\"schemaVersion\": 1, \"source\": ".utf8).write(
+      to: URL(fileURLWithPath: directory.path("broken.json"))
+    )
     var twice = base
     twice.pokemon.append(base.pokemon[0])
     try PokedexEncoder().write(twice, to: URL(fileURLWithPath: directory.path("twice.json")))
@@ -163,11 +217,19 @@ enum DiffFixture {
     let base = try #require(DiffFixture.base)
     let directory = try DiffFixture.write(base, DiffFixture.changed(base))
     defer { directory.remove() }
-    let result = try runProcess(executable, ["diff", "old.json", "new.json"], currentDirectory: directory.url.path)
+    let result = try runProcess(
+      executable,
+      ["diff", "old.json", "new.json"],
+      currentDirectory: directory.url.path
+    )
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty)
     assertGolden(result.stdout, named: "diff-changes.txt")
-    let same = try runProcess(executable, ["diff", "old.json", "old.json"], currentDirectory: directory.url.path)
+    let same = try runProcess(
+      executable,
+      ["diff", "old.json", "old.json"],
+      currentDirectory: directory.url.path
+    )
     #expect(same.status == 0)
     #expect(same.stdout == "identical: 16 Pokémon, same tables\n")
   }

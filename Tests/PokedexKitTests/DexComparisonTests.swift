@@ -12,30 +12,66 @@ import Testing
 
   static let fieldCases: [FieldCase] = [
     FieldCase(name: "a stat", change: { $0.stats.hp = 40 }, expected: ["stats.hp: 35 -> 40"]),
-    FieldCase(name: "an ev yield", change: { $0.evYield.speed = 3 }, expected: ["evYield.speed: 2 -> 3"]),
     FieldCase(
-      name: "a name", change: { $0.names["fr"] = "Pikachou" }, expected: [#"names.fr: "Pikachu" -> "Pikachou""#]),
+      name: "an ev yield",
+      change: { $0.evYield.speed = 3 },
+      expected: ["evYield.speed: 2 -> 3"]
+    ),
     FieldCase(
-      name: "a new language", change: { $0.names["xx"] = "Pika" }, expected: [#"names.xx: none -> "Pika""#]),
+      name: "a name",
+      change: { $0.names["fr"] = "Pikachou" },
+      expected: [#"names.fr: "Pikachu" -> "Pikachou""#]
+    ),
     FieldCase(
-      name: "types", change: { $0.types.append("flying") }, expected: ["types: [electric] -> [electric, flying]"]),
+      name: "a new language",
+      change: { $0.names["xx"] = "Pika" },
+      expected: [#"names.xx: none -> "Pika""#]
+    ),
+    FieldCase(
+      name: "types",
+      change: { $0.types.append("flying") },
+      expected: ["types: [electric] -> [electric, flying]"]
+    ),
     FieldCase(name: "a measurement", change: { $0.height = 0.5 }, expected: ["height: 0.4 -> 0.5"]),
-    FieldCase(name: "an optional", change: { $0.habitat = nil }, expected: [#"habitat: "forest" -> none"#]),
+    FieldCase(
+      name: "an optional",
+      change: { $0.habitat = nil },
+      expected: [#"habitat: "forest" -> none"#]
+    ),
     FieldCase(name: "a flag", change: { $0.isBaby = true }, expected: ["isBaby: false -> true"]),
     FieldCase(
       name: "a form",
-      change: { $0.form = Form(slug: "cap", names: [:], isMega: false, isBattleOnly: false, isGigantamax: false, region: nil) },
-      expected: [#"form: none -> "cap""#]),
+      change: {
+        $0.form = Form(
+          slug: "cap",
+          names: [:],
+          isMega: false,
+          isBattleOnly: false,
+          isGigantamax: false,
+          region: nil
+        )
+      },
+      expected: [#"form: none -> "cap""#]
+    ),
     FieldCase(
       name: "a hidden ability",
       change: { $0.abilities.removeLast() },
-      expected: ["abilities: [static (slot 1), lightning-rod (slot 3, hidden)] -> [static (slot 1)]"]),
+      expected: [
+        "abilities: [static (slot 1), lightning-rod (slot 3, hidden)] -> [static (slot 1)]"
+      ]
+    ),
     FieldCase(
-      name: "a dex number", change: { $0.dexNumbers["kanto"] = 26 },
-      expected: ["dexNumbers.kanto: none -> 26"]),
+      name: "a dex number",
+      change: { $0.dexNumbers["kanto"] = 26 },
+      expected: ["dexNumbers.kanto: none -> 26"]
+    ),
     FieldCase(
-      name: "several, in key order", change: { $0.captureRate = 1; $0.slug = "pika" },
-      expected: [#"slug: "pikachu" -> "pika""#, "captureRate: 190 -> 1"]),
+      name: "several, in key order",
+      change: {
+        $0.captureRate = 1; $0.slug = "pika"
+      },
+      expected: [#"slug: "pikachu" -> "pika""#, "captureRate: 190 -> 1"]
+    ),
     FieldCase(name: "nothing", change: { _ in }, expected: []),
   ]
 
@@ -74,7 +110,11 @@ import Testing
     #expect(comparison.changed.first?.fields.map(\.path) == ["stats.speed", "generation"])
     #expect(comparison.newSnapshot.reconfiguredItemIdentifiers == [25])
     #expect(comparison.difference.itemMoves.map(\.id) == [25])
-    #expect(comparison.tableChanges.map(\.description) == [#"types.normal.names.fr: "Normal" -> "Normalissime""#])
+    #expect(
+      comparison.tableChanges.map(\.description) == [
+        #"types.normal.names.fr: "Normal" -> "Normalissime""#
+      ]
+    )
   }
 
   @Test func identicalDexesHaveNoChanges() throws {
@@ -91,13 +131,19 @@ import Testing
     new.schemaVersion = 2
     let changes = DexComparison.tableChanges(from: old, to: new)
     #expect(changes.first?.description == "schemaVersion: 1 -> 2")
-    #expect(changes.last.map { $0.path == "abilities.\(old.abilities[0].identifier)" && $0.new == .absent } == true)
+    #expect(
+      changes.last.map {
+        $0.path == "abilities.\(old.abilities[0].identifier)" && $0.new == .absent
+      } == true
+    )
   }
 
   @Test func duplicateIDsAreRefused() {
     var twice = DexFixture.pokedex
     twice.pokemon.append(twice.pokemon[0])
-    #expect(throws: DexComparisonError.duplicatePokemonID(1, side: .old, index: twice.pokemon.count - 1)) {
+    #expect(
+      throws: DexComparisonError.duplicatePokemonID(1, side: .old, index: twice.pokemon.count - 1)
+    ) {
       try DexComparison(old: twice, new: DexFixture.pokedex)
     }
   }

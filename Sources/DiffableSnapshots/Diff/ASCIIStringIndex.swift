@@ -60,7 +60,9 @@
   ///
   /// - Complexity: O(1) expected.
   @inlinable @inline(__always) func flatIndex(of id: String, isMatch: (Int) -> Bool) -> Int?? {
-    guard let hash = Self.hash(id, seed: seed, readsSmallStrings: readsSmallStrings) else { return nil }
+    guard let hash = Self.hash(id, seed: seed, readsSmallStrings: readsSmallStrings) else {
+      return nil
+    }
     let tag = Self.tag(hash)
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {

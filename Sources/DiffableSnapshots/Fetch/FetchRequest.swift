@@ -154,7 +154,8 @@ public struct FetchRequest<Element>: Sendable {
       prepare = { elements in
         { lhs, rhs in
           let (left, right) = (elements[lhs], elements[rhs])
-          let order = areInIncreasingOrder(left, right) ? -1 : areInIncreasingOrder(right, left) ? 1 : 0
+          let order =
+            areInIncreasingOrder(left, right) ? -1 : areInIncreasingOrder(right, left) ? 1 : 0
           return ascending ? order : -order
         }
       }

@@ -124,8 +124,10 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     (changes, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
     let index = try fetchIndex(elements, identify: identify)
     state = State(
-      elements: elements, indexOfID: index,
-      fetched: try fetchRequest.fetch(from: elements, identify: identify))
+      elements: elements,
+      indexOfID: index,
+      fetched: try fetchRequest.fetch(from: elements, identify: identify)
+    )
   }
 
   deinit { continuation.finish() }

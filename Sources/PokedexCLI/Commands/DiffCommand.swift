@@ -20,19 +20,30 @@ struct DiffCommand: Command {
     """
   let options = [
     OptionSpec(
-      "--format", short: "-f", value: "FORMAT", allowed: ["text", "json"],
-      help: "text (a summary, the default) or json (every change)"),
+      "--format",
+      short: "-f",
+      value: "FORMAT",
+      allowed: ["text", "json"],
+      help: "text (a summary, the default) or json (every change)"
+    ),
     OptionSpec(
-      "--limit", value: "N",
-      help: "text: show at most N entries per section and N fields per Pokémon (default 10; 0 for all)"),
+      "--limit",
+      value: "N",
+      help:
+        "text: show at most N entries per section and N fields per Pokémon (default 10; 0 for all)"
+    ),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
     guard arguments.positionals.count == 2 else {
       if arguments.positionals.count > 2 {
-        throw .usage("unexpected argument '\(arguments.positionals[2])'; diff compares exactly two files")
+        throw .usage(
+          "unexpected argument '\(arguments.positionals[2])'; diff compares exactly two files"
+        )
       }
-      throw .usage("missing \(arguments.positionals.isEmpty ? "OLD and NEW files" : "NEW file") to compare")
+      throw .usage(
+        "missing \(arguments.positionals.isEmpty ? "OLD and NEW files" : "NEW file") to compare"
+      )
     }
     let limit = try arguments.integer("--limit", in: 0...Int(Int32.max)) ?? 10
     let old = try load(arguments.positionals[0], context: context)

@@ -28,11 +28,15 @@ struct DiffReport {
     }
     section("Added", c.added) { ["  + \(label($0.id, $0.slug))  \(place($0.location))"] }
     section("Removed", c.removed) { ["  - \(label($0.id, $0.slug))  \(place($0.location))"] }
-    section("Moved", c.moved) { ["  ~ \(label($0.id, $0.slug))  \(place($0.from)) -> \(place($0.to))"] }
+    section("Moved", c.moved) {
+      ["  ~ \(label($0.id, $0.slug))  \(place($0.from)) -> \(place($0.to))"]
+    }
     section("Changed", c.changed) { change in
       var block = ["  * \(label(change.id, change.slug))  \(place(change.location))"]
       block += change.fields.prefix(limit).map { "      \($0)" }
-      if change.fields.count > limit { block.append("      ... and \(change.fields.count - limit) more") }
+      if change.fields.count > limit {
+        block.append("      ... and \(change.fields.count - limit) more")
+      }
       return block
     }
     section("Tables", c.tableChanges) { ["  \($0)"] }
@@ -49,7 +53,12 @@ struct DiffReport {
       "  \"counts\": {\"added\": \(c.added.count), \"removed\": \(c.removed.count), "
       + "\"moved\": \(c.moved.count), \"changed\": \(c.changed.count), "
       + "\"tables\": \(c.tableChanges.count)},\n"
-    func array<Element>(_ key: String, _ entries: [Element], last: Bool = false, _ render: (Element) -> String) {
+    func array<Element>(
+      _ key: String,
+      _ entries: [Element],
+      last: Bool = false,
+      _ render: (Element) -> String
+    ) {
       out += "  \(Self.string(key)): ["
       if !entries.isEmpty {
         out += "\n" + entries.map { "    " + render($0) }.joined(separator: ",\n") + "\n  "
@@ -74,14 +83,20 @@ struct DiffReport {
   private func label(_ id: Int, _ slug: String) -> String { "\(id) \(slug)" }
 
   private func place(_ location: DexComparison.Location) -> String {
-    location.index < 0 ? "generation \(location.generation)" : "generation \(location.generation) #\(location.index + 1)"
+    location.index < 0
+      ? "generation \(location.generation)"
+      : "generation \(location.generation) #\(location.index + 1)"
   }
 
-  private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+  private func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
 
   // MARK: - JSON pieces
 
-  private func identity(_ id: Int, _ slug: String) -> String { "\"id\": \(id), \"slug\": \(Self.string(slug))" }
+  private func identity(_ id: Int, _ slug: String) -> String {
+    "\"id\": \(id), \"slug\": \(Self.string(slug))"
+  }
 
   private func location(_ location: DexComparison.Location) -> String {
     "\"generation\": \(location.generation), \"index\": \(location.index)"

@@ -44,7 +44,11 @@ extension DexComparison {
     fields.compare("isMythical", old.isMythical, new.isMythical)
     fields.compare("isBaby", old.isBaby, new.isBaby)
     fields.compare("evolution.chainId", old.evolution.chainId, new.evolution.chainId)
-    fields.compare("evolution.from", old.evolution.from.map(describe), new.evolution.from.map(describe))
+    fields.compare(
+      "evolution.from",
+      old.evolution.from.map(describe),
+      new.evolution.from.map(describe)
+    )
     fields.compare("evolution.to", old.evolution.to.map(describe), new.evolution.to.map(describe))
     fields.compare("dexNumbers", old.dexNumbers, new.dexNumbers, value: FieldValue.integer)
     return fields.changes
@@ -61,7 +65,11 @@ extension DexComparison {
     fields.compare("source.name", old.source.name, new.source.name)
     fields.compare("source.commit", old.source.commit, new.source.commit)
     fields.compare("source.license", old.source.license, new.source.license)
-    fields.compareTable("languages", old.languages, new.languages, key: \.identifier) { fields, path, before, after in
+    fields.compareTable("languages", old.languages, new.languages, key: \.identifier) {
+      fields,
+      path,
+      before,
+      after in
       fields.compare("\(path).id", before.id, after.id)
       fields.compare("\(path).iso639", before.iso639, after.iso639)
       fields.compare("\(path).iso3166", before.iso3166, after.iso3166)
@@ -69,18 +77,34 @@ extension DexComparison {
       fields.compare("\(path).names", before.names, after.names)
     }
     fields.compareTable("generations", old.generations, new.generations, key: { String($0.id) }) {
-      fields, path, before, after in
+      fields,
+      path,
+      before,
+      after in
       fields.compare("\(path).identifier", before.identifier, after.identifier)
       fields.compare("\(path).region", before.region, after.region)
       fields.compare("\(path).names", before.names, after.names)
     }
-    fields.compareTable("types", old.types, new.types, key: \.identifier) { fields, path, before, after in
+    fields.compareTable("types", old.types, new.types, key: \.identifier) {
+      fields,
+      path,
+      before,
+      after in
       fields.compare("\(path).id", before.id, after.id)
       fields.compare("\(path).generation", before.generation, after.generation)
       fields.compare("\(path).names", before.names, after.names)
-      fields.compare("\(path).damageFactors", before.damageFactors, after.damageFactors, value: FieldValue.integer)
+      fields.compare(
+        "\(path).damageFactors",
+        before.damageFactors,
+        after.damageFactors,
+        value: FieldValue.integer
+      )
     }
-    fields.compareTable("abilities", old.abilities, new.abilities, key: \.identifier) { fields, path, before, after in
+    fields.compareTable("abilities", old.abilities, new.abilities, key: \.identifier) {
+      fields,
+      path,
+      before,
+      after in
       fields.compare("\(path).id", before.id, after.id)
       fields.compare("\(path).generation", before.generation, after.generation)
       fields.compare("\(path).names", before.names, after.names)
@@ -97,7 +121,12 @@ extension DexComparison {
     fields.compare("form.region", old.region, new.region)
   }
 
-  private static func compareStats(_ fields: inout FieldRecorder, _ path: String, _ old: Stats, _ new: Stats) {
+  private static func compareStats(
+    _ fields: inout FieldRecorder,
+    _ path: String,
+    _ old: Stats,
+    _ new: Stats
+  ) {
     guard old != new else { return }
     fields.compare("\(path).hp", old.hp, new.hp)
     fields.compare("\(path).attack", old.attack, new.attack)

@@ -147,8 +147,12 @@ public struct DexComparison: Sendable {
       guard let before = oldByID[id], let after = newByID[id], before != after else { continue }
       changed.append(
         Change(
-          id: id, slug: after.slug, location: Self.location(of: id, in: newSnapshot),
-          fields: Self.fieldChanges(from: before, to: after)))
+          id: id,
+          slug: after.slug,
+          location: Self.location(of: id, in: newSnapshot),
+          fields: Self.fieldChanges(from: before, to: after)
+        )
+      )
     }
     do {
       try newSnapshot.reconfigureItems(changed.map(\.id))
@@ -169,8 +173,11 @@ public struct DexComparison: Sendable {
     }
     moved = difference.relocatedItemIdentifiers.map { id in
       Move(
-        id: id, slug: newByID[id]?.slug ?? "", from: Self.location(of: id, in: oldSnapshot),
-        to: Self.location(of: id, in: newSnapshot))
+        id: id,
+        slug: newByID[id]?.slug ?? "",
+        from: Self.location(of: id, in: oldSnapshot),
+        to: Self.location(of: id, in: newSnapshot)
+      )
     }
     tableChanges = Self.tableChanges(from: old, to: new)
     oldCount = old.pokemon.count
@@ -186,7 +193,9 @@ public struct DexComparison: Sendable {
   ///
   /// - Throws: ``DexComparisonError/duplicatePokemonID(_:side:index:)``.
   /// - Complexity: O(*n* + *g* log *g*) for *g* generations.
-  public static func snapshot(of dex: Pokedex, side: Side) throws(DexComparisonError) -> Snapshot<Int, Int> {
+  public static func snapshot(of dex: Pokedex, side: Side) throws(DexComparisonError) -> Snapshot<
+    Int, Int
+  > {
     var idsByGeneration: [Int: [Int]] = [:]
     var seen = Set<Int>(minimumCapacity: dex.pokemon.count)
     for (index, pokemon) in dex.pokemon.enumerated() {

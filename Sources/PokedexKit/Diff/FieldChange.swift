@@ -86,7 +86,9 @@ struct FieldRecorder {
   }
 
   mutating func compare(_ path: String, _ old: Int?, _ new: Int?) {
-    if old != new { record(path, old.map(FieldValue.integer) ?? .absent, new.map(FieldValue.integer) ?? .absent) }
+    if old != new {
+      record(path, old.map(FieldValue.integer) ?? .absent, new.map(FieldValue.integer) ?? .absent)
+    }
   }
 
   mutating func compare(_ path: String, _ old: Double, _ new: Double) {
@@ -102,7 +104,9 @@ struct FieldRecorder {
   }
 
   mutating func compare(_ path: String, _ old: String?, _ new: String?) {
-    if old != new { record(path, old.map(FieldValue.string) ?? .absent, new.map(FieldValue.string) ?? .absent) }
+    if old != new {
+      record(path, old.map(FieldValue.string) ?? .absent, new.map(FieldValue.string) ?? .absent)
+    }
   }
 
   mutating func compare(_ path: String, _ old: [String], _ new: [String]) {
@@ -122,8 +126,16 @@ struct FieldRecorder {
     }
   }
 
+  /// Compares names language by language, in sorted language order.
   mutating func compare(_ path: String, _ old: LocalizedNames, _ new: LocalizedNames) {
-    compare(path, old, new, value: FieldValue.string)
+    guard old != new else { return }
+    for language in Set(old.keys).union(new.keys).sorted() where old[language] != new[language] {
+      record(
+        "\(path).\(language)",
+        old[language].map(FieldValue.string) ?? .absent,
+        new[language].map(FieldValue.string) ?? .absent
+      )
+    }
   }
 
   /// Compares two tables whose entries are named by `key`: entries only on

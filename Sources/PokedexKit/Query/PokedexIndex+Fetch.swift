@@ -63,7 +63,11 @@ extension PokedexIndex {
     controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
   )? {
     let all = pokedex.pokemon
-    var catalog = SectionCatalog(key: request.sectionKey, pokedex: pokedex, language: request.language)
+    var catalog = SectionCatalog(
+      key: request.sectionKey,
+      pokedex: pokedex,
+      language: request.language
+    )
     var rows: [PokemonRow] = []
     rows.reserveCapacity(all.count)
     let multiValued = request.sectionKey?.isMultiValued ?? false
@@ -79,10 +83,14 @@ extension PokedexIndex {
     /// `fallback` only if the row were out of bounds, which it cannot be
     /// (rows come from `all.indices`).
     @Sendable func read<Value>(
-      _ row: PokemonRow, else fallback: Value, _ body: (UnsafePointer<Pokemon>) -> Value
+      _ row: PokemonRow,
+      else fallback: Value,
+      _ body: (UnsafePointer<Pokemon>) -> Value
     ) -> Value {
       all.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress, Int(row.position) < buffer.count else { return fallback }
+        guard let base = buffer.baseAddress, Int(row.position) < buffer.count else {
+          return fallback
+        }
         return body(base + Int(row.position))
       }
     }
@@ -100,17 +108,26 @@ extension PokedexIndex {
           .init(ascending: ascending) { row in
             read(row, else: "") { pokemon in
               NameNormalizer.key(
-                pokemon.pointee.names[language] ?? pokemon.pointee.names["en"] ?? pokemon.pointee.slug)
+                pokemon.pointee.names[language] ?? pokemon.pointee.names["en"]
+                  ?? pokemon.pointee.slug
+              )
             }
-          })
+          }
+        )
       case .id:
-        sortDescriptors.append(.init(ascending: ascending) { row in read(row, else: 0) { $0.pointee.id } })
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in read(row, else: 0) { $0.pointee.id } }
+        )
       default:
         let stat = descriptor.key.stat ?? .num
-        sortDescriptors.append(.init(ascending: ascending) { row in read(row, else: 0) { stat.value(of: $0.pointee) } })
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in read(row, else: 0) { stat.value(of: $0.pointee) } }
+        )
       }
     }
-    let predicate: @Sendable (PokemonRow) -> Bool = { row in read(row, else: false) { query.evaluate($0) } }
+    let predicate: @Sendable (PokemonRow) -> Bool = { row in
+      read(row, else: false) { query.evaluate($0) }
+    }
     var sectionName: (@Sendable (PokemonRow) -> String)?
     if request.sectionKey != nil {
       sectionName = { row in entries.entry(at: row.entry).identifier }
@@ -122,7 +139,12 @@ extension PokedexIndex {
       fetchLimit: max(0, request.fetchLimit ?? 0),
       fetchOffset: max(0, request.fetchOffset)
     )
-    guard let controller = try? FetchedResultsController(elements: rows, fetchRequest: fetchRequest, identifiedBy: { $0.id })
+    guard
+      let controller = try? FetchedResultsController(
+        elements: rows,
+        fetchRequest: fetchRequest,
+        identifiedBy: { $0.id }
+      )
     else { return nil }
     return (controller, catalog)
   }
@@ -269,7 +291,9 @@ package struct SectionCatalog: Sendable {
   private mutating func index(_ value: String) -> Int32 {
     if let index = indexByValue[value] { return Int32(index) }
     indexByValue[value] = entries.count
-    entries.append(Entry(order: fallbackOrder, identifier: value, name: PropertyNames.titleCase(value)))
+    entries.append(
+      Entry(order: fallbackOrder, identifier: value, name: PropertyNames.titleCase(value))
+    )
     return Int32(entries.count - 1)
   }
 }
