@@ -71,9 +71,12 @@ extension PokedexIndex {
     var rows: [PokemonRow] = []
     rows.reserveCapacity(all.count)
     let multiValued = request.sectionKey?.isMultiValued ?? false
-    for position in all.indices {
-      for entry in catalog.entryIndices(for: all[position]) {
-        rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
+    // Through the buffer: `all[position]` would copy (retain) each Pokémon.
+    all.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        for entry in catalog.entryIndices(for: buffer[position]) {
+          rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
+        }
       }
     }
     let entries = catalog
