@@ -31,7 +31,8 @@ extension PropertyListValue {
     switch self {
     case .string(let text): return Self.jsonString(text)
     case .integer(let number): return String(number)
-    case .real(let number): return number.isFinite ? String(number) : Self.jsonString(String(number))
+    case .real(let number):
+      return number.isFinite ? String(number) : Self.jsonString(String(number))
     case .boolean(let flag): return flag ? "true" : "false"
     case .date(let date): return Self.jsonString(date.formatted(.iso8601))
     case .data(let data): return Self.jsonString(data.base64EncodedString())
@@ -43,7 +44,5 @@ extension PropertyListValue {
       return "{" + members.joined(separator: ",") + "}"
     }
   }
-
-
 
 }
