@@ -94,6 +94,7 @@ public enum PokedexCLI {
     LayoutCommand(),
     TypesCommand(),
     DataCommand(),
+    DiffCommand(),
     CompletionsCommand(),
     PrefsCommand(),
     FilterCommand(),

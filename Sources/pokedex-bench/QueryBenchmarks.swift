@@ -117,6 +117,22 @@ func runQueryBenchmarks(_ arguments: [String]) -> Int32 {
     )
   )
 
+  // What a bare `pokedex list` fetches: every default Pokémon, national order, one section.
+  let listRequest = PokemonFetchRequest()
+  table.append(
+    (
+      "fetch all (pokedex list defaults)", "fetch",
+      median(runs) { blackHole(index.fetch(listRequest).rowCount) }
+    )
+  )
+  let generationRequest = PokemonFetchRequest(sectionKey: .generation)
+  table.append(
+    (
+      "fetch all, section generation", "fetch",
+      median(runs) { blackHole(index.fetch(generationRequest).rowCount) }
+    )
+  )
+
   let someName = dex.pokemon[dex.pokemon.count / 2].names["en"] ?? dex.pokemon[0].slug
   if index.search(someName).match != .exact { failures.append("search \(someName) not exact") }
   table.append(

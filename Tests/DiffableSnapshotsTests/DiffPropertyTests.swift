@@ -277,3 +277,57 @@ func referencePatienceLength(_ values: [Int]) -> Int {
     #expect(try old.applying(diff) == new)
   }
 }
+
+/// String identifiers take a faster hash index when a diff needs many
+/// lookups; it must agree with `String`'s `==` (canonical equivalence).
+@Suite struct StringIndexTests {
+  static func ids(_ count: Int) -> [String] {
+    (0..<count).map { "pokemon-\($0)" }
+  }
+
+  @Test(arguments: [100, 5_000, 20_000])
+  func shuffledStringsReplayWithMinimalMoves(count: Int) throws {
+    var rng = SplitMix64(seed: UInt64(count))
+    let old = Self.ids(count)
+    var new = old.shuffled(using: &rng)
+    new.removeLast(count / 10)
+    new.append(contentsOf: (0..<count / 10).map { "new-\($0)" })
+    let before = try Snapshot(sections: [(0, old)])
+    let after = try Snapshot(sections: [(0, new)])
+    let diff = after.difference(from: before)
+    #expect(try before.applying(diff) == after)
+    #expect(diff.itemInsertions.count == count / 10)
+    #expect(diff.itemDeletions.count == count / 10)
+    let oldPosition = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
+    let survivors = new.compactMap { oldPosition[$0] }
+    #expect(diff.itemMoves.count == survivors.count - longestIncreasingLength(survivors))
+  }
+
+  @Test func canonicallyEquivalentIdentifiersMatch() throws {
+    // "\u{212A}" (KELVIN SIGN) == "K", and "e\u{301}" == "é": one identity each.
+    var rng = SplitMix64(seed: 7)
+    let base = Self.ids(6_000)
+    for (old, new) in [("K", "\u{212A}"), ("\u{212A}", "K"), ("é", "e\u{301}")] {
+      let before = try Snapshot(sections: [(0, base + [old])])
+      let after = try Snapshot(sections: [(0, (base + [new]).shuffled(using: &rng))])
+      let diff = after.difference(from: before)
+      #expect(diff.itemInsertions.isEmpty && diff.itemDeletions.isEmpty, "\(old) -> \(new)")
+      #expect(try before.applying(diff) == after)
+    }
+  }
+}
+
+/// The length of a longest strictly increasing subsequence (O(n log n)).
+private func longestIncreasingLength(_ values: [Int]) -> Int {
+  var tails: [Int] = []
+  for value in values {
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tails[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    if low == tails.count { tails.append(value) } else { tails[low] = value }
+  }
+  return tails.count
+}

@@ -86,6 +86,32 @@ extension SnapshotDiff {
     let oldLocations = before.itemLocations
     let oldSectionItems = before.sectionItems
     let newSectionItems = after.sectionItems
+    // String identifiers: when many items need a lookup (a shuffle), index
+    // the old items once with a cheap hash of their ASCII bytes; see
+    // `ASCIIStringIndex`. Decided per diff from the lookups so far.
+    var asciiIndex: ASCIIStringIndex?
+    defer { asciiIndex?.deallocate() }
+    var mayIndexStrings = ItemID.self == String.self
+    var lookups = 0
+    var processed = 0
+    func lookUp(_ id: ItemID) -> ItemLocation? {
+      if mayIndexStrings {
+        lookups &+= 1
+        if let index = asciiIndex {
+          let found = index.flatIndex(of: unsafeBitCast(id, to: String.self)) { flat in
+            let location = Self.location(ofFlatIndex: flat, starts: oldStarts)
+            return oldSectionItems[location.section][location.item] == id
+          }
+          if let found {
+            return found.map { Self.location(ofFlatIndex: $0, starts: oldStarts) }
+          }
+        } else if lookups >= 4096, lookups &* 2 > processed {
+          asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
+          mayIndexStrings = asciiIndex != nil
+        }
+      }
+      return oldLocations[id]
+    }
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
     var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
     // Per new item, in order: how it relates to the old snapshot. Staying
@@ -118,11 +144,12 @@ extension SnapshotDiff {
       var previousOffset = -2
       var direction = 0
       for id in items {
+        processed &+= 1
         let predicted = previousOffset + direction
         let location: ItemLocation
         if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
           location = ItemLocation(section: oldIndex, item: predicted)
-        } else if let found = oldLocations[id], oldToNew[found.section] >= 0 {
+        } else if let found = lookUp(id), oldToNew[found.section] >= 0 {
           location = found
         } else {
           kinds.append(insertedKind)
@@ -207,5 +234,20 @@ extension SnapshotDiff {
       return SectionUpdate(id: id, oldIndex: oldIndex, newIndex: newIndex)
     }
     .sorted { $0.oldIndex < $1.oldIndex }
+  }
+}
+
+extension SnapshotDiff {
+  /// The location of the item at flat index `flat`, given the sections'
+  /// flat starts (the last one is the item count).
+  @inlinable static func location(ofFlatIndex flat: Int, starts: [Int]) -> ItemLocation {
+    if starts.count == 2 { return ItemLocation(section: 0, item: flat) }
+    var low = 0
+    var high = starts.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= flat { low = middle } else { high = middle }
+    }
+    return ItemLocation(section: low, item: flat - starts[low])
   }
 }

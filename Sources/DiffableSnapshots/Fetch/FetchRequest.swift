@@ -13,6 +13,10 @@
 ///   fetchLimit: 50
 /// )
 /// ```
+///
+/// Sort keys are read once per fetched element, before sorting (a
+/// decorate-sort-undecorate), so an expensive key (a normalized name) costs
+/// O(n), not O(n log n).
 public struct FetchRequest<Element>: Sendable {
   /// Which elements to fetch; `nil` fetches all.
   public var predicate: (@Sendable (Element) -> Bool)?
@@ -27,6 +31,9 @@ public struct FetchRequest<Element>: Sendable {
   /// The maximum number of elements fetched, counted after sorting; 0 means
   /// no limit, as in Core Data.
   public var fetchLimit: Int
+  /// The number of leading elements skipped after sorting, before the
+  /// limit applies; as Core Data's `fetchOffset`.
+  public var fetchOffset: Int = 0
 
   /// Creates a request.
   ///
@@ -35,16 +42,19 @@ public struct FetchRequest<Element>: Sendable {
   ///   - sortDescriptors: The order of the fetched elements.
   ///   - sectionName: The section name of an element; `nil` for one section.
   ///   - fetchLimit: The maximum number of elements; 0 for no limit.
+  ///   - fetchOffset: The number of leading elements to skip.
   public init(
     predicate: (@Sendable (Element) -> Bool)? = nil,
     sortDescriptors: [SortDescriptor] = [],
     sectionName: (@Sendable (Element) -> String)? = nil,
-    fetchLimit: Int = 0
+    fetchLimit: Int = 0,
+    fetchOffset: Int = 0
   ) {
     self.predicate = predicate
     self.sortDescriptors = sortDescriptors
     self.sectionName = sectionName
     self.fetchLimit = fetchLimit
+    self.fetchOffset = fetchOffset
   }
 
   /// Creates a request whose sections are named after a property, as Core
@@ -58,51 +68,77 @@ public struct FetchRequest<Element>: Sendable {
     predicate: (@Sendable (Element) -> Bool)? = nil,
     sortDescriptors: [SortDescriptor] = [],
     sectionNameKeyPath: KeyPath<Element, Value> & Sendable,
-    fetchLimit: Int = 0
+    fetchLimit: Int = 0,
+    fetchOffset: Int = 0
   ) {
     self.init(
       predicate: predicate,
       sortDescriptors: sortDescriptors,
       sectionName: { element in sectionNameDescription(element[keyPath: sectionNameKeyPath]) },
-      fetchLimit: fetchLimit
+      fetchLimit: fetchLimit,
+      fetchOffset: fetchOffset
     )
   }
 
   /// One key of a fetch request's order.
   public struct SortDescriptor: Sendable {
-    /// Whether `lhs` sorts before (`-1`), with (`0`) or after (`1`) `rhs`.
-    let compare: @Sendable (Element, Element) -> Int
+    /// Reads the key of each element once and returns a comparison of two
+    /// positions in that array: before (`-1`), with (`0`) or after (`1`).
+    @usableFromInline let prepare: @Sendable ([Element]) -> (Int, Int) -> Int
+
+    /// A descriptor that compares keys read once per element.
+    @inlinable static func keyed<Key>(
+      _ key: @escaping @Sendable (Element) -> Key,
+      ascending: Bool,
+      compare: @escaping @Sendable (Key, Key) -> Int
+    ) -> @Sendable ([Element]) -> (Int, Int) -> Int {
+      { elements in
+        let keys = elements.map(key)
+        return { lhs, rhs in
+          let order = compare(keys[lhs], keys[rhs])
+          return ascending ? order : -order
+        }
+      }
+    }
 
     /// Sorts by a comparable property.
     ///
     /// ```swift
     /// FetchRequest<Pokemon>.SortDescriptor(\.name, ascending: false)
     /// ```
-    public init<Value: Comparable & Sendable>(
+    @inlinable public init<Value: Comparable & Sendable>(
       _ keyPath: KeyPath<Element, Value> & Sendable,
       ascending: Bool = true
     ) {
-      compare = { lhs, rhs in
-        let order = threeWay(lhs[keyPath: keyPath], rhs[keyPath: keyPath])
-        return ascending ? order : -order
-      }
+      prepare = Self.keyed({ $0[keyPath: keyPath] }, ascending: ascending, compare: threeWay)
+    }
+
+    /// Sorts by a comparable value computed from each element, once per
+    /// element and fetch.
+    ///
+    /// ```swift
+    /// FetchRequest<Pokemon>.SortDescriptor(ascending: true) { $0.name.lowercased() }
+    /// ```
+    @inlinable public init<Value: Comparable & Sendable>(
+      ascending: Bool = true,
+      value: @escaping @Sendable (Element) -> Value
+    ) {
+      prepare = Self.keyed(value, ascending: ascending, compare: threeWay)
     }
 
     /// Sorts by an optional comparable property; `nil` sorts before any
     /// value when ascending, as in Core Data.
-    public init<Value: Comparable & Sendable>(
+    @inlinable public init<Value: Comparable & Sendable>(
       _ keyPath: KeyPath<Element, Value?> & Sendable,
       ascending: Bool = true
     ) {
-      compare = { lhs, rhs in
-        let order: Int
-        switch (lhs[keyPath: keyPath], rhs[keyPath: keyPath]) {
-        case (nil, nil): order = 0
-        case (nil, _): order = -1
-        case (_, nil): order = 1
-        case (let left?, let right?): order = threeWay(left, right)
+      prepare = Self.keyed({ $0[keyPath: keyPath] }, ascending: ascending) { lhs, rhs in
+        switch (lhs, rhs) {
+        case (nil, nil): 0
+        case (nil, _): -1
+        case (_, nil): 1
+        case (let left?, let right?): threeWay(left, right)
         }
-        return ascending ? order : -order
       }
     }
 
@@ -115,15 +151,19 @@ public struct FetchRequest<Element>: Sendable {
       ascending: Bool = true,
       by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool
     ) {
-      compare = { lhs, rhs in
-        let order = areInIncreasingOrder(lhs, rhs) ? -1 : areInIncreasingOrder(rhs, lhs) ? 1 : 0
-        return ascending ? order : -order
+      prepare = { elements in
+        { lhs, rhs in
+          let (left, right) = (elements[lhs], elements[rhs])
+          let order =
+            areInIncreasingOrder(left, right) ? -1 : areInIncreasingOrder(right, left) ? 1 : 0
+          return ascending ? order : -order
+        }
       }
     }
   }
 }
 
-private func threeWay<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Int {
+@inlinable @Sendable func threeWay<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Int {
   lhs < rhs ? -1 : rhs < lhs ? 1 : 0
 }
 

@@ -57,38 +57,77 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   /// The request that selects, orders and groups the results.
   public let fetchRequest: FetchRequest<Element>
   /// The collection, in insertion order.
-  public private(set) var elements: [Element]
+  public var elements: [Element] { state.elements }
   /// The fetched elements, in the order of ``snapshot``.
-  public private(set) var fetchedElements: [Element] = []
+  public var fetchedElements: [Element] { state.fetched.elements }
+  /// The number of elements the predicate accepts, before the fetch offset
+  /// and limit apply (what Core Data's `count(for:)` gives without them).
+  public var matchingCount: Int { state.fetched.matchingCount }
   /// The fetched results: section names and element identifiers.
-  public private(set) var snapshot = Snapshot<String, ID>()
+  public var snapshot: Snapshot<String, ID> { state.fetched.snapshot }
   /// Receives each change; held weakly.
   public weak var delegate: (any FetchedResultsControllerDelegate<Element, ID>)?
   /// Each change, as an asynchronous sequence (buffered without limit;
   /// finished when the controller is released).
   public let changes: AsyncStream<FetchedResultsChange<ID>>
 
-  private let identify: (Element) -> ID
-  private var indexOfID: [ID: Int] = [:]
-  private let continuation: AsyncStream<FetchedResultsChange<ID>>.Continuation
+  /// The collection, its index and the fetched results.
+  @usableFromInline struct State {
+    @usableFromInline var elements: [Element]
+    @usableFromInline var indexOfID: [ID: Int]
+    @usableFromInline var fetched: FetchOutput<Element, ID>
+
+    @inlinable init(elements: [Element], indexOfID: [ID: Int], fetched: FetchOutput<Element, ID>) {
+      self.elements = elements
+      self.indexOfID = indexOfID
+      self.fetched = fetched
+    }
+  }
+
+  @usableFromInline var state: State
+  @usableFromInline let identify: (Element) -> ID
+  @usableFromInline let continuation: AsyncStream<FetchedResultsChange<ID>>.Continuation
 
   /// Creates a controller over `elements`, identified by `id`, and fetches
   /// the first results (not delivered as a change).
   ///
+  /// The fetch is inlinable, so it is specialized for the caller's element
+  /// and identifier types.
+  ///
   /// - Throws: ``FetchedResultsError/duplicateID(_:index:)``,
   ///   ``FetchedResultsError/sectionOutOfOrder(name:index:)``,
-  ///   ``FetchedResultsError/invalidFetchLimit(_:)``.
-  public init(
+  ///   ``FetchedResultsError/invalidFetchLimit(_:)``,
+  ///   ``FetchedResultsError/invalidFetchOffset(_:)``.
+  @inlinable public convenience init(
     elements: [Element],
     fetchRequest: FetchRequest<Element>,
     id: KeyPath<Element, ID>
   ) throws(FetchedResultsError<ID>) {
+    try self.init(elements: elements, fetchRequest: fetchRequest, identifiedBy: { $0[keyPath: id] })
+  }
+
+  /// Creates a controller over `elements`, identified by a function, and
+  /// fetches the first results (not delivered as a change).
+  ///
+  /// ```swift
+  /// let controller = try FetchedResultsController(elements: rows, fetchRequest: request) { $0.rowID }
+  /// ```
+  ///
+  /// - Throws: As ``init(elements:fetchRequest:id:)``.
+  @inlinable public init(
+    elements: [Element],
+    fetchRequest: FetchRequest<Element>,
+    identifiedBy identify: @escaping (Element) -> ID
+  ) throws(FetchedResultsError<ID>) {
     self.fetchRequest = fetchRequest
-    self.elements = elements
-    identify = { $0[keyPath: id] }
+    self.identify = identify
     (changes, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
-    indexOfID = try Self.index(elements, identify: identify)
-    (fetchedElements, snapshot) = try fetch()
+    let index = try fetchIndex(elements, identify: identify)
+    state = State(
+      elements: elements,
+      indexOfID: index,
+      fetched: try fetchRequest.fetch(from: elements, identify: identify)
+    )
   }
 
   deinit { continuation.finish() }
@@ -98,11 +137,11 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///
   /// - Throws: ``FetchedResultsError/duplicateID(_:index:)``; nothing changes then.
   public func replace(with newElements: [Element]) throws(FetchedResultsError<ID>) {
-    let newIndex = try Self.index(newElements, identify: identify)
+    let newIndex = try fetchIndex(newElements, identify: identify)
     var changed: [ID] = []
     for element in newElements {
       let id = identify(element)
-      if let oldIndex = indexOfID[id], elements[oldIndex] != element { changed.append(id) }
+      if let oldIndex = state.indexOfID[id], elements[oldIndex] != element { changed.append(id) }
     }
     try commit(newElements, index: newIndex, changed: changed)
   }
@@ -113,8 +152,8 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///   identifier is taken; nothing changes then.
   public func insert(_ element: Element) throws(FetchedResultsError<ID>) {
     let id = identify(element)
-    guard indexOfID[id] == nil else { throw .duplicateID(id, index: elements.count) }
-    var newIndex = indexOfID
+    guard state.indexOfID[id] == nil else { throw .duplicateID(id, index: elements.count) }
+    var newIndex = state.indexOfID
     newIndex[id] = elements.count
     try commit(elements + [element], index: newIndex, changed: [])
   }
@@ -123,10 +162,10 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///
   /// - Throws: ``FetchedResultsError/elementNotFound(_:)``.
   public func remove(id: ID) throws(FetchedResultsError<ID>) {
-    guard let index = indexOfID[id] else { throw .elementNotFound(id) }
+    guard let index = state.indexOfID[id] else { throw .elementNotFound(id) }
     var newElements = elements
     newElements.remove(at: index)
-    try commit(newElements, index: Self.index(newElements, identify: identify), changed: [])
+    try commit(newElements, index: fetchIndex(newElements, identify: identify), changed: [])
   }
 
   /// Replaces the element that has the same identifier; it is marked
@@ -135,11 +174,11 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   /// - Throws: ``FetchedResultsError/elementNotFound(_:)``.
   public func update(_ element: Element) throws(FetchedResultsError<ID>) {
     let id = identify(element)
-    guard let index = indexOfID[id] else { throw .elementNotFound(id) }
+    guard let index = state.indexOfID[id] else { throw .elementNotFound(id) }
     guard elements[index] != element else { return }
     var newElements = elements
     newElements[index] = element
-    try commit(newElements, index: indexOfID, changed: [id])
+    try commit(newElements, index: state.indexOfID, changed: [id])
   }
 
   /// Recomputes the results for a new collection and delivers the change.
@@ -149,87 +188,18 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     changed: [ID]
   ) throws(FetchedResultsError<ID>) {
     let old = snapshot
-    let previous = (elements, indexOfID)
-    (elements, indexOfID) = (newElements, newIndex)
-    var fetched: (elements: [Element], snapshot: Snapshot<String, ID>)
-    do {
-      fetched = try fetch()
-    } catch {
-      (elements, indexOfID) = previous
-      throw error
-    }
+    var fetched = try fetchRequest.fetch(from: newElements, identify: identify)
     // Only items present before and after can be reconfigured.
     let reconfigured = changed.filter {
       fetched.snapshot.indexOfItem($0) != nil && old.indexOfItem($0) != nil
     }
     fetched.snapshot.markReconfigured(reconfigured)
-    (fetchedElements, snapshot) = fetched
+    state = State(elements: newElements, indexOfID: newIndex, fetched: fetched)
     let difference = fetched.snapshot.difference(from: old)
     guard !difference.isEmpty else { return }
     let change = FetchedResultsChange(snapshot: fetched.snapshot, difference: difference)
     delegate?.controller(self, didChangeContentWith: change)
     continuation.yield(change)
-  }
-
-  /// Filters, sorts, limits and groups the collection.
-  private func fetch() throws(FetchedResultsError<ID>) -> (
-    elements: [Element], snapshot: Snapshot<String, ID>
-  ) {
-    let request = fetchRequest
-    guard request.fetchLimit >= 0 else { throw .invalidFetchLimit(request.fetchLimit) }
-    var selected = Array(elements.indices)
-    if let predicate = request.predicate { selected.removeAll { !predicate(elements[$0]) } }
-    if !request.sortDescriptors.isEmpty {
-      selected.sort { lhs, rhs in
-        for descriptor in request.sortDescriptors {
-          let order = descriptor.compare(elements[lhs], elements[rhs])
-          if order != 0 { return order < 0 }
-        }
-        return lhs < rhs
-      }
-    }
-    if request.fetchLimit > 0 && selected.count > request.fetchLimit {
-      selected.removeLast(selected.count - request.fetchLimit)
-    }
-    let fetched = selected.map { elements[$0] }
-    var sections: [String] = []
-    var items: [[ID]] = []
-    var seen = Set<String>()
-    if request.sectionName == nil {
-      sections = [""]
-      items = [fetched.map(identify)]
-    } else if let sectionName = request.sectionName {
-      for (index, element) in fetched.enumerated() {
-        let name = sectionName(element)
-        if name != sections.last {
-          guard seen.insert(name).inserted else {
-            throw .sectionOutOfOrder(name: name, index: index)
-          }
-          sections.append(name)
-          items.append([])
-        }
-        items[items.count - 1].append(identify(element))
-      }
-    }
-    // Identifiers are unique (checked on every change) and section names
-    // are unique (checked above).
-    return (fetched, Snapshot(uncheckedSections: sections, items: items))
-  }
-
-  /// The index of each identifier, or the first duplicate.
-  private static func index(
-    _ elements: [Element],
-    identify: (Element) -> ID
-  ) throws(FetchedResultsError<ID>) -> [ID: Int] {
-    var index: [ID: Int] = [:]
-    index.reserveCapacity(elements.count)
-    for (offset, element) in elements.enumerated() {
-      let id = identify(element)
-      guard index.updateValue(offset, forKey: id) == nil else {
-        throw .duplicateID(id, index: offset)
-      }
-    }
-    return index
   }
 }
 

@@ -16,6 +16,8 @@ public enum FetchedResultsError<ID: Hashable & Sendable>: Error, Equatable,
   case sectionOutOfOrder(name: String, index: Int)
   /// The fetch limit is negative.
   case invalidFetchLimit(Int)
+  /// The fetch offset is negative.
+  case invalidFetchOffset(Int)
 
   /// A lower-case message that says what went wrong and what to do.
   public var description: String {
@@ -32,6 +34,8 @@ public enum FetchedResultsError<ID: Hashable & Sendable>: Error, Equatable,
         + "sort by the section key first"
     case .invalidFetchLimit(let limit):
       return "fetch limit \(limit) is negative; use 0 for no limit"
+    case .invalidFetchOffset(let offset):
+      return "fetch offset \(offset) is negative; use 0 to skip nothing"
     }
   }
 }

@@ -141,7 +141,7 @@ final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & S
   }
 
   /// Re-records the locations of the items of section `section` from `offset` on.
-  @usableFromInline func relocateItems(inSection section: Int, from offset: Int = 0) {
+  @inlinable func relocateItems(inSection section: Int, from offset: Int = 0) {
     let items = sectionItems[section]
     for index in offset..<items.count {
       itemLocations[items[index]] = ItemLocation(section: section, item: index)
@@ -330,7 +330,7 @@ extension Snapshot: CustomStringConvertible {
 extension Snapshot {
   /// Builds a snapshot from sections and items known to be unique (the
   /// library's own intermediate states), without validation or marks.
-  init(uncheckedSections sections: [SectionID], items: [[ItemID]]) {
+  @inlinable init(uncheckedSections sections: [SectionID], items: [[ItemID]]) {
     let storage = SnapshotStorage<SectionID, ItemID>()
     storage.sections = sections
     storage.sectionItems = items

@@ -1,5 +1,15 @@
+import DiffableSnapshots
+
 extension PokedexIndex {
   /// Runs a fetch request: filters with its query, sorts, groups into sections and pages.
+  ///
+  /// The work is a ``FetchedResultsController`` fetch: its predicate is the
+  /// compiled query, its sort descriptors the section order then the
+  /// request's keys (then national number and id), its section name the
+  /// section key, its offset and limit the request's. The result is read from
+  /// the controller's `Snapshot<String, PokemonRowID>`: sections named by
+  /// their identifier, items naming the rows (see ``PokemonRowID`` for the
+  /// keys that list a Pokémon under several sections).
   ///
   /// Paging applies to rows in section order, as in a table view: `fetchOffset`
   /// rows are skipped and at most `fetchLimit` are kept, across sections.
@@ -9,46 +19,134 @@ extension PokedexIndex {
   /// result.matchCount  // 151 with the full data
   /// ```
   /// - Complexity: O(*n* × *t*) to filter *n* Pokémon with *t* terms, plus
-  ///   O(*m* log *m*) to sort the *m* matches.
+  ///   O(*m* log *m*) to sort the *m* matching rows.
   public func fetch(_ request: PokemonFetchRequest) -> PokemonFetchResult {
-    let matches = request.query.filter(pokedex.pokemon)
-    let sorted = sort(matches, by: request.sortDescriptors, language: request.language)
-    let offset = max(0, request.fetchOffset)
-    let limit = request.fetchLimit.map { max(0, $0) } ?? Int.max
-    guard let sectionKey = request.sectionKey else {
-      let page = Array(sorted.dropFirst(offset).prefix(limit))
-      let sections = page.isEmpty ? [] : [PokemonSection(identifier: "", name: "", pokemon: page)]
-      return PokemonFetchResult(
-        sections: sections,
-        matchCount: matches.count,
-        rowCount: sorted.count
+    guard let controller = fetchedResultsController(for: request) else {
+      return PokemonFetchResult(sections: [], matchCount: 0, rowCount: 0)
+    }
+    let catalog = controller.catalog
+    var sections: [PokemonSection] = []
+    let rows = controller.controller.fetchedElements
+    let snapshot = controller.controller.snapshot
+    var start = 0
+    let all = pokedex.pokemon
+    for identifier in snapshot.sectionIdentifiers {
+      let count = (try? snapshot.numberOfItems(inSection: identifier)) ?? 0
+      guard count > 0, request.fetchLimit != 0 else { continue }
+      let slice = rows[start..<start + count]
+      start += count
+      sections.append(
+        PokemonSection(
+          identifier: identifier,
+          name: slice.first.map { catalog.entry(at: $0.entry).name } ?? "",
+          pokemon: slice.map { all[Int($0.position)] }
+        )
       )
     }
-    let catalog = SectionCatalog(key: sectionKey, pokedex: pokedex, language: request.language)
-    var rows: [(section: SectionCatalog.Entry, rank: Int, pokemon: Pokemon)] = []
-    rows.reserveCapacity(sorted.count)
-    for (rank, pokemon) in sorted.enumerated() {
-      for entry in catalog.entries(for: pokemon) { rows.append((entry, rank, pokemon)) }
+    let rowCount = controller.controller.matchingCount
+    let matchCount =
+      request.sectionKey.map(\.isMultiValued) == true ? request.query.count(in: all) : rowCount
+    return PokemonFetchResult(sections: sections, matchCount: matchCount, rowCount: rowCount)
+  }
+
+  /// A fetched-results controller over the rows of the dex for `request`:
+  /// one row per Pokémon, or per Pokémon and section value for the keys that
+  /// list a Pokémon under each of its values.
+  ///
+  /// Returns `nil` only if the controller refuses the request, which cannot
+  /// happen: row ids are positions (unique even when a malformed file repeats
+  /// a Pokémon id), the sort groups the sections, and the offset and limit are
+  /// clamped to zero or more.
+  ///
+  /// - Complexity: As ``fetch(_:)``.
+  package func fetchedResultsController(for request: PokemonFetchRequest) -> (
+    controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
+  )? {
+    let all = pokedex.pokemon
+    var catalog = SectionCatalog(
+      key: request.sectionKey,
+      pokedex: pokedex,
+      language: request.language
+    )
+    var rows: [PokemonRow] = []
+    rows.reserveCapacity(all.count)
+    let multiValued = request.sectionKey?.isMultiValued ?? false
+    for position in all.indices {
+      for entry in catalog.entryIndices(for: all[position]) {
+        rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
+      }
     }
-    rows.sort {
-      ($0.section.order, $0.section.identifier, $0.rank)
-        < ($1.section.order, $1.section.identifier, $1.rank)
+    let entries = catalog
+    let rank = catalog.ranks()
+    let query = request.query
+    /// Reads the Pokémon of a row in place (a copy would retain every field);
+    /// `fallback` only if the row were out of bounds, which it cannot be
+    /// (rows come from `all.indices`).
+    @Sendable func read<Value>(
+      _ row: PokemonRow,
+      else fallback: Value,
+      _ body: (UnsafePointer<Pokemon>) -> Value
+    ) -> Value {
+      all.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, Int(row.position) < buffer.count else {
+          return fallback
+        }
+        return body(base + Int(row.position))
+      }
     }
-    var sections: [PokemonSection] = []
-    for row in rows.dropFirst(offset).prefix(limit) {
-      if sections.last?.identifier == row.section.identifier {
-        sections[sections.count - 1].pokemon.append(row.pokemon)
-      } else {
-        sections.append(
-          PokemonSection(
-            identifier: row.section.identifier,
-            name: row.section.name,
-            pokemon: [row.pokemon]
-          )
+    var sortDescriptors: [FetchRequest<PokemonRow>.SortDescriptor] = []
+    if request.sectionKey != nil {
+      // Section order, then identifier, as one rank per catalog entry.
+      sortDescriptors.append(.init(value: { rank[Int($0.entry)] }))
+    }
+    for descriptor in request.sortDescriptors + PokemonSortDescriptor.defaultOrder {
+      let ascending = descriptor.isAscending
+      switch descriptor.key {
+      case .name:
+        let language = request.language
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in
+            read(row, else: "") { pokemon in
+              NameNormalizer.key(
+                pokemon.pointee.names[language] ?? pokemon.pointee.names["en"]
+                  ?? pokemon.pointee.slug
+              )
+            }
+          }
+        )
+      case .id:
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in read(row, else: 0) { $0.pointee.id } }
+        )
+      default:
+        let stat = descriptor.key.stat ?? .num
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in read(row, else: 0) { stat.value(of: $0.pointee) } }
         )
       }
     }
-    return PokemonFetchResult(sections: sections, matchCount: matches.count, rowCount: rows.count)
+    let predicate: @Sendable (PokemonRow) -> Bool = { row in
+      read(row, else: false) { query.evaluate($0) }
+    }
+    var sectionName: (@Sendable (PokemonRow) -> String)?
+    if request.sectionKey != nil {
+      sectionName = { row in entries.entry(at: row.entry).identifier }
+    }
+    let fetchRequest = FetchRequest<PokemonRow>(
+      predicate: predicate,
+      sortDescriptors: sortDescriptors,
+      sectionName: sectionName,
+      fetchLimit: max(0, request.fetchLimit ?? 0),
+      fetchOffset: max(0, request.fetchOffset)
+    )
+    guard
+      let controller = try? FetchedResultsController(
+        elements: rows,
+        fetchRequest: fetchRequest,
+        identifiedBy: { $0.id }
+      )
+    else { return nil }
+    return (controller, catalog)
   }
 
   /// Sorts stably by `descriptors`, then by national number and id.
@@ -102,24 +200,29 @@ extension PokedexIndex {
   }
 }
 
-/// The sections one key can produce, with their order and names.
-struct SectionCatalog {
-  struct Entry: Hashable {
+/// The sections one key can produce, with their order and names, by index.
+package struct SectionCatalog: Sendable {
+  package struct Entry: Hashable, Sendable {
     var order: Int
     var identifier: String
     var name: String
   }
 
-  let key: PokemonSectionKey
-  private var entries: [String: Entry] = [:]
+  let key: PokemonSectionKey?
+  private var entries: [Entry] = []
+  private var indexByValue: [String: Int] = [:]
   private let fallbackOrder = Int.max / 2
 
-  init(key: PokemonSectionKey, pokedex: Pokedex, language: String) {
+  /// The catalog of `key`; one unnamed entry when `key` is `nil`.
+  init(key: PokemonSectionKey?, pokedex: Pokedex, language: String) {
     self.key = key
     func add(_ identifier: String, _ name: String, _ order: Int, key: String? = nil) {
-      entries[key ?? identifier] = Entry(order: order, identifier: identifier, name: name)
+      indexByValue[key ?? identifier] = entries.count
+      entries.append(Entry(order: order, identifier: identifier, name: name))
     }
     switch key {
+    case nil:
+      add("", "", 0)
     case .type, .types:
       for (order, type) in pokedex.types.enumerated() {
         add(
@@ -155,27 +258,42 @@ struct SectionCatalog {
     }
   }
 
-  /// The sections `pokemon` falls under.
-  func entries(for pokemon: Pokemon) -> [Entry] {
+  /// Each entry's rank in section order: by order, then identifier.
+  func ranks() -> [Int] {
+    let sorted = entries.indices.sorted {
+      (entries[$0].order, entries[$0].identifier) < (entries[$1].order, entries[$1].identifier)
+    }
+    var rank = [Int](repeating: 0, count: entries.count)
+    for (position, entry) in sorted.enumerated() { rank[entry] = position }
+    return rank
+  }
+
+  /// The entry at `index`, as returned by ``entryIndices(for:)``.
+  func entry(at index: Int32) -> Entry { entries[Int(index)] }
+
+  /// The indices of the sections `pokemon` falls under: exactly one, except
+  /// for `types` and `egg` (one per value). Values the tables lack get an
+  /// entry that sorts after the known ones, by identifier.
+  mutating func entryIndices(for pokemon: Pokemon) -> [Int32] {
     switch key {
-    case .type: pokemon.types.prefix(1).map(entry)
-    case .types: pokemon.types.map(entry)
-    case .generation: [entry(String(pokemon.generation))]
-    case .color: [entry(pokemon.color)]
-    case .egg: pokemon.eggGroups.isEmpty ? [entry("no-eggs")] : pokemon.eggGroups.map(entry)
-    case .habitat: [entry(pokemon.habitat ?? "none")]
+    case nil: [0]
+    case .type: [index(pokemon.types.first ?? "unknown")]
+    case .types: pokemon.types.map { index($0) }
+    case .generation: [index(String(pokemon.generation))]
+    case .color: [index(pokemon.color)]
+    case .egg: pokemon.eggGroups.isEmpty ? [index("no-eggs")] : pokemon.eggGroups.map { index($0) }
+    case .habitat: [index(pokemon.habitat ?? "none")]
     case .legendary:
-      [entry(pokemon.isLegendary ? "legendary" : pokemon.isMythical ? "mythical" : "other")]
+      [index(pokemon.isLegendary ? "legendary" : pokemon.isMythical ? "mythical" : "other")]
     }
   }
 
-  /// The entry of `identifier`; values the tables lack sort after the known ones, by name.
-  private func entry(_ identifier: String) -> Entry {
-    entries[identifier]
-      ?? Entry(
-        order: fallbackOrder,
-        identifier: identifier,
-        name: PropertyNames.titleCase(identifier)
-      )
+  private mutating func index(_ value: String) -> Int32 {
+    if let index = indexByValue[value] { return Int32(index) }
+    indexByValue[value] = entries.count
+    entries.append(
+      Entry(order: fallbackOrder, identifier: value, name: PropertyNames.titleCase(value))
+    )
+    return Int32(entries.count - 1)
   }
 }

@@ -81,8 +81,8 @@ public struct Query: Sendable {
     withUnsafePointer(to: pokemon) { evaluate($0) }
   }
 
-  /// Whether the Pokémon at `pokemon` matches, forms rule included.
-  private func evaluate(_ pokemon: UnsafePointer<Pokemon>) -> Bool {
+  /// Whether the Pokémon at `pokemon` matches, forms rule included (no copy of it is made).
+  package func evaluate(_ pokemon: UnsafePointer<Pokemon>) -> Bool {
     (includesForms || pokemon.pointee.isDefault) && predicate(pokemon)
   }
 

@@ -4,7 +4,7 @@ _pokedex() {
   cur="${COMP_WORDS[COMP_CWORD]}"
   prev="${COMP_WORDS[COMP_CWORD-1]}"
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "list show search layout types data completions prefs filter --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "list show search layout types data diff completions prefs filter --help --version" -- "$cur"))
     return
   fi
   cmd="${COMP_WORDS[1]}"
@@ -20,6 +20,8 @@ _pokedex() {
     layout:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     types:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     data:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    diff:--format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
+    diff:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     completions:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     prefs:--format) COMPREPLY=($(compgen -W "xml binary json" -- "$cur")); return ;;
     prefs:--color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
@@ -33,6 +35,7 @@ _pokedex() {
     layout) opts="--forms --sort --section-by --limit --offset --lang --style -s --spec --columns -c --width -w --format -f --output -o --viewport --ascii --lenient --remember --data --color --no-prefs --help -h" ;;
     types) opts="--lang --data --color --no-prefs --help -h" ;;
     data) opts="--source --output -o --strict --partial --data --color --no-prefs --help -h" ;;
+    diff) opts="--format -f --limit --data --color --no-prefs --help -h" ;;
     completions) opts="--names --data --color --no-prefs --help -h" ;;
     prefs) opts="--format --output -o --merge --replace --repair --data --color --no-prefs --help -h" ;;
     filter) opts="--data --color --no-prefs --help -h" ;;
