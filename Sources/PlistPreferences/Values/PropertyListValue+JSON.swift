@@ -38,7 +38,8 @@ extension PropertyListValue {
     }
   }
 
-  private static func jsonString(_ string: String) -> String {
+  /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
+  package static func jsonString(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -47,8 +48,9 @@ extension PropertyListValue {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result += String(format: "\\u%04x", scalar.value)
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }

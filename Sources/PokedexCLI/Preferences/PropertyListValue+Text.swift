@@ -29,37 +29,20 @@ extension PropertyListValue {
   /// Compact JSON: dictionaries with sorted keys, data as Base64, dates as ISO 8601.
   package var jsonText: String {
     switch self {
-    case .string(let text): return Self.quoted(text)
+    case .string(let text): return Self.jsonString(text)
     case .integer(let number): return String(number)
-    case .real(let number): return number.isFinite ? String(number) : Self.quoted(String(number))
+    case .real(let number):
+      return number.isFinite ? String(number) : Self.jsonString(String(number))
     case .boolean(let flag): return flag ? "true" : "false"
-    case .date(let date): return Self.quoted(date.formatted(.iso8601))
-    case .data(let data): return Self.quoted(data.base64EncodedString())
+    case .date(let date): return Self.jsonString(date.formatted(.iso8601))
+    case .data(let data): return Self.jsonString(data.base64EncodedString())
     case .array(let items): return "[" + items.map(\.jsonText).joined(separator: ",") + "]"
     case .dictionary(let entries):
       let members = entries.keys.sorted().map { key in
-        Self.quoted(key) + ":" + (entries[key]?.jsonText ?? "null")
+        Self.jsonString(key) + ":" + (entries[key]?.jsonText ?? "null")
       }
       return "{" + members.joined(separator: ",") + "}"
     }
   }
 
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }
