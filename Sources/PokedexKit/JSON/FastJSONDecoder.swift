@@ -24,7 +24,11 @@ public struct FastJSONDecoder: Sendable {
   ///
   /// - Throws: ``JSONError`` with the location of the first problem.
   public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(JSONError) -> T {
-    let tape = try JSONTape(bytes: bytes)
+    try decode(type, from: try JSONTape(bytes: bytes))
+  }
+
+  /// Decodes a value of `type` from a parsed document.
+  func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws(JSONError) -> T {
     let storage = TapeStorage(tape: tape)
     do {
       return try T(from: TapeDecoder(storage: storage, index: 0))
@@ -219,7 +223,7 @@ final class TapeStorage: @unchecked Sendable {
     return value
   }
 
-  private static let powersOfTen: [Double] = [
+  static let powersOfTen: [Double] = [
     1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]
@@ -364,4 +368,74 @@ private func stringDictionary(_ storage: TapeStorage, _ index: Int) throws -> [S
 
 private func intDictionary(_ storage: TapeStorage, _ index: Int) throws -> [String: Int] {
   try storage.dictionary(index) { try storage.integer($0, as: Int.self) }
+}
+
+extension TapeStorage {
+  /// The index of the value of the member named `wanted` in the object at `object`, searching
+  /// from `cursor` (the position after the last member found) and wrapping around once, so
+  /// that reading members in written order costs O(1) each. Moves `cursor` past the member.
+  func member(
+    _ wanted: UnsafeBufferPointer<UInt8>,
+    inObject object: Int,
+    end: Int,
+    cursor: inout Int
+  ) -> Int? {
+    var position = cursor
+    var wrapped = false
+    while true {
+      if position >= end {
+        if wrapped { return nil }
+        wrapped = true
+        position = object + 1
+      }
+      if wrapped && position >= cursor { return nil }
+      if keyEquals(position, wanted) {
+        let value = position + 1
+        cursor = next(value)
+        return value
+      }
+      position = next(position + 1)
+    }
+  }
+
+  /// Whether the key string at `index` is `wanted`.
+  private func keyEquals(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    let node = nodes[index]
+    if node.hasEscapes {
+      return (try? string(index)).map { $0.utf8.elementsEqual(wanted) } ?? false
+    }
+    let start = Int(node.start)
+    guard Int(node.end) - start == wanted.count else { return false }
+    for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
+      return false
+    }
+    return true
+  }
+
+  func array<T>(_ index: Int, element: (Int) throws -> T) throws -> [T] {
+    guard kind(index) == .array else { throw mismatch(index, "an array") }
+    let node = nodes[index]
+    var result: [T] = []
+    result.reserveCapacity(Int(node.count))
+    var position = index + 1
+    while position < Int(node.end) {
+      result.append(try element(position))
+      position = next(position)
+    }
+    return result
+  }
+
+  func dictionary<V>(_ index: Int, value: (Int) throws -> V) throws -> [String: V] {
+    guard kind(index) == .object else { throw mismatch(index, "an object") }
+    let node = nodes[index]
+    var result: [String: V] = [:]
+    result.reserveCapacity(Int(node.count) / 2)
+    var position = index + 1
+    while position < Int(node.end) {
+      let key = try string(position)
+      result[key] = try value(position + 1)
+      position = next(position + 1)
+    }
+    return result
+  }
 }

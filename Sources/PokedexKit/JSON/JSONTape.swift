@@ -227,23 +227,7 @@ final class JSONTape: @unchecked Sendable {
       let start = position
       var hasEscapes = false
       while true {
-        // Skip eight plain bytes at a time: no quote, backslash or control character.
-        while position + 8 <= count {
-          let word = UnsafeRawPointer(p + position).loadUnaligned(as: UInt64.self)
-          let low: UInt64 = 0x0101_0101_0101_0101
-          let quotes = word ^ (0x22 &* low)
-          let slashes = word ^ (0x5C &* low)
-          let special =
-            (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes)
-              | ((word &- 0x20 &* low) & ~word))
-            & 0x8080_8080_8080_8080
-          if special != 0 {
-            // The lowest flagged byte is exact (borrows only flag bytes above a real match).
-            position += special.littleEndian.trailingZeroBitCount >> 3
-            break
-          }
-          position += 8
-        }
+        position = plainStringRun(p, from: position, count: count)
         guard position < count else { throw error("unterminated string", at: quote) }
         let byte = p[position]
         if byte == 0x22 { break }
@@ -406,6 +390,33 @@ extension UInt8 {
   }
 }
 
+/// The offset of the first quote, backslash or control character at or after `position`
+/// (or `count`): the end of a run of bytes a string holds as they are. Eight bytes at a time.
+@inline(__always)
+func plainStringRun(_ p: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+  var position = start
+  let low: UInt64 = 0x0101_0101_0101_0101
+  while position + 8 <= count {
+    let word = UnsafeRawPointer(p + position).loadUnaligned(as: UInt64.self)
+    let quotes = word ^ (0x22 &* low)
+    let slashes = word ^ (0x5C &* low)
+    let special =
+      (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word))
+      & 0x8080_8080_8080_8080
+    if special != 0 {
+      // The lowest flagged byte is exact (borrows only flag bytes above a real match).
+      return position + special.littleEndian.trailingZeroBitCount >> 3
+    }
+    position += 8
+  }
+  while position < count {
+    let byte = p[position]
+    if byte == 0x22 || byte == 0x5C || byte < 0x20 { return position }
+    position += 1
+  }
+  return count
+}
+
 /// Whether every byte is ASCII, checked eight bytes at a time.
 @inline(__always)
 func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -426,8 +437,16 @@ func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 /// Whether `bytes` is well-formed UTF-8 (RFC 3629: no overlongs, surrogates or
 /// values past U+10FFFF). Used where `String(validating:)` is unavailable.
 func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
   var position = 0
   while position < bytes.count {
+    // Eight ASCII bytes at a time.
+    if position + 8 <= bytes.count,
+      UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      position += 8
+      continue
+    }
     let lead = bytes[position]
     if lead < 0x80 {
       position += 1

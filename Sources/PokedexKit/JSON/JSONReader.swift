@@ -1,0 +1,430 @@
+import Foundation
+
+/// Reads JSON of a known schema straight into models, in one pass and without a tape.
+///
+/// This is the fast path of ``PokedexLoader``. It accepts the JSON our writer produces
+/// (any whitespace, members in any order, `null` for absent optionals) and fails, without
+/// saying why, on anything else: escapes in strings, unknown or repeated keys, numbers
+/// with exponents or too many digits. The caller then decodes with ``FastJSONDecoder``,
+/// which accepts every JSON document and reports a problem with its JSON path, line and
+/// column. So this reader is never the one that explains an error; it only has to be
+/// strict, accepting nothing that the full decoder would decode differently.
+///
+/// ```swift
+/// var reader = JSONReader(base, count: count)
+/// let dex = try Pokedex(reading: &reader)
+/// try reader.finish()
+/// ```
+///
+/// The reader borrows `base`, which must stay valid and unchanged while the reader and
+/// its ``StringInterner`` are in use. Repeated strings (language codes, type and ability
+/// slugs, names shared by forms) are created once per reader and shared.
+///
+/// - Complexity: O(n) in the bytes read.
+struct JSONReader {
+  /// The reader met something outside the subset it decodes (or invalid JSON) at `offset`.
+  struct Failure: Error {
+    var offset: Int
+  }
+
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  /// The offset of the next byte to read.
+  var position: Int
+  let interner: StringInterner
+  /// Reused between calls that collect byte ranges.
+  var scratch: [Int] = []
+  /// How the last ``readConcurrently(of:)`` went (for tests and benchmarks).
+  var split = SplitOutcome.notTried
+
+  enum SplitOutcome: Equatable, Sendable {
+    /// The array was small, a single core was available, or no separator was found.
+    case notTried
+    /// The second core's half was used.
+    case used
+    /// The guessed boundary was not an element start; the first core read everything.
+    case wrongGuess
+    /// The second half failed; the first core read it again (and met the failure itself).
+    case secondHalfFailed
+  }
+
+  init(_ base: UnsafePointer<UInt8>, count: Int, position: Int = 0) {
+    self.base = base
+    self.count = count
+    self.position = position
+    interner = StringInterner()
+  }
+
+  // MARK: Structure
+
+  /// Skips a UTF-8 byte order mark, if the document starts with one.
+  mutating func skipByteOrderMark() {
+    if position == 0, count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+      position = 3
+    }
+  }
+
+  /// Checks that only whitespace follows.
+  mutating func finish() throws(Failure) {
+    skipWhitespace()
+    guard position == count else { throw Failure(offset: position) }
+  }
+
+  @inline(__always) mutating func skipWhitespace() {
+    while position < count {
+      let byte = base[position]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      position += 1
+    }
+  }
+
+  /// The next byte after whitespace (not consumed), or 0 at the end.
+  @inline(__always) mutating func peek() -> UInt8 {
+    skipWhitespace()
+    return position < count ? base[position] : 0
+  }
+
+  @inline(__always) mutating func consume(_ byte: UInt8) throws(Failure) {
+    guard peek() == byte else { throw Failure(offset: position) }
+    position += 1
+  }
+
+  /// After a member or element: consumes `,` and returns `true`, or consumes `close`
+  /// and returns `false`.
+  @inline(__always) mutating func separator(_ close: UInt8) throws(Failure) -> Bool {
+    switch peek() {
+    case UInt8(ascii: ","):
+      position += 1
+      return true
+    case close:
+      position += 1
+      return false
+    default: throw Failure(offset: position)
+    }
+  }
+
+  /// Reads an object of a model: calls `body` once per member with its field; fails on an
+  /// unknown or repeated key, and on a missing required one.
+  @inline(__always)
+  mutating func readObject<Field>(
+    _ fields: FieldTable<Field>,
+    _ body: (inout JSONReader, Field) throws(Failure) -> Void
+  ) throws(Failure) {
+    try consume(UInt8(ascii: "{"))
+    var seen: UInt64 = 0
+    if peek() == UInt8(ascii: "}") {
+      position += 1
+    } else {
+      var hint = 0
+      repeat {
+        let key = try rawString()
+        guard let index = fields.index(of: base + key.start, count: key.count, hint: hint),
+          seen & (1 << index) == 0
+        else { throw Failure(offset: key.start) }
+        seen |= 1 << index
+        hint = index + 1
+        try consume(UInt8(ascii: ":"))
+        try body(&self, fields.cases[index])
+      } while try separator(UInt8(ascii: "}"))
+    }
+    guard seen & fields.required == fields.required else { throw Failure(offset: position) }
+  }
+
+  /// Reads an array, one `element` per value.
+  @inline(__always)
+  mutating func readArray<T>(
+    _ element: (inout JSONReader) throws(Failure) -> T
+  ) throws(Failure) -> [T] {
+    try consume(UInt8(ascii: "["))
+    var result: [T] = []
+    if peek() == UInt8(ascii: "]") {
+      position += 1
+      return result
+    }
+    repeat {
+      result.append(try element(&self))
+    } while try separator(UInt8(ascii: "]"))
+    return result
+  }
+
+  /// Reads an object with arbitrary keys, calling `member` with each key's raw bytes and
+  /// its string; the value is `member`'s to read.
+  @inline(__always)
+  mutating func readMembers(
+    _ member: (inout JSONReader, _ key: UnsafeBufferPointer<UInt8>, String) throws(Failure) -> Void
+  ) throws(Failure) {
+    try consume(UInt8(ascii: "{"))
+    if peek() == UInt8(ascii: "}") {
+      position += 1
+      return
+    }
+    repeat {
+      let key = try rawString()
+      let raw = UnsafeBufferPointer(start: base + key.start, count: key.count)
+      let name = try interner.string(raw, at: key.start)
+      try consume(UInt8(ascii: ":"))
+      try member(&self, raw, name)
+    } while try separator(UInt8(ascii: "}"))
+  }
+
+  // MARK: Values
+
+  /// The bytes between the quotes of the next string, which must have no escapes.
+  @inline(__always)
+  mutating func rawString() throws(Failure) -> (start: Int, count: Int) {
+    guard peek() == 0x22 else { throw Failure(offset: position) }
+    let start = position + 1
+    let end = plainStringRun(base, from: start, count: count)
+    // A backslash, a control character or the end of input: not for this reader.
+    guard end < count, base[end] == 0x22 else { throw Failure(offset: end) }
+    position = end + 1
+    return (start, end - start)
+  }
+
+  mutating func string() throws(Failure) -> String {
+    let raw = try rawString()
+    return try interner.string(
+      UnsafeBufferPointer(start: base + raw.start, count: raw.count),
+      at: raw.start
+    )
+  }
+
+  /// An integer without fraction or exponent, of at most 18 digits.
+  mutating func int() throws(Failure) -> Int {
+    var byte = peek()
+    let start = position
+    let negative = byte == UInt8(ascii: "-")
+    if negative {
+      position += 1
+      byte = position < count ? base[position] : 0
+    }
+    guard byte.isDigit else { throw Failure(offset: start) }
+    var value = 0
+    let digitsStart = position
+    while position < count, base[position].isDigit {
+      value = value &* 10 &+ Int(base[position] &- UInt8(ascii: "0"))
+      position += 1
+    }
+    let digits = position - digitsStart
+    guard digits <= 18, digits == 1 || byte != UInt8(ascii: "0"), !continuesNumber()
+    else { throw Failure(offset: start) }
+    return negative ? -value : value
+  }
+
+  /// A number of at most 15 significant digits and no exponent: exactly the values whose
+  /// decimal-to-binary conversion is one correctly rounded division, as in ``FastJSONDecoder``.
+  mutating func double() throws(Failure) -> Double {
+    var byte = peek()
+    let start = position
+    let negative = byte == UInt8(ascii: "-")
+    if negative {
+      position += 1
+      byte = position < count ? base[position] : 0
+    }
+    guard byte.isDigit else { throw Failure(offset: start) }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var scale = 0
+    let integerStart = position
+    while position < count, base[position].isDigit {
+      mantissa = mantissa &* 10 &+ UInt64(base[position] &- UInt8(ascii: "0"))
+      position += 1
+    }
+    digits = position - integerStart
+    guard digits == 1 || byte != UInt8(ascii: "0") else { throw Failure(offset: start) }
+    if position < count, base[position] == UInt8(ascii: ".") {
+      position += 1
+      let fractionStart = position
+      while position < count, base[position].isDigit {
+        mantissa = mantissa &* 10 &+ UInt64(base[position] &- UInt8(ascii: "0"))
+        position += 1
+      }
+      scale = position - fractionStart
+      guard scale > 0 else { throw Failure(offset: start) }
+      digits += scale
+    }
+    guard digits <= 15, scale < TapeStorage.powersOfTen.count, !continuesNumber() else {
+      throw Failure(offset: start)
+    }
+    let value = Double(mantissa) / TapeStorage.powersOfTen[scale]
+    return negative ? -value : value
+  }
+
+  /// Whether a number goes on in a form these readers leave to the full decoder.
+  @inline(__always) private func continuesNumber() -> Bool {
+    guard position < count else { return false }
+    let byte = base[position]
+    return byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") || byte.isDigit
+  }
+
+  mutating func bool() throws(Failure) -> Bool {
+    if literal("true") { return true }
+    if literal("false") { return false }
+    throw Failure(offset: position)
+  }
+
+  /// Consumes `null` if it comes next.
+  @inline(__always) mutating func null() -> Bool { literal("null") }
+
+  private mutating func literal(_ word: StaticString) -> Bool {
+    let length = word.utf8CodeUnitCount
+    guard peek() == word.utf8Start.pointee, position + length <= count,
+      memcmp(base + position, word.utf8Start, length) == 0
+    else { return false }
+    position += length
+    return true
+  }
+}
+
+/// The keys of a model's JSON object, in written order, matched against raw key bytes.
+///
+/// `Field` is a `String` enum of the keys (like `CodingKeys`); `optional` lists the ones
+/// that may be missing.
+struct FieldTable<Field: RawRepresentable & CaseIterable>: Sendable
+where Field.RawValue == String, Field: Sendable {
+  let cases: [Field]
+  private let names: [[UInt8]]
+  /// A bit per required field.
+  let required: UInt64
+
+  init(optional: Set<String> = []) {
+    cases = Array(Field.allCases)
+    names = cases.map { Array($0.rawValue.utf8) }
+    var required: UInt64 = 0
+    // Objects of more than 64 keys would need a wider mask; no model comes close.
+    for (index, field) in cases.enumerated() where index < 64 && !optional.contains(field.rawValue)
+    {
+      required |= 1 << index
+    }
+    self.required = required
+  }
+
+  /// The index of the field named by the `count` bytes at `key`, trying `hint` first
+  /// (the field after the previous one, so written order costs one comparison).
+  @inline(__always)
+  func index(of key: UnsafePointer<UInt8>, count: Int, hint: Int) -> Int? {
+    let total = min(names.count, 64)
+    var index = hint < total ? hint : 0
+    for _ in 0..<total {
+      let name = names[index]
+      if name.count == count,
+        name.withUnsafeBufferPointer({ $0.baseAddress.map { bytesEqual($0, key, count) } ?? true })
+      {
+        return index
+      }
+      index = index + 1 == total ? 0 : index + 1
+    }
+    return nil
+  }
+}
+
+/// Makes each distinct string once: later occurrences of the same bytes share it.
+///
+/// Keyed by the raw bytes in the document, which must outlive the interner.
+///
+/// Its state is only ever touched by the thread reading, so accesses skip the runtime's
+/// exclusivity checks, which would otherwise cost more than the lookups.
+final class StringInterner {
+  @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private var mask: Int
+  @exclusivity(unchecked) private var keys:
+    [(bytes: UnsafePointer<UInt8>, count: Int, hash: UInt64)] = []
+  @exclusivity(unchecked) private var values: [String] = []
+
+  init(capacity: Int = 1 << 13) {
+    mask = capacity - 1
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0, count: capacity)
+    keys.reserveCapacity(capacity / 2)
+    values.reserveCapacity(capacity / 2)
+  }
+
+  deinit { slots.deallocate() }
+
+  /// The string of `raw`, validated as UTF-8 the first time it is seen.
+  func string(_ raw: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONReader.Failure)
+    -> String
+  {
+    guard let bytes = raw.baseAddress, raw.count > 0 else { return "" }
+    let hash = Self.hash(bytes, raw.count)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let entry = Int(slots[slot]) - 1
+      let key = keys[entry]
+      if key.hash == hash, key.count == raw.count, bytesEqual(key.bytes, bytes, raw.count) {
+        return values[entry]
+      }
+      slot = (slot + 1) & mask
+    }
+    guard isASCII(raw) || isValidUTF8(raw) else { throw JSONReader.Failure(offset: offset) }
+    let value = String(decoding: raw, as: UTF8.self)
+    slots[slot] = Int32(truncatingIfNeeded: values.count + 1)
+    keys.append((bytes, raw.count, hash))
+    values.append(value)
+    if values.count * 2 > mask { grow() }
+    return value
+  }
+
+  private func grow() {
+    let capacity = (mask + 1) * 2
+    slots.deallocate()
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0, count: capacity)
+    mask = capacity - 1
+    for (entry, key) in keys.enumerated() {
+      var slot = Int(truncatingIfNeeded: key.hash) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+    }
+  }
+
+  /// A fast 64-bit hash of `count` bytes, eight at a time.
+  @inline(__always)
+  static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    var position = 0
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 29
+      position += 8
+    }
+    if position < count {
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while position < count {
+        word |= UInt64(bytes[position]) << shift
+        shift += 8
+        position += 1
+      }
+      hash = (hash ^ word) &* 0x94D0_49BB_1331_11EB
+    }
+    return hash ^ (hash >> 31)
+  }
+}
+
+/// Whether the `count` bytes at `a` and `b` are equal, compared eight at a time (faster
+/// than a call to `memcmp` for the short keys and names of a document).
+@inline(__always)
+func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+  var position = 0
+  while position + 8 <= count {
+    let left = UnsafeRawPointer(a + position).loadUnaligned(as: UInt64.self)
+    let right = UnsafeRawPointer(b + position).loadUnaligned(as: UInt64.self)
+    guard left == right else { return false }
+    position += 8
+  }
+  while position < count {
+    guard a[position] == b[position] else { return false }
+    position += 1
+  }
+  return true
+}
+
+/// Whether two byte buffers hold the same bytes.
+@inline(__always)
+func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard a.count == b.count else { return false }
+  guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+  return bytesEqual(left, right, a.count)
+}

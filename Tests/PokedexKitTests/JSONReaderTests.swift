@@ -1,0 +1,269 @@
+import Foundation
+import PokedexTestSupport
+import Testing
+
+@testable import PokedexKit
+
+/// The loader's fast path (`JSONReader`): it must read what the writer produces by itself,
+/// and must decline, never misread, whatever else it meets.
+@Suite struct JSONReaderTests {
+  static let dataPath = packageRoot().appendingPathComponent("Data/pokemons.json").path
+
+  static func bundledText() throws -> String {
+    try String(contentsOfFile: dataPath, encoding: .utf8)
+  }
+
+  /// The fast path's result alone (`nil` when it declines).
+  static func fastRead(_ text: String) -> Pokedex? {
+    Array(text.utf8).withUnsafeBufferPointer { PokedexLoader.read($0) }
+  }
+
+  /// The fast path's result and how its split across cores went.
+  static func fastReadWithSplit(_ text: String) -> (Pokedex?, JSONReader.SplitOutcome) {
+    Array(text.utf8).withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return (nil, .notTried) }
+      var reader = JSONReader(base, count: buffer.count)
+      let dex = try? Pokedex(reading: &reader)
+      return (dex, reader.split)
+    }
+  }
+
+  static let twoCores = ProcessInfo.processInfo.activeProcessorCount > 1
+
+  static func foundationDecode(_ text: String) throws -> Pokedex {
+    try JSONDecoder().decode(Pokedex.self, from: Data(text.utf8))
+  }
+
+  @Test func readsTheBundledDataByItself() throws {
+    let text = try Self.bundledText()
+    let (read, split) = Self.fastReadWithSplit(text)
+    let fast = try #require(read)
+    #expect(fast.pokemon.count == 1351)
+    let same = fast == (try Self.foundationDecode(text))
+    #expect(same)
+    #expect(split == (Self.twoCores ? .used : .notTried))
+  }
+
+  static func smallDex() throws -> Pokedex {
+    let dex = try foundationDecode(try bundledText())
+    return Pokedex(
+      schemaVersion: dex.schemaVersion,
+      source: dex.source,
+      languages: dex.languages,
+      generations: dex.generations,
+      types: dex.types,
+      abilities: Array(dex.abilities.prefix(20)),
+      pokemon: Array(dex.pokemon.prefix(40)) + Array(dex.pokemon.suffix(40))
+    )
+  }
+
+  /// Sorted keys are alphabetical, not the written order; the indentation differs too.
+  @Test(arguments: [false, true])
+  func readsOtherKeyOrdersAndFormatting(pretty: Bool) throws {
+    let small = try Self.smallDex()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      : [.sortedKeys, .withoutEscapingSlashes]
+    let text = String(decoding: try encoder.encode(small), as: UTF8.self)
+    let same = Self.fastRead(text) == small
+    #expect(same)
+  }
+
+  /// Without `.sortedKeys`, Foundation writes names in hash order: the fast path declines,
+  /// and the loader still decodes the file.
+  @Test func fallsBackForUnsortedNames() throws {
+    let small = try Self.smallDex()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let bytes = Array(try encoder.encode(small))
+    #expect(bytes.withUnsafeBufferPointer { PokedexLoader.read($0) } == nil)
+    let same = (try PokedexLoader.decode(bytes, path: "unsorted.json")) == small
+    #expect(same)
+  }
+
+  static let onePokemon = """
+    {"id": 1, "nationalNumber": 1, "slug": "a", "speciesSlug": "a", "names": {"en": "A", "ja": "エー"},
+     "genus": {}, FORM "isDefault": true, "types": ["grass"],
+     "stats": {"hp": 1, "attack": 2, "defense": 3, "specialAttack": 4, "specialDefense": 5, "speed": 6},
+     "evYield": {"hp": 0, "attack": 0, "defense": 0, "specialAttack": 0, "specialDefense": 0, "speed": 1},
+     "abilities": [{"ability": "x", "slot": 1, "isHidden": false}], "height": 0.7, "weight": 6.9,
+     BASE "generation": 1, "color": "green", SHAPE "eggGroups": [], "genderRate": -1,
+     "captureRate": 45, "growthRate": "slow", "isLegendary": false, "isMythical": false,
+     "isBaby": false, "evolution": {"chainId": 1, "from": [], "to": []}, "dexNumbers": {"kanto": 1}}
+    """
+
+  static func document(_ pokemon: String) -> String {
+    """
+    {"schemaVersion": 1, "source": {"name": "n", "commit": "c", "license": "l"},
+     "languages": [], "generations": [], "types": [], "abilities": [], "pokemon": [\(pokemon)]}
+    """
+  }
+
+  struct Variant: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var form = ""
+    var base = ""
+    var shape = ""
+    var text: String {
+      JSONReaderTests.document(
+        JSONReaderTests.onePokemon.replacingOccurrences(of: "FORM", with: form)
+          .replacingOccurrences(of: "BASE", with: base)
+          .replacingOccurrences(of: "SHAPE", with: shape)
+      )
+    }
+  }
+
+  @Test(arguments: [
+    Variant(testDescription: "optional keys missing"),
+    Variant(
+      testDescription: "optional keys null",
+      form: #""form": null,"#,
+      base: #""baseExperience": null, "baseHappiness": null, "hatchCounter": null,"#,
+      shape: #""shape": null, "habitat": null,"#
+    ),
+    Variant(
+      testDescription: "optional keys present",
+      form:
+        #""form": {"slug": "mega", "names": {"en": "Mega A"}, "isMega": true, "isBattleOnly": true, "isGigantamax": false, "region": null},"#,
+      base: #""baseExperience": 64, "baseHappiness": 50, "hatchCounter": 20,"#,
+      shape: #""shape": "quadruped", "habitat": "grassland","#
+    ),
+  ])
+  func readsOptionalsLikeJSONDecoder(_ variant: Variant) throws {
+    let fast = try #require(Self.fastRead(variant.text))
+    #expect(fast == (try Self.foundationDecode(variant.text)))
+  }
+
+  struct Declined: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var from: String
+    var to: String
+  }
+
+  /// Valid JSON outside what the fast path reads: it declines, and the loader still decodes
+  /// exactly what `JSONDecoder` does.
+  @Test(arguments: [
+    Declined(testDescription: "an escape", from: #""slow""#, to: #""sl\u006fw""#),
+    Declined(
+      testDescription: "an unknown key",
+      from: #""color""#,
+      to: #""extra": [1, {}], "color""#
+    ),
+    Declined(
+      testDescription: "unsorted names",
+      from: #"{"en": "A", "ja": "エー"}"#,
+      to: #"{"ja": "エー", "en": "A"}"#
+    ),
+    Declined(testDescription: "a float with an exponent", from: "0.7", to: "7e-1"),
+    Declined(testDescription: "a long mantissa", from: "6.9", to: "6.90000000000000000"),
+  ])
+  func declinesWhatItDoesNotRead(_ test: Declined) throws {
+    let text = Variant(testDescription: "").text.replacingOccurrences(of: test.from, with: test.to)
+    #expect(text != Variant(testDescription: "").text)
+    #expect(Self.fastRead(text) == nil)
+    let loaded = try PokedexLoader.decode(Array(text.utf8), path: "variant.json")
+    #expect(loaded == (try Self.foundationDecode(text)))
+  }
+
+  @Test(arguments: [
+    (#""id": 1,"#, #""id": 1, "id": 2,"#),  // a repeated key
+    ("\"captureRate\": 45", "\"captureRate\": 45x"),
+    (#""slow""#, "\"sl\u{1}ow\""),  // a control character
+    ("\"isBaby\": false", "\"isBaby\": fals"),
+    ("\"genderRate\": -1", "\"genderRate\": 01"),
+  ])
+  func declinesInvalidInput(from: String, to: String) {
+    let text = Variant(testDescription: "").text.replacingOccurrences(of: from, with: to)
+    #expect(Self.fastRead(text) == nil)
+  }
+
+  @Test func declinesInvalidUTF8InNames() {
+    var bytes = Array(Variant(testDescription: "").text.utf8)
+    // "エー" → its first byte becomes a stray continuation byte.
+    let index = bytes.firstIndex(of: 0xE3)
+    #expect(index != nil)
+    if let index { bytes[index] = 0x83 }
+    #expect(bytes.withUnsafeBufferPointer { PokedexLoader.read($0) } == nil)
+  }
+
+  /// The second core starts from a guessed element boundary. When the separator it looks
+  /// for occurs only inside records (each record's abilities written one per line with the
+  /// first record's indentation, the records themselves with another), the guess is wrong
+  /// and must not change the result.
+  @Test func aWrongGuessAtTheSplitChangesNothing() throws {
+    let text = try Self.bundledText()
+    let separator = "},\n    {"
+    guard let array = text.range(of: "\"pokemon\": ["),
+      let first = text.range(of: separator, range: array.upperBound..<text.endIndex)
+    else {
+      Issue.record("the bundled data has no Pokémon separator")
+      return
+    }
+    let rest = text[first.upperBound...]
+      .replacingOccurrences(of: separator, with: "},\n  {")
+      .replacingOccurrences(of: "}, {\"ability\"", with: separator + "\"ability\"")
+    let tricky = String(text[..<first.upperBound]) + rest
+    #expect(tricky.components(separatedBy: separator).count > 100)
+    let (read, split) = Self.fastReadWithSplit(tricky)
+    let fast = try #require(read)
+    let same = fast == (try Self.foundationDecode(text))
+    #expect(same)
+    #expect(split == (Self.twoCores ? .wrongGuess : .notTried))
+  }
+
+  @Test func anErrorInTheSecondHalfIsReportedWithItsPath() throws {
+    let text = try Self.bundledText()
+    let marker = "\"stats\": {\"hp\": "
+    guard let last = text.range(of: marker, options: .backwards) else {
+      Issue.record("no stats in the bundled data")
+      return
+    }
+    let corrupted =
+      String(text[..<last.upperBound]) + "\"x\"" + text[last.upperBound...].drop(while: \.isNumber)
+    let (read, split) = Self.fastReadWithSplit(corrupted)
+    #expect(read == nil)
+    #expect(split == (Self.twoCores ? .secondHalfFailed : .notTried))
+    let error = #expect(throws: PokedexLoadError.self) {
+      try PokedexLoader.decode(Array(corrupted.utf8), path: "pokemons.json")
+    }
+    guard case .malformed(_, let json)? = error else { return }
+    #expect(json.path == "pokemon[1350].stats.hp")
+  }
+}
+
+@Suite struct LocalizedNamesTests {
+  @Test func readAndBuiltNamesAreEqualAndHashAlike() throws {
+    let text = JSONReaderTests.Variant(testDescription: "").text
+    let fast = try #require(JSONReaderTests.fastRead(text))
+    let read = try #require(fast.pokemon.first?.names)
+    let built: LocalizedNames = ["ja": "エー", "en": "A"]
+    #expect(read == built)
+    #expect(read.hashValue == built.hashValue)
+    #expect(read.keys == ["en", "ja"])
+    #expect(read.values == ["A", "エー"])
+  }
+
+  @Test func assigningKeepsLanguagesSortedAndNilRemoves() {
+    var names: LocalizedNames = ["fr": "Pikachu", "en": "Pikachu"]
+    names["ja"] = "ピカチュウ"
+    names["de"] = "Pikachu"
+    names["fr"] = nil
+    names["en"] = "PIKACHU"
+    #expect(names.keys == ["de", "en", "ja"])
+    #expect(names["en"] == "PIKACHU")
+    #expect(names["fr"] == nil)
+    #expect(names.count == 3)
+    #expect(Array(names).map(\.value) == ["Pikachu", "PIKACHU", "ピカチュウ"])
+    #expect(names != ["de": "Pikachu", "en": "Pikachu", "ja": "ピカチュウ"])
+  }
+
+  @Test func boundariesBetweenLanguageAndNameMatter() {
+    let a: LocalizedNames = ["ab": "c"]
+    let b: LocalizedNames = ["a": "bc"]
+    #expect(a != b)
+    #expect(LocalizedNames().isEmpty)
+    #expect(LocalizedNames() == [:])
+  }
+}
