@@ -8,7 +8,8 @@ extension JSONReader {
   /// raw line feed never occurs inside a string, and a pretty-printed array repeats the
   /// same bytes between its elements (`"},\n    {"`). So this reads the first element,
   /// takes the bytes between it and the second as the separator, and guesses the start of
-  /// an element near the middle by searching for that separator from there. One core reads
+  /// an element a little before the middle by searching for that separator from there (the
+  /// first core has read the document's other tables already, and its caller has more to do). One core reads
   /// from the guess to the array's end while the other reads from the beginning. The guess
   /// counts only if the first reader, going element by element, lands exactly on it;
   /// otherwise (an unusual layout, or a separator that happens to occur deeper in the data)
@@ -37,7 +38,7 @@ extension JSONReader {
           start: base + firstEnd - 1,
           count: secondStart - firstEnd + 2
         ),
-        from: secondStart + (count - secondStart) / 2
+        from: secondStart + (count - secondStart) * 42 / 100
       )
     else {
       _ = try readElements(into: &result, stoppingAt: nil)

@@ -104,6 +104,16 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
     }.makeIterator()
   }
 
+  /// Calls `body` with each entry's position, language and name as UTF-8, in order,
+  /// without making strings.
+  func forEachUTF8(
+    _ body: (Int, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    storage.withPieces { pieces in
+      for entry in 0..<pieces.count / 2 { body(entry, pieces[2 * entry], pieces[2 * entry + 1]) }
+    }
+  }
+
   /// The language (`part` 0) or name (`part` 1) of every entry.
   private func strings(at part: Int) -> [String] {
     storage.withPieces { pieces in

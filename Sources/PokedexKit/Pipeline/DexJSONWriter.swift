@@ -18,7 +18,7 @@ package enum DexJSONWriter {
       write(record, indent: 2, to: &output)
     }
     if !pokemon.isEmpty { output.append(0x0A) }
-    output.append(contentsOf: [0x5D, 0x0A])
+    JSONText.write("]\n", to: &output)
     return output
   }
 
@@ -109,14 +109,17 @@ private struct ObjectWriter {
   }
 
   mutating func key(_ name: StaticString) {
-    if members > 0 { output.append(contentsOf: indent == nil ? [0x2C, 0x20] : [0x2C]) }
+    if members > 0 {
+      output.append(0x2C)
+      if indent == nil { output.append(0x20) }
+    }
     if let indent { DexJSONWriter.newline(&output, indent + 2) }
     members += 1
     output.append(0x22)
     output.append(
       contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     )
-    output.append(contentsOf: [0x22, 0x3A, 0x20])
+    JSONText.write("\": ", to: &output)
   }
 
   mutating func finish() -> [UInt8] {
@@ -138,11 +141,11 @@ private struct ObjectWriter {
 
   mutating func names(_ values: LocalizedNames) {
     output.append(0x7B)
-    for (index, entry) in values.enumerated() {
-      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
-      JSONText.writeString(entry.key, to: &output)
-      output.append(contentsOf: [0x3A, 0x20])
-      JSONText.writeString(entry.value, to: &output)
+    values.forEachUTF8 { index, language, name in
+      if index > 0 { JSONText.write(", ", to: &output) }
+      JSONText.writeString(utf8: language, to: &output)
+      JSONText.write(": ", to: &output)
+      JSONText.writeString(utf8: name, to: &output)
     }
     output.append(0x7D)
   }
@@ -190,7 +193,7 @@ private struct ObjectWriter {
   mutating func inlineArray<T>(_ values: [T], element: (inout ObjectWriter, T) -> Void) {
     output.append(0x5B)
     for (index, value) in values.enumerated() {
-      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+      if index > 0 { JSONText.write(", ", to: &output) }
       element(&self, value)
     }
     output.append(0x5D)
@@ -215,9 +218,9 @@ private struct ObjectWriter {
     output.append(0x7B)
     let keys = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     for (index, key) in keys.enumerated() {
-      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+      if index > 0 { JSONText.write(", ", to: &output) }
       JSONText.writeString(key, to: &output)
-      output.append(contentsOf: [0x3A, 0x20])
+      JSONText.write(": ", to: &output)
       if let item = values[key] { value(&self, item) }
     }
     output.append(0x7D)

@@ -3,22 +3,48 @@
 enum JSONText {
   /// A quoted string; only `"`, `\` and control characters are escaped.
   static func writeString(_ string: String, to output: inout [UInt8]) {
+    var string = string
+    string.withUTF8 { writeString(utf8: $0, to: &output) }
+  }
+
+  /// A string given as UTF-8, quoted and escaped; runs that need no escape are copied whole.
+  static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     output.append(0x22)
-    for byte in string.utf8 {
-      switch byte {
-      case 0x22: output.append(contentsOf: [0x5C, 0x22])
-      case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
-      case 0x0D: output.append(contentsOf: [0x5C, 0x72])
-      case 0x09: output.append(contentsOf: [0x5C, 0x74])
-      case 0..<0x20:
-        output.append(contentsOf: [
-          0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF),
-        ])
-      default: output.append(byte)
+    if let base = bytes.baseAddress {
+      var position = 0
+      while position < bytes.count {
+        let run = plainStringRun(base, from: position, count: bytes.count)
+        output.append(
+          contentsOf: UnsafeBufferPointer(start: base + position, count: run - position)
+        )
+        guard run < bytes.count else { break }
+        writeEscape(base[run], to: &output)
+        position = run + 1
       }
     }
     output.append(0x22)
+  }
+
+  private static func writeEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    output.append(0x5C)
+    switch byte {
+    case 0x22, 0x5C: output.append(byte)
+    case 0x0A: output.append(0x6E)
+    case 0x0D: output.append(0x72)
+    case 0x09: output.append(0x74)
+    default:
+      for digit in [0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)] as [UInt8] {
+        output.append(digit)
+      }
+    }
+  }
+
+  /// Appends the bytes of `text` (a few punctuation bytes, without allocating).
+  @inline(__always)
+  static func write(_ text: StaticString, to output: inout [UInt8]) {
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    )
   }
 
   /// A finite `Double`: a whole number of tenths in fixed notation (`0.7`, `90.5`, `1000`),

@@ -120,7 +120,7 @@ private final class JSONNode {
       if index > 0 { output.append(contentsOf: inline ? [0x2C, 0x20] : [0x2C]) }
       if !inline { Self.newline(&output, indent + 2) }
       Self.writeString(member.key, to: &output)
-      output.append(contentsOf: [0x3A, 0x20])
+      JSONText.write(": ", to: &output)
       member.node.write(to: &output, indent: indent + 2)
     }
     if !inline && !members.isEmpty { Self.newline(&output, indent) }
