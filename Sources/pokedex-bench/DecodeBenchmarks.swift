@@ -18,15 +18,26 @@ enum DecodeBenchmarks {
     }
     let data = Data(bytes)
     let runs = 21
-    let foundation = measure("JSONDecoder (Foundation)", runs: runs) { _ in
-      try? JSONDecoder().decode(Pokedex.self, from: data)
-    }
-    let fast = measure("FastJSONDecoder (Codable)", runs: runs) { _ in
-      try? FastJSONDecoder().decode(Pokedex.self, from: bytes)
-    }
-    let load = measure("PokedexLoader.load (read + decode)", runs: runs) { _ in
-      try? PokedexLoader.load(path: path)
-    }
+    // Interleaved, so that load on the shared machine falls on every row alike.
+    let rows = measureInterleaved(
+      [
+        (
+          "JSONDecoder (Foundation)",
+          { (try? JSONDecoder().decode(Pokedex.self, from: data)) as Any }
+        ),
+        (
+          "FastJSONDecoder (Codable)",
+          { (try? FastJSONDecoder().decode(Pokedex.self, from: bytes)) as Any }
+        ),
+        ("PokedexLoader.load (read + decode)", { (try? PokedexLoader.load(path: path)) as Any }),
+        (
+          "PokedexLoader.load + PokedexIndex (read + decode + index)",
+          { (try? PokedexLoader.load(path: path)).map(PokedexIndex.init) as Any }
+        ),
+      ],
+      runs: runs
+    )
+    let foundation = rows[0]
     let expected = try? JSONDecoder().decode(Pokedex.self, from: data)
     check(expected != nil, "JSONDecoder could not decode \(path)")
     check(
@@ -37,18 +48,14 @@ enum DecodeBenchmarks {
       (try? PokedexLoader.load(path: path)) == expected,
       "PokedexLoader and JSONDecoder disagree"
     )
-    let speedup = foundation.median / max(fast.median, 1)
-    printTable(
-      "Decoding \(path) (\(bytes.count) bytes)",
-      [foundation, fast, load],
-      notes: [
-        "FastJSONDecoder (Codable)": String(format: "%.1fx faster than JSONDecoder", speedup),
-        "PokedexLoader.load (read + decode)": String(
-          format: "%.1fx faster than JSONDecoder",
-          foundation.median / max(load.median, 1)
-        ),
-      ]
-    )
+    var notes: [String: String] = [:]
+    for row in rows.dropFirst() {
+      notes[row.name] = String(
+        format: "%.1fx faster than JSONDecoder",
+        foundation.median / max(row.median, 1)
+      )
+    }
+    printTable("Decoding \(path) (\(bytes.count) bytes), interleaved runs", rows, notes: notes)
   }
 }
 

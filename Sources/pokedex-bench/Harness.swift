@@ -43,6 +43,28 @@ func measure<T>(_ name: String, runs: Int = 11, warmup: Int = 2, _ body: (Int) t
   return Measurement(name: name, nanoseconds: timings)
 }
 
+/// Like ``measure(_:runs:warmup:_:)`` for several bodies, run in turn (A, B, C, A, B, C,
+/// ...) so that a shared machine's changing load falls on every row alike.
+func measureInterleaved(
+  _ bodies: [(name: String, body: () -> Any)],
+  runs: Int = 11,
+  warmup: Int = 2
+) -> [Measurement] {
+  for _ in 0..<warmup {
+    for entry in bodies { blackHole(entry.body()) }
+  }
+  var timings = Array(repeating: [UInt64](), count: bodies.count)
+  for _ in 0..<runs {
+    for (index, entry) in bodies.enumerated() {
+      let start = now()
+      let result = entry.body()
+      timings[index].append(now() - start)
+      blackHole(result)
+    }
+  }
+  return zip(bodies, timings).map { Measurement(name: $0.name, nanoseconds: $1) }
+}
+
 /// A duration in the most readable unit: `412 ns`, `3.21 µs`, `12.4 ms`, `1.52 s`.
 func formatDuration(_ nanoseconds: Double) -> String {
   switch nanoseconds {

@@ -70,7 +70,8 @@ public enum PokedexLoader {
   /// The fast path: the dex read with ``JSONReader``, or `nil` if the bytes are not in the
   /// exact form it reads (the full decoder then decides, and explains any problem).
   static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Pokedex? {
-    guard let base = bytes.baseAddress else { return nil }
+    // Offsets inside names are 32-bit; the full decoder explains a larger file's problem.
+    guard let base = bytes.baseAddress, bytes.count < Int(UInt32.max) else { return nil }
     var reader = JSONReader(base, count: bytes.count)
     reader.skipByteOrderMark()
     do throws(JSONReader.Failure) {
