@@ -68,89 +68,196 @@ public struct LayoutExport: Sendable {
   ///
   /// - Complexity: O(n) for `n` elements.
   public func jsonString() -> String {
-    var items: [String] = []
-    var supplementaries: [String] = []
-    var decorations: [String] = []
+    var items = EntryList()
+    var supplementaries = EntryList()
+    var decorations = EntryList()
     solution.forEachElement(in: nil) { attributes in
       let path = attributes.indexPath
       switch attributes.representedElementCategory {
       case .cell:
-        var entry = "{\"section\": \(path.section), \"item\": \(path.item)"
-        for field in itemFields(path) { entry += ", " + Self.encode(field) }
-        items.append(entry + ", \"frame\": \(Self.encode(attributes.frame))}")
+        items.begin()
+        items.text.write("{\"section\": ")
+        items.text.write(path.section)
+        items.text.write(", \"item\": ")
+        items.text.write(path.item)
+        for field in itemFields(path) {
+          items.text.write(", ")
+          items.text.write(field)
+        }
+        items.text.write(", \"frame\": ")
+        items.text.write(attributes.frame)
+        items.text.write("}")
       case .supplementaryView, .decorationView:
-        let entry =
-          "{\"elementKind\": \(Self.quote(attributes.representedElementKind ?? "")), \"section\": \(path.section), \"item\": \(path.item), \"frame\": \(Self.encode(attributes.frame))}"
+        func write(to list: inout EntryList) {
+          list.begin()
+          list.text.write("{\"elementKind\": ")
+          list.text.write(string: attributes.representedElementKind ?? "")
+          list.text.write(", \"section\": ")
+          list.text.write(path.section)
+          list.text.write(", \"item\": ")
+          list.text.write(path.item)
+          list.text.write(", \"frame\": ")
+          list.text.write(attributes.frame)
+          list.text.write("}")
+        }
         if attributes.representedElementCategory == .supplementaryView {
-          supplementaries.append(entry)
+          write(to: &supplementaries)
         } else {
-          decorations.append(entry)
+          write(to: &decorations)
         }
       }
     }
-    var sections: [String] = []
+    var sections = EntryList()
     for index in 0..<solution.numberOfSections {
       let fields = sectionFields(index)
       guard !fields.isEmpty else { continue }
-      sections.append(
-        "{\"section\": \(index), " + fields.map(Self.encode).joined(separator: ", ") + "}"
-      )
+      sections.begin()
+      sections.text.write("{\"section\": ")
+      sections.text.write(index)
+      for field in fields {
+        sections.text.write(", ")
+        sections.text.write(field)
+      }
+      sections.text.write("}")
     }
-    let strips = solution.orthogonalSections.map { strip in
-      "{\"section\": \(strip.section), \"stripFrame\": \(Self.encode(strip.stripFrame)), \"scrollContentSize\": \(Self.encode(strip.scrollContentSize))}"
+    var strips = EntryList()
+    for strip in solution.orthogonalSections {
+      strips.begin()
+      strips.text.write("{\"section\": ")
+      strips.text.write(strip.section)
+      strips.text.write(", \"stripFrame\": ")
+      strips.text.write(strip.stripFrame)
+      strips.text.write(", \"scrollContentSize\": ")
+      strips.text.write(strip.scrollContentSize)
+      strips.text.write("}")
     }
-    var text = "{\n"
-    text += "  \"formatVersion\": \(Self.formatVersion),\n"
-    text += "  \"contentSize\": \(Self.encode(solution.contentSize)),\n"
-    if !sections.isEmpty { text += "  \"sections\": " + Self.list(sections) + ",\n" }
-    text += "  \"items\": " + Self.list(items) + ",\n"
-    text += "  \"supplementaries\": " + Self.list(supplementaries) + ",\n"
-    text += "  \"decorations\": " + Self.list(decorations) + ",\n"
-    text += "  \"orthogonalSections\": " + Self.list(strips) + "\n"
-    text += "}\n"
-    return text
+    var text = ExportText()
+    text.write("{\n  \"formatVersion\": ")
+    text.write(Self.formatVersion)
+    text.write(",\n  \"contentSize\": ")
+    text.write(solution.contentSize)
+    text.write(",\n")
+    if !sections.isEmpty {
+      text.write("  \"sections\": ")
+      text.append(sections)
+      text.write(",\n")
+    }
+    text.write("  \"items\": ")
+    text.append(items)
+    text.write(",\n  \"supplementaries\": ")
+    text.append(supplementaries)
+    text.write(",\n  \"decorations\": ")
+    text.append(decorations)
+    text.write(",\n  \"orthogonalSections\": ")
+    text.append(strips)
+    text.write("\n}\n")
+    return String(decoding: text.bytes, as: UTF8.self)
+  }
+}
+
+/// The UTF-8 of an export, appended piece by piece without intermediate strings.
+struct ExportText {
+  var bytes: [UInt8] = []
+
+  mutating func write(_ literal: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    )
   }
 
-  static func list(_ entries: [String]) -> String {
-    guard !entries.isEmpty else { return "[]" }
-    return "[\n    " + entries.joined(separator: ",\n    ") + "\n  ]"
+  mutating func write(_ value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 
-  static func encode(_ rect: CGRect) -> String {
-    "{\"x\": \(formatNumber(Double(rect.origin.x))), \"y\": \(formatNumber(Double(rect.origin.y))), \"width\": \(formatNumber(Double(rect.size.width))), \"height\": \(formatNumber(Double(rect.size.height)))}"
+  /// A number in the shortest form that reads back the same (see `formatNumber`).
+  mutating func write(number value: Double) {
+    if value.rounded() == value, abs(value) < 1e15 {
+      write(Int(value))  // also -0, written "0"
+    } else {
+      bytes.append(contentsOf: value.description.utf8)
+    }
   }
 
-  static func encode(_ size: CGSize) -> String {
-    "{\"width\": \(formatNumber(Double(size.width))), \"height\": \(formatNumber(Double(size.height)))}"
+  mutating func write(_ rect: CGRect) {
+    write("{\"x\": ")
+    write(number: Double(rect.origin.x))
+    write(", \"y\": ")
+    write(number: Double(rect.origin.y))
+    write(", \"width\": ")
+    write(number: Double(rect.size.width))
+    write(", \"height\": ")
+    write(number: Double(rect.size.height))
+    write("}")
   }
 
-  static func encode(_ field: Field) -> String {
-    let value: String
+  mutating func write(_ size: CGSize) {
+    write("{\"width\": ")
+    write(number: Double(size.width))
+    write(", \"height\": ")
+    write(number: Double(size.height))
+    write("}")
+  }
+
+  mutating func write(_ field: LayoutExport.Field) {
+    write(string: field.key)
+    write(": ")
     switch field.value {
-    case .string(let string): value = quote(string)
-    case .int(let int): value = String(int)
-    case .number(let number): value = number.isFinite ? formatNumber(number) : "null"
-    case .bool(let bool): value = bool ? "true" : "false"
+    case .string(let string): write(string: string)
+    case .int(let int): write(int)
+    case .number(let number):
+      if number.isFinite { write(number: number) } else { write("null") }
+    case .bool(let bool): bool ? write("true") : write("false")
     }
-    return "\(quote(field.key)): \(value)"
   }
 
-  /// A JSON string literal.
-  static func quote(_ string: String) -> String {
-    var text = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{0}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
+  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  mutating func write(string: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): write("\\\"")
+      case UInt8(ascii: "\\"): write("\\\\")
+      case 0x0A: write("\\n")
+      case 0x0D: write("\\r")
+      case 0x09: write("\\t")
+      case 0..<0x20:
+        write("\\u00")
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default: bytes.append(byte)
       }
     }
-    return text + "\""
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A list of entries, one per line: `[]` when empty.
+  mutating func append(_ list: EntryList) {
+    if list.isEmpty {
+      write("[]")
+    } else {
+      write("[\n    ")
+      bytes.append(contentsOf: list.text.bytes)
+      write("\n  ]")
+    }
+  }
+}
+
+/// Entries of one array of an export, separated as they are added.
+struct EntryList {
+  var text = ExportText()
+  private(set) var isEmpty = true
+
+  /// Starts an entry (after a separator, unless it is the first).
+  mutating func begin() {
+    if !isEmpty { text.write(",\n    ") }
+    isEmpty = false
   }
 }

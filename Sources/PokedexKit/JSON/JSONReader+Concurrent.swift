@@ -45,9 +45,15 @@ extension JSONReader {
       return result
     }
     let halves = Halves<T>(first: self, second: JSONReader(base, count: count, position: split))
-    DispatchQueue.concurrentPerform(iterations: 2) { half in
-      if half == 0 { halves.readFirst(stoppingAt: split) } else { halves.readSecond() }
-    }
+    // A thread of its own: `concurrentPerform` may run both halves on this one while the
+    // pool's workers are still starting, as they are in a process that has just begun.
+    let secondDone = DispatchSemaphore(value: 0)
+    Thread {
+      halves.readSecond()
+      secondDone.signal()
+    }.start()
+    halves.readFirst(stoppingAt: split)
+    secondDone.wait()
     self = halves.first
     let first = try halves.firstResult.get()
     result += first.elements
