@@ -1,7 +1,8 @@
-import CollectionLayout
 import Foundation
 import PokedexTestSupport
 import Testing
+
+@testable import CollectionLayout
 
 @Suite struct LayoutSpecTests {
   /// The example of the spec format: 12 items in a 5-column grid of 75-point squares.
@@ -240,5 +241,27 @@ import Testing
     let (spec, diagnostics) = try LayoutSpec.decode(Data(json.utf8), lenient: true)
     #expect(diagnostics.map(\.description) == ["$.environment.theme: unknown key ignored"])
     #expect(spec.environment.displayScale == 2)
+  }
+}
+
+@Suite struct ExportTextTests {
+  @Test(arguments: [0, 7, -5, 10, 99, 100, 1_000_000, Int.max, Int.min, -1])
+  func integersAreWrittenAsSwiftDoes(_ value: Int) {
+    var text = ExportText()
+    text.write(value)
+    #expect(String(decoding: text.bytes, as: UTF8.self) == String(value))
+  }
+
+  @Test(arguments: [(0.0, "0"), (-0.0, "0"), (75.0, "75"), (127.2, "127.2"), (-3.5, "-3.5")])
+  func numbersAreWrittenInTheirShortestForm(_ value: Double, _ expected: String) {
+    var text = ExportText()
+    text.write(number: value)
+    #expect(String(decoding: text.bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func stringsAreEscaped() {
+    var text = ExportText()
+    text.write(string: "a\"b\\c\nd\u{1}é")
+    #expect(String(decoding: text.bytes, as: UTF8.self) == #""a\"b\\c\nd\u0001é""#)
   }
 }

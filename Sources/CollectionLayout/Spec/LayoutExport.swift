@@ -168,12 +168,19 @@ struct ExportText {
   mutating func write(_ value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+    var digits = 1
+    var scale: UInt = 10
+    while digits < 19, magnitude >= scale {
+      digits += 1
+      scale &*= 10
+    }
+    var position = bytes.count + digits
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    while magnitude > 0 {
+      position -= 1
+      bytes[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
       magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    }
   }
 
   /// A number in the shortest form that reads back the same (see `formatNumber`).
