@@ -283,17 +283,19 @@ struct JSONReader {
 struct FieldTable<Field: RawRepresentable & CaseIterable>: Sendable
 where Field.RawValue == String, Field: Sendable {
   let cases: [Field]
-  private let names: [[UInt8]]
+  /// The keys' UTF-8, back to back; key `i` is `bytes[bounds[i]..<bounds[i + 1]]`.
+  private let bytes: [UInt8]
+  private let bounds: [Int]
   /// A bit per required field.
   let required: UInt64
 
   init(optional: Set<String> = []) {
-    cases = Array(Field.allCases)
-    names = cases.map { Array($0.rawValue.utf8) }
-    var required: UInt64 = 0
     // Objects of more than 64 keys would need a wider mask; no model comes close.
-    for (index, field) in cases.enumerated() where index < 64 && !optional.contains(field.rawValue)
-    {
+    cases = Array(Field.allCases.prefix(64))
+    bytes = cases.flatMap { Array($0.rawValue.utf8) }
+    bounds = cases.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.rawValue.utf8.count) }
+    var required: UInt64 = 0
+    for (index, field) in cases.enumerated() where !optional.contains(field.rawValue) {
       required |= 1 << index
     }
     self.required = required
@@ -303,18 +305,21 @@ where Field.RawValue == String, Field: Sendable {
   /// (the field after the previous one, so written order costs one comparison).
   @inline(__always)
   func index(of key: UnsafePointer<UInt8>, count: Int, hint: Int) -> Int? {
-    let total = min(names.count, 64)
-    var index = hint < total ? hint : 0
-    for _ in 0..<total {
-      let name = names[index]
-      if name.count == count,
-        name.withUnsafeBufferPointer({ $0.baseAddress.map { bytesEqual($0, key, count) } ?? true })
-      {
-        return index
+    bytes.withUnsafeBufferPointer { names in
+      bounds.withUnsafeBufferPointer { bounds in
+        guard let names = names.baseAddress else { return nil }
+        let total = bounds.count - 1
+        var index = hint < total ? hint : 0
+        for _ in 0..<total {
+          let start = bounds[index]
+          if bounds[index + 1] - start == count, bytesEqual(names + start, key, count) {
+            return index
+          }
+          index = index + 1 == total ? 0 : index + 1
+        }
+        return nil
       }
-      index = index + 1 == total ? 0 : index + 1
     }
-    return nil
   }
 }
 
