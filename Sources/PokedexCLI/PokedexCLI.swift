@@ -51,7 +51,11 @@ public enum PokedexCLI {
       return .usage
     }
     do {
-      let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), options: command.options)
+      let parsed = try ParsedArguments.parse(
+        Array(arguments.dropFirst()),
+        options: command.options,
+        excludingGlobal: command.excludedGlobalOptions
+      )
       if parsed.flag("--help") {
         context.stdout.write(command.help)
         return .success

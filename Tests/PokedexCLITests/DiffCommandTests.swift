@@ -74,6 +74,25 @@ enum DiffFixture {
     #expect(json.stdout.contains("\"identical\": true,"))
   }
 
+  /// `diff` reads the two files it is given: the global `--data` neither shows in its
+  /// help nor is accepted.
+  @Test func theDataOptionDoesNotApply() throws {
+    let base = try #require(DiffFixture.base)
+    let directory = try DiffFixture.write(base, base)
+    defer { directory.remove() }
+    let result = pokedex(
+      "diff",
+      directory.path("old.json"),
+      directory.path("new.json"),
+      "--data",
+      directory.path("old.json")
+    )
+    #expect(result.code == .usage)
+    #expect(result.stderr.contains("unknown option '--data'"))
+    #expect(!pokedex("diff", "--help").stdout.contains("--data"))
+    #expect(pokedex("list", "--help").stdout.contains("--data"))
+  }
+
   @Test func changesAreSummarisedAndExitOne() throws {
     let base = try #require(DiffFixture.base)
     let directory = try DiffFixture.write(base, DiffFixture.changed(base))

@@ -50,7 +50,7 @@ struct CompletionsCommand: Command {
   static func bash(_ commands: [any Command]) -> String {
     var cases = ""
     for command in commands {
-      let words = (command.options + GlobalOptions.specs).flatMap {
+      let words = (command.allOptions).flatMap {
         [$0.name] + ($0.short.map { [$0] } ?? [])
       }
       let names = ([command.name] + command.aliases).joined(separator: "|")
@@ -58,7 +58,7 @@ struct CompletionsCommand: Command {
     }
     var values = ""
     for command in commands {
-      for spec in command.options + GlobalOptions.specs {
+      for spec in command.allOptions {
         guard let allowed = spec.allowed else { continue }
         let names = ([command.name] + command.aliases).map { "\($0):\(spec.name)" }.joined(
           separator: "|"
@@ -101,7 +101,7 @@ struct CompletionsCommand: Command {
     )
     var cases = ""
     for command in commands {
-      let specs = (command.options + GlobalOptions.specs).map { spec -> String in
+      let specs = (command.allOptions).map { spec -> String in
         let help = escapeZsh(spec.help)
         guard let value = spec.valueName else { return "'\(spec.name)[\(help)]'" }
         let action = spec.allowed.map { "(\($0.joined(separator: " ")))" } ?? "_files"
@@ -144,7 +144,7 @@ struct CompletionsCommand: Command {
       lines.append(
         "complete -c pokedex -n __fish_use_subcommand -a \(command.name) -d '\(escapeFish(command.summary))'"
       )
-      for spec in command.options + GlobalOptions.specs {
+      for spec in command.allOptions {
         var line =
           "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -l \(spec.name.dropFirst(2))"
         if let short = spec.short { line += " -s \(short.dropFirst())" }

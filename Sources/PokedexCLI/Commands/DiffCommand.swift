@@ -18,6 +18,8 @@ struct DiffCommand: Command {
     65 for a malformed file, 66 for a missing or unreadable one, 64 for bad usage.
     JSON output is described in Guides/Diffing.md ("pokedex diff").
     """
+  var excludedGlobalOptions: Set<String> { ["--data"] }
+
   let options = [
     OptionSpec(
       "--format",

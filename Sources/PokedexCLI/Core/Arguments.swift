@@ -78,12 +78,14 @@ package struct ParsedArguments: Sendable {
     return number
   }
 
-  /// Parses `arguments` against `options` (plus the global options).
+  /// Parses `arguments` against `options` plus the global options, except those named in
+  /// `excluded` (which are then unknown options).
   package static func parse(
     _ arguments: [String],
-    options: [OptionSpec]
+    options: [OptionSpec],
+    excludingGlobal excluded: Set<String> = []
   ) throws(CLIError) -> ParsedArguments {
-    let specs = options + GlobalOptions.specs
+    let specs = options + GlobalOptions.specs.filter { !excluded.contains($0.name) }
     var result = ParsedArguments()
     var index = 0
     var optionsEnded = false

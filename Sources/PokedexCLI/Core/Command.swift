@@ -16,6 +16,9 @@ package protocol Command: Sendable {
   var discussion: String { get }
   /// The options it accepts (global options are added automatically).
   var options: [OptionSpec] { get }
+  /// Global options that make no sense for it (`diff` reads the files it is given, so
+  /// `--data` does not apply); they are left out of its help and rejected.
+  var excludedGlobalOptions: Set<String> { get }
   /// Runs the command.
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode
 }
@@ -23,6 +26,12 @@ package protocol Command: Sendable {
 extension Command {
   package var aliases: [String] { [] }
   package var discussion: String { "" }
+  package var excludedGlobalOptions: Set<String> { [] }
+
+  /// Its options followed by the global options that apply to it.
+  package var allOptions: [OptionSpec] {
+    options + GlobalOptions.specs.filter { !excludedGlobalOptions.contains($0.name) }
+  }
 
   /// The full `--help` text.
   package var help: String {
@@ -30,7 +39,7 @@ extension Command {
     lines += usage.map { "  pokedex \($0)" }
     if !discussion.isEmpty { lines += ["", discussion] }
     lines += ["", "OPTIONS:"]
-    lines += OptionSpec.helpLines(options + GlobalOptions.specs)
+    lines += OptionSpec.helpLines(allOptions)
     return lines.joined(separator: "\n") + "\n"
   }
 }
