@@ -35,7 +35,7 @@ _pokedex() {
     layout) opts="--forms --sort --section-by --limit --offset --lang --style -s --spec --columns -c --width -w --format -f --output -o --viewport --ascii --lenient --remember --data --color --no-prefs --help -h" ;;
     types) opts="--lang --data --color --no-prefs --help -h" ;;
     data) opts="--source --output -o --strict --partial --data --color --no-prefs --help -h" ;;
-    diff) opts="--format -f --limit --data --color --no-prefs --help -h" ;;
+    diff) opts="--format -f --limit --color --no-prefs --help -h" ;;
     completions) opts="--names --data --color --no-prefs --help -h" ;;
     prefs) opts="--format --output -o --merge --replace --repair --data --color --no-prefs --help -h" ;;
     filter) opts="--data --color --no-prefs --help -h" ;;

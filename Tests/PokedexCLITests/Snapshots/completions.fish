@@ -72,7 +72,6 @@ complete -c pokedex -n '__fish_seen_subcommand_from data' -l help -s h -d 'show 
 complete -c pokedex -n __fish_use_subcommand -a diff -d 'compare two data files: Pokémon added, removed, moved and changed'
 complete -c pokedex -n '__fish_seen_subcommand_from diff' -l format -s f -x -a 'text json' -d 'text (a summary, the default) or json (every change)'
 complete -c pokedex -n '__fish_seen_subcommand_from diff' -l limit -r -F -d 'text: show at most N entries per section and N fields per Pokémon (default 10; 0 for all)'
-complete -c pokedex -n '__fish_seen_subcommand_from diff' -l data -r -F -d 'read this data file instead of the bundled one (env: POKEDEX_DATA)'
 complete -c pokedex -n '__fish_seen_subcommand_from diff' -l color -x -a 'auto always never' -d 'colour output: auto (a terminal and NO_COLOR unset), always or never'
 complete -c pokedex -n '__fish_seen_subcommand_from diff' -l no-prefs -d 'ignore the preferences file'
 complete -c pokedex -n '__fish_seen_subcommand_from diff' -l help -s h -d 'show help for the command'
