@@ -17,63 +17,197 @@
 @usableFromInline struct ASCIIStringIndex {
   /// `tag << 32 | (flat index + 1)`, 0 for an empty slot.
   @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
+  /// The 16 bytes of each old item (by flat index) when it is a small ASCII
+  /// string, `(0, 0)` otherwise: lookups confirm a candidate here, without
+  /// touching the snapshot's arrays (and without retaining anything).
+  @usableFromInline let keys: UnsafeMutableBufferPointer<RawString>
   @usableFromInline let mask: Int
   @usableFromInline let seed: UInt64
   /// ``smallStringsAreReadable``, read once.
   @usableFromInline let readsSmallStrings: Bool
 
-  /// Indexes every item of `sections` (`starts` are their flat offsets);
-  /// `nil` when one is not ASCII. Call ``deallocate()`` when done.
+  /// A `String`'s 16 bytes, as two words.
+  @usableFromInline typealias RawString = (low: UInt64, high: UInt64)
+
+  /// How many items ``resolve(_:from:count:into:scratch:isMatch:)`` handles
+  /// at once: enough independent memory accesses in flight to hide their
+  /// latency, few enough to stay in the L1 cache.
+  @usableFromInline static let batch = 256
+  /// A result of ``resolve(_:from:count:into:scratch:isMatch:)``: the old
+  /// snapshot does not have the item.
+  @usableFromInline static let absent: Int32 = -1
+  /// A result of ``resolve(_:from:count:into:scratch:isMatch:)``: the item
+  /// is not ASCII, the index cannot tell (ask the `Dictionary`).
+  @usableFromInline static let unknown: Int32 = -2
+
+  /// Indexes every item of `sections`, in order (flat indices); `nil` when
+  /// one is not ASCII or there are 2³¹ items or more. Call ``deallocate()``
+  /// when done.
   ///
   /// - Complexity: O(n) for n items, expected.
   @inlinable init?(_ sections: [[String]]) {
     let count = sections.reduce(0) { $0 + $1.count }
+    guard count < Int(Int32.max) else { return nil }
     var capacity = 16
     while capacity < count * 2 { capacity <<= 1 }
-    mask = capacity - 1
-    seed = UInt64.random(in: 1...UInt64.max)
-    readsSmallStrings = Self.smallStringsAreReadable
-    slots = .allocate(capacity: capacity)
+    let mask = capacity - 1
+    let seed = UInt64.random(in: 1...UInt64.max)
+    let readsSmallStrings = Self.smallStringsAreReadable
+    let slots = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
     slots.initialize(repeating: 0)
-    var flat: UInt64 = 1
+    let keys = UnsafeMutableBufferPointer<RawString>.allocate(capacity: max(count, 1))
+    let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.batch)
+    defer { hashes.deallocate() }
+    let firstSlots = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.batch)
+    defer { firstSlots.deallocate() }
+    var flat = 0
     for items in sections {
-      for id in items {
-        guard let hash = Self.hash(id, seed: seed, readsSmallStrings: readsSmallStrings) else {
-          slots.deallocate()
-          return nil
+      let complete = items.withUnsafeBufferPointer { items in
+        var start = 0
+        while start < items.count {
+          let end = min(start &+ Self.batch, items.count)
+          // Hash a batch and read each hash's first slot: the cache misses
+          // overlap instead of following one another.
+          for position in start..<end {
+            let id = items[position]
+            let raw = Self.raw(id)
+            guard
+              let hash = Self.smallHash(raw, seed: seed, readsSmallStrings: readsSmallStrings)
+                ?? Self.hash(id, seed: seed)
+            else { return false }
+            hashes[position &- start] = hash
+            // `flat + position - start < count`, the buffer's size.
+            keys[flat &+ position] = Self.isSmallASCII(raw, readsSmallStrings) ? raw : (0, 0)
+            firstSlots[position &- start] = slots[Int(truncatingIfNeeded: hash) & mask]
+          }
+          for position in start..<end {
+            let hash = hashes[position &- start]
+            var index = Int(truncatingIfNeeded: hash) & mask
+            // A slot once taken stays taken: the first read still counts.
+            if firstSlots[position &- start] != 0 || slots[index] != 0 {
+              repeat { index = (index &+ 1) & mask } while slots[index] != 0
+            }
+            slots[index] = Self.tag(hash) | UInt64(truncatingIfNeeded: flat &+ position &+ 1)
+          }
+          start = end
         }
+        return true
+      }
+      guard complete else {
+        slots.deallocate()
+        keys.deallocate()
+        return nil
+      }
+      flat &+= items.count
+    }
+    self.slots = slots
+    self.keys = keys
+    self.mask = mask
+    self.seed = seed
+    self.readsSmallStrings = readsSmallStrings
+  }
+
+  /// Frees the slots.
+  @inlinable func deallocate() {
+    slots.deallocate()
+    keys.deallocate()
+  }
+
+  /// Looks up `ids[start ..< start + count]` (`count` at most ``batch``) and
+  /// writes, for each, its flat index in the old snapshot, ``absent`` or
+  /// ``unknown`` to `results`. `scratch` has room for 2 × ``batch`` words.
+  /// `isMatch(flat, id)` compares the old item at `flat` with `id`; it is
+  /// called only when a candidate's bytes cannot settle it (an item that is
+  /// not a small string, or a 32-bit tag collision).
+  ///
+  /// Each step runs over the whole batch before the next, so that the random
+  /// reads of the table and of the old items' bytes are in flight together.
+  ///
+  /// - Complexity: O(count) expected.
+  @inlinable
+  func resolve(
+    _ ids: [String],
+    from start: Int,
+    count: Int,
+    into results: UnsafeMutablePointer<Int32>,
+    scratch: UnsafeMutablePointer<UInt64>,
+    isMatch: (Int, String) -> Bool
+  ) {
+    ids.withUnsafeBufferPointer { ids in
+      let hashes = scratch
+      let firstSlots = scratch + Self.batch
+      // 1. Hash, and read each first slot (independent loads).
+      for offset in 0..<count {
+        let id = ids[start &+ offset]
+        let raw = Self.raw(id)
+        guard
+          let hash = Self.smallHash(raw, seed: seed, readsSmallStrings: readsSmallStrings)
+            ?? Self.hash(id, seed: seed)
+        else {
+          results[offset] = Self.unknown
+          continue
+        }
+        hashes[offset] = hash
+        firstSlots[offset] = slots[Int(truncatingIfNeeded: hash) & mask]
+        results[offset] = 0
+      }
+      // 2. Walk each probe sequence to the first slot with the same tag
+      // (its neighbours are mostly in the cache line just read).
+      for offset in 0..<count where results[offset] == 0 {
+        let hash = hashes[offset]
+        let tag = Self.tag(hash)
         var index = Int(truncatingIfNeeded: hash) & mask
-        while slots[index] != 0 { index = (index &+ 1) & mask }
-        slots[index] = Self.tag(hash) | flat
-        flat &+= 1
+        var slot = firstSlots[offset]
+        while slot != 0 && slot & 0xFFFF_FFFF_0000_0000 != tag {
+          index = (index &+ 1) & mask
+          slot = slots[index]
+        }
+        // A slot's low half is flat + 1 < Int32.max; 0 (empty) gives absent.
+        results[offset] = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+      }
+      // 3. Confirm each candidate with the old item's bytes (independent
+      // loads); what they cannot settle takes the full probe.
+      for offset in 0..<count where results[offset] >= 0 {
+        let raw = Self.raw(ids[start &+ offset])
+        // `results[offset]` came from a slot: a flat index below keys.count.
+        let key = keys[Int(results[offset])]
+        if key.high >> 60 == 0xE && key == raw && readsSmallStrings { continue }
+        let id = ids[start &+ offset]
+        results[offset] = Int32(
+          truncatingIfNeeded: flatIndex(of: id, hash: hashes[offset]) { isMatch($0, id) } ?? -1
+        )
       }
     }
   }
 
-  /// Frees the slots.
-  @inlinable func deallocate() { slots.deallocate() }
-
-  /// The flat index in the old snapshot of `id`: `.some(nil)` when the old
-  /// snapshot does not have it, `nil` when `id` is not ASCII and the index
-  /// cannot tell (it may equal an indexed ASCII item, as `"\u{212A}" == "K"`).
-  /// `isMatch(flat)` compares the old item at `flat` with `id`.
+  /// The flat index in the old snapshot of `id`, whose hash is `hash`, or
+  /// `nil` when the old snapshot does not have it. `isMatch(flat)` compares
+  /// the old item at `flat` with `id`.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable @inline(__always) func flatIndex(of id: String, isMatch: (Int) -> Bool) -> Int?? {
-    guard let hash = Self.hash(id, seed: seed, readsSmallStrings: readsSmallStrings) else {
-      return nil
-    }
+  @inlinable func flatIndex(of id: String, hash: UInt64, isMatch: (Int) -> Bool) -> Int? {
     let tag = Self.tag(hash)
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
       let slot = slots[index]
-      if slot == 0 { return .some(nil) }
+      if slot == 0 { return nil }
       if slot & 0xFFFF_FFFF_0000_0000 == tag {
         let flat = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-        if isMatch(flat) { return .some(flat) }
+        if isMatch(flat) { return flat }
       }
       index = (index &+ 1) & mask
     }
+  }
+
+  /// The 16 bytes of `string`'s representation.
+  @inlinable @inline(__always) static func raw(_ string: String) -> RawString {
+    unsafeBitCast(string, to: RawString.self)
+  }
+
+  /// Whether `raw` is a small ASCII string (when the layout is readable).
+  @inlinable @inline(__always)
+  static func isSmallASCII(_ raw: RawString, _ readsSmallStrings: Bool) -> Bool {
+    readsSmallStrings && raw.high >> 60 == 0xE
   }
 
   /// The hash's high bits, in the high half of a slot.
@@ -90,20 +224,21 @@
     return low == 0x6867_6665_6463_6261 && high == 0xEC00_0000_6C6B_6A69
   }()
 
+  /// A 64-bit hash of the bytes of a small ASCII string, or `nil` when
+  /// `raw` is not one. Equal to ``hash(_:seed:)`` of the same string.
+  @inlinable @inline(__always)
+  static func smallHash(_ raw: RawString, seed: UInt64, readsSmallStrings: Bool) -> UInt64? {
+    guard isSmallASCII(raw, readsSmallStrings) else { return nil }
+    let count = Int(truncatingIfNeeded: (raw.high >> 56) & 0xF)
+    var state = seed ^ (UInt64(count) &* multiplier)
+    if count > 0 { state = mix(state, raw.low) }
+    if count > 8 { state = mix(state, raw.high & 0x00FF_FFFF_FFFF_FFFF) }
+    return finish(state)
+  }
+
   /// A 64-bit hash of the UTF-8 bytes of `string`, or `nil` when one is not
   /// ASCII. Equal ASCII strings hash equally whatever their representation.
-  @inlinable @inline(__always)
-  static func hash(_ string: String, seed: UInt64, readsSmallStrings: Bool) -> UInt64? {
-    if readsSmallStrings {
-      let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
-      if high >> 60 == 0xE {  // small and ASCII
-        let count = Int(truncatingIfNeeded: (high >> 56) & 0xF)
-        var state = seed ^ (UInt64(count) &* multiplier)
-        if count > 0 { state = mix(state, low) }
-        if count > 8 { state = mix(state, high & 0x00FF_FFFF_FFFF_FFFF) }
-        return finish(state)
-      }
-    }
+  @inlinable static func hash(_ string: String, seed: UInt64) -> UInt64? {
     var copy = string
     return copy.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
   }
@@ -146,3 +281,4 @@
     return finish(state)
   }
 }
+

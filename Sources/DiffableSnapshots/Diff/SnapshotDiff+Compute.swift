@@ -90,24 +90,49 @@ extension SnapshotDiff {
     // the old items once with a cheap hash of their ASCII bytes; see
     // `ASCIIStringIndex`. Decided per diff from the lookups so far.
     var asciiIndex: ASCIIStringIndex?
-    defer { asciiIndex?.deallocate() }
+    // The index's answers for the current section's items from
+    // `resolvedStart` to `resolvedEnd`, found a batch at a time.
+    var resolved: UnsafeMutablePointer<Int32>?
+    var scratch: UnsafeMutablePointer<UInt64>?
+    var resolvedStart = 0
+    var resolvedEnd = 0
+    defer {
+      asciiIndex?.deallocate()
+      resolved?.deallocate()
+      scratch?.deallocate()
+    }
     var mayIndexStrings = ItemID.self == String.self
     var lookups = 0
     var processed = 0
-    func lookUp(_ id: ItemID) -> ItemLocation? {
+    func isOldItem(_ flat: Int, _ id: ItemID) -> Bool {
+      let location = Self.location(ofFlatIndex: flat, starts: oldStarts)
+      return oldSectionItems[location.section][location.item] == id
+    }
+    func lookUp(_ id: ItemID, at position: Int, in items: [ItemID]) -> ItemLocation? {
       if mayIndexStrings {
         lookups &+= 1
-        if let index = asciiIndex {
-          let found = index.flatIndex(of: unsafeBitCast(id, to: String.self)) { flat in
-            let location = Self.location(ofFlatIndex: flat, starts: oldStarts)
-            return oldSectionItems[location.section][location.item] == id
+        if let index = asciiIndex, let resolved, let scratch {
+          if position < resolvedStart || position >= resolvedEnd {
+            resolvedStart = position
+            resolvedEnd = min(position + ASCIIStringIndex.batch, items.count)
+            index.resolve(
+              unsafeBitCast(items, to: [String].self),
+              from: resolvedStart,
+              count: resolvedEnd - resolvedStart,
+              into: resolved,
+              scratch: scratch
+            ) { isOldItem($0, unsafeBitCast($1, to: ItemID.self)) }
           }
-          if let found {
-            return found.map { Self.location(ofFlatIndex: $0, starts: oldStarts) }
-          }
+          let flat = resolved[position - resolvedStart]
+          if flat >= 0 { return Self.location(ofFlatIndex: Int(flat), starts: oldStarts) }
+          if flat == ASCIIStringIndex.absent { return nil }
         } else if lookups >= 4096, lookups &* 2 > processed {
           asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
           mayIndexStrings = asciiIndex != nil
+          if mayIndexStrings {
+            resolved = .allocate(capacity: ASCIIStringIndex.batch)
+            scratch = .allocate(capacity: 2 * ASCIIStringIndex.batch)
+          }
         }
       }
       return oldLocations[id]
@@ -143,13 +168,15 @@ extension SnapshotDiff {
       let oldStart = oldStarts[oldIndex]
       var previousOffset = -2
       var direction = 0
-      for id in items {
+      resolvedStart = 0
+      resolvedEnd = 0
+      for (position, id) in items.enumerated() {
         processed &+= 1
         let predicted = previousOffset + direction
         let location: ItemLocation
         if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
           location = ItemLocation(section: oldIndex, item: predicted)
-        } else if let found = lookUp(id), oldToNew[found.section] >= 0 {
+        } else if let found = lookUp(id, at: position, in: items), oldToNew[found.section] >= 0 {
           location = found
         } else {
           kinds.append(insertedKind)
