@@ -1,6 +1,6 @@
 /// A hash index of the old snapshot's items for a diff whose item
 /// identifiers are `String`s, all ASCII: open addressing over a fast,
-/// per-diff seeded hash of their bytes, 8 bytes per slot.
+/// per-diff seeded hash of their bytes, 4 bytes per slot.
 ///
 /// The snapshot's own `Dictionary` hashes a `String` with SipHash after
 /// normalizing it, about 400 instructions for a 15-byte identifier; on a
@@ -15,12 +15,15 @@
 /// is looked up there (a non-ASCII string can equal an ASCII one,
 /// `"\u{212A}" == "K"`, so its bytes cannot be hashed as they are).
 @usableFromInline struct ASCIIStringIndex {
-  /// `tag << 32 | (flat index + 1)`, 0 for an empty slot.
-  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
-  /// The 16 bytes of each old item (by flat index) when it is a small ASCII
-  /// string, `(0, 0)` otherwise: lookups confirm a candidate here, without
-  /// touching the snapshot's arrays (and without retaining anything).
-  @usableFromInline let keys: UnsafeMutableBufferPointer<RawString>
+  /// 4 bytes per slot: the flat index + 1 in the bits of ``indexMask``
+  /// (0 for an empty slot), the hash's top bits (a tag) above. A small
+  /// table: at 100,000 items it fits in a core's L2 cache.
+  @usableFromInline let slots: UnsafeMutableBufferPointer<UInt32>
+  /// The old items in flat order (the section's own array when there is
+  /// one section): candidates are confirmed against their bytes.
+  @usableFromInline let items: [String]
+  /// The low bits of a slot that hold the flat index + 1.
+  @usableFromInline let indexMask: UInt32
   @usableFromInline let mask: Int
   @usableFromInline let seed: UInt64
   /// ``smallStringsAreReadable``, read once.
@@ -29,15 +32,15 @@
   /// A `String`'s 16 bytes, as two words.
   @usableFromInline typealias RawString = (low: UInt64, high: UInt64)
 
-  /// How many items ``resolve(_:from:count:into:scratch:isMatch:)`` handles
-  /// at once: enough independent memory accesses in flight to hide their
+  /// How many items ``resolve(_:from:count:into:scratch:)`` handles at
+  /// once: enough independent memory accesses in flight to hide their
   /// latency, few enough to stay in the L1 cache.
   @usableFromInline static let batch = 256
-  /// A result of ``resolve(_:from:count:into:scratch:isMatch:)``: the old
-  /// snapshot does not have the item.
+  /// A result of ``resolve(_:from:count:into:scratch:)``: the old snapshot
+  /// does not have the item.
   @usableFromInline static let absent: Int32 = -1
-  /// A result of ``resolve(_:from:count:into:scratch:isMatch:)``: the item
-  /// is not ASCII, the index cannot tell (ask the `Dictionary`).
+  /// A result of ``resolve(_:from:count:into:scratch:)``: the item is not
+  /// ASCII, the index cannot tell (ask the `Dictionary`).
   @usableFromInline static let unknown: Int32 = -2
 
   /// Indexes every item of `sections`, in order (flat indices); `nil` when
@@ -46,82 +49,90 @@
   ///
   /// - Complexity: O(n) for n items, expected.
   @inlinable init?(_ sections: [[String]]) {
-    let count = sections.reduce(0) { $0 + $1.count }
+    let items = sections.count == 1 ? sections[0] : Array(sections.joined())
+    let count = items.count
     guard count < Int(Int32.max) else { return nil }
     var capacity = 16
     while capacity < count * 2 { capacity <<= 1 }
     let mask = capacity - 1
+    // Enough bits for count + 1; the rest (none past 2³² items) is the tag.
+    let indexBits = UInt64.bitWidth - UInt64(count).leadingZeroBitCount
+    let indexMask = UInt32(truncatingIfNeeded: (UInt64(1) << indexBits) &- 1)
     let seed = UInt64.random(in: 1...UInt64.max)
     let readsSmallStrings = Self.smallStringsAreReadable
-    let slots = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
+    let slots = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: capacity)
     slots.initialize(repeating: 0)
-    let keys = UnsafeMutableBufferPointer<RawString>.allocate(capacity: max(count, 1))
     let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.batch)
     defer { hashes.deallocate() }
-    let firstSlots = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.batch)
+    let firstSlots = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.batch)
     defer { firstSlots.deallocate() }
-    var flat = 0
-    for items in sections {
-      let complete = items.withUnsafeBufferPointer { items in
-        var start = 0
-        while start < items.count {
-          let end = min(start &+ Self.batch, items.count)
-          // Hash a batch and read each hash's first slot: the cache misses
-          // overlap instead of following one another.
-          for position in start..<end {
-            let id = items[position]
-            let raw = Self.raw(id)
-            guard
-              let hash = Self.smallHash(raw, seed: seed, readsSmallStrings: readsSmallStrings)
-                ?? Self.hash(id, seed: seed)
-            else { return false }
-            hashes[position &- start] = hash
-            // `flat + position - start < count`, the buffer's size.
-            keys[flat &+ position] = Self.isSmallASCII(raw, readsSmallStrings) ? raw : (0, 0)
-            firstSlots[position &- start] = slots[Int(truncatingIfNeeded: hash) & mask]
-          }
-          for position in start..<end {
-            let hash = hashes[position &- start]
-            var index = Int(truncatingIfNeeded: hash) & mask
-            // A slot once taken stays taken: the first read still counts.
-            if firstSlots[position &- start] != 0 || slots[index] != 0 {
-              repeat { index = (index &+ 1) & mask } while slots[index] != 0
-            }
-            slots[index] = Self.tag(hash) | UInt64(truncatingIfNeeded: flat &+ position &+ 1)
-          }
-          start = end
+    let complete = items.withUnsafeBufferPointer { items in
+      var start = 0
+      while start < items.count {
+        let end = min(start &+ Self.batch, items.count)
+        // Hash a batch and read each hash's first slot: the cache misses
+        // overlap instead of following one another.
+        for position in start..<end {
+          guard
+            let hash = Self.smallHash(
+              Self.raw(items, position),
+              seed: seed,
+              readsSmallStrings: readsSmallStrings
+            ) ?? Self.hash(items[position], seed: seed)
+          else { return false }
+          hashes[position &- start] = hash
+          firstSlots[position &- start] = slots[Int(truncatingIfNeeded: hash) & mask]
         }
-        return true
+        for position in start..<end {
+          let hash = hashes[position &- start]
+          var index = Int(truncatingIfNeeded: hash) & mask
+          // A slot once taken stays taken: the first read still counts.
+          if firstSlots[position &- start] != 0 || slots[index] != 0 {
+            repeat { index = (index &+ 1) & mask } while slots[index] != 0
+          }
+          slots[index] =
+            Self.tag(hash, indexMask: indexMask) | UInt32(truncatingIfNeeded: position &+ 1)
+        }
+        start = end
       }
-      guard complete else {
-        slots.deallocate()
-        keys.deallocate()
-        return nil
-      }
-      flat &+= items.count
+      return true
+    }
+    guard complete else {
+      slots.deallocate()
+      return nil
     }
     self.slots = slots
-    self.keys = keys
+    self.items = items
+    self.indexMask = indexMask
     self.mask = mask
     self.seed = seed
     self.readsSmallStrings = readsSmallStrings
   }
 
   /// Frees the slots.
-  @inlinable func deallocate() {
-    slots.deallocate()
-    keys.deallocate()
+  @inlinable func deallocate() { slots.deallocate() }
+
+  /// The top bits of `hash`, in the bits of a slot above `indexMask`.
+  @inlinable @inline(__always) static func tag(_ hash: UInt64, indexMask: UInt32) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash >> 32) & ~indexMask
+  }
+
+  /// The 16 bytes of the `index`th `String` of `strings`, read without
+  /// copying (nor retaining) the string.
+  @inlinable @inline(__always)
+  static func raw(_ strings: UnsafeBufferPointer<String>, _ index: Int) -> RawString {
+    UnsafeRawBufferPointer(strings).load(
+      fromByteOffset: index &* MemoryLayout<String>.stride,
+      as: RawString.self
+    )
   }
 
   /// Looks up `ids[start ..< start + count]` (`count` at most ``batch``) and
   /// writes, for each, its flat index in the old snapshot, ``absent`` or
   /// ``unknown`` to `results`. `scratch` has room for 2 × ``batch`` words.
-  /// `isMatch(flat, id)` compares the old item at `flat` with `id`; it is
-  /// called only when a candidate's bytes cannot settle it (an item that is
-  /// not a small string, or a 32-bit tag collision).
   ///
   /// Each step runs over the whole batch before the next, so that the random
-  /// reads of the table and of the old items' bytes are in flight together.
+  /// reads of the table and of the old items are in flight together.
   ///
   /// - Complexity: O(count) expected.
   @inlinable
@@ -130,72 +141,65 @@
     from start: Int,
     count: Int,
     into results: UnsafeMutablePointer<Int32>,
-    scratch: UnsafeMutablePointer<UInt64>,
-    isMatch: (Int, String) -> Bool
+    scratch: UnsafeMutablePointer<UInt64>
   ) {
+    let hashes = scratch
+    let candidates = scratch + Self.batch
     ids.withUnsafeBufferPointer { ids in
-      let hashes = scratch
-      let firstSlots = scratch + Self.batch
-      // 1. Hash, and read each first slot (independent loads).
-      for offset in 0..<count {
-        let id = ids[start &+ offset]
-        let raw = Self.raw(id)
-        guard
-          let hash = Self.smallHash(raw, seed: seed, readsSmallStrings: readsSmallStrings)
-            ?? Self.hash(id, seed: seed)
-        else {
-          results[offset] = Self.unknown
-          continue
+      items.withUnsafeBufferPointer { items in
+        // 1. Hash, and read each first slot (independent loads).
+        for offset in 0..<count {
+          guard
+            let hash = Self.smallHash(
+              Self.raw(ids, start &+ offset),
+              seed: seed,
+              readsSmallStrings: readsSmallStrings
+            ) ?? Self.hash(ids[start &+ offset], seed: seed)
+          else {
+            results[offset] = Self.unknown
+            continue
+          }
+          hashes[offset] = hash
+          candidates[offset] = UInt64(slots[Int(truncatingIfNeeded: hash) & mask])
+          results[offset] = Self.absent
         }
-        hashes[offset] = hash
-        firstSlots[offset] = slots[Int(truncatingIfNeeded: hash) & mask]
-        results[offset] = 0
-      }
-      // 2. Walk each probe sequence to the first slot with the same tag
-      // (its neighbours are mostly in the cache line just read).
-      for offset in 0..<count where results[offset] == 0 {
-        let hash = hashes[offset]
-        let tag = Self.tag(hash)
-        var index = Int(truncatingIfNeeded: hash) & mask
-        var slot = firstSlots[offset]
-        while slot != 0 && slot & 0xFFFF_FFFF_0000_0000 != tag {
-          index = (index &+ 1) & mask
-          slot = slots[index]
+        // 2. Walk each probe sequence to the first slot with the same tag
+        // (its neighbours are mostly in the cache line just read).
+        for offset in 0..<count where results[offset] == Self.absent {
+          let hash = hashes[offset]
+          let tag = Self.tag(hash, indexMask: indexMask)
+          var index = Int(truncatingIfNeeded: hash) & mask
+          var slot = UInt32(truncatingIfNeeded: candidates[offset])
+          while slot != 0 && slot & ~indexMask != tag {
+            index = (index &+ 1) & mask
+            slot = slots[index]
+          }
+          candidates[offset] = UInt64(index)
+          // The flat index + 1 of the candidate; 0 gives absent.
+          results[offset] = Int32(truncatingIfNeeded: slot & indexMask) &- 1
         }
-        // A slot's low half is flat + 1 < Int32.max; 0 (empty) gives absent.
-        results[offset] = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+        // 3. Confirm each candidate with the old item's bytes (independent
+        // loads); what they cannot settle takes the rest of the probe.
+        for offset in 0..<count where results[offset] >= 0 {
+          let raw = Self.raw(ids, start &+ offset)
+          // A flat index from a slot is below items.count.
+          let key = Self.raw(items, Int(results[offset]))
+          if key == raw && Self.isSmallASCII(raw, readsSmallStrings) { continue }
+          let id = ids[start &+ offset]
+          results[offset] = Self.absent
+          let tag = Self.tag(hashes[offset], indexMask: indexMask)
+          var index = Int(truncatingIfNeeded: candidates[offset])
+          var slot = slots[index]
+          while slot != 0 {
+            if slot & ~indexMask == tag, items[Int(slot & indexMask) &- 1] == id {
+              results[offset] = Int32(truncatingIfNeeded: slot & indexMask) &- 1
+              break
+            }
+            index = (index &+ 1) & mask
+            slot = slots[index]
+          }
+        }
       }
-      // 3. Confirm each candidate with the old item's bytes (independent
-      // loads); what they cannot settle takes the full probe.
-      for offset in 0..<count where results[offset] >= 0 {
-        let raw = Self.raw(ids[start &+ offset])
-        // `results[offset]` came from a slot: a flat index below keys.count.
-        let key = keys[Int(results[offset])]
-        if key.high >> 60 == 0xE && key == raw && readsSmallStrings { continue }
-        let id = ids[start &+ offset]
-        results[offset] = Int32(
-          truncatingIfNeeded: flatIndex(of: id, hash: hashes[offset]) { isMatch($0, id) } ?? -1
-        )
-      }
-    }
-  }
-
-  /// The flat index in the old snapshot of `id`, whose hash is `hash`, or
-  /// `nil` when the old snapshot does not have it. `isMatch(flat)` compares
-  /// the old item at `flat` with `id`.
-  ///
-  /// - Complexity: O(1) expected.
-  @inlinable func flatIndex(of id: String, hash: UInt64, isMatch: (Int) -> Bool) -> Int? {
-    let tag = Self.tag(hash)
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let slot = slots[index]
-      if slot == 0 { return nil }
-      if slot & 0xFFFF_FFFF_0000_0000 == tag {
-        let flat = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-        if isMatch(flat) { return flat }
-      }
-      index = (index &+ 1) & mask
     }
   }
 
@@ -208,11 +212,6 @@
   @inlinable @inline(__always)
   static func isSmallASCII(_ raw: RawString, _ readsSmallStrings: Bool) -> Bool {
     readsSmallStrings && raw.high >> 60 == 0xE
-  }
-
-  /// The hash's high bits, in the high half of a slot.
-  @inlinable static func tag(_ hash: UInt64) -> UInt64 {
-    hash & 0xFFFF_FFFF_0000_0000
   }
 
   /// Whether a small ASCII string is laid out as expected: its UTF-8 bytes
@@ -281,4 +280,3 @@
     return finish(state)
   }
 }
-

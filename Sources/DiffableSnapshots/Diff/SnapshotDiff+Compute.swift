@@ -104,36 +104,36 @@ extension SnapshotDiff {
     var mayIndexStrings = ItemID.self == String.self
     var lookups = 0
     var processed = 0
-    func isOldItem(_ flat: Int, _ id: ItemID) -> Bool {
-      let location = Self.location(ofFlatIndex: flat, starts: oldStarts)
-      return oldSectionItems[location.section][location.item] == id
-    }
     func lookUp(_ id: ItemID, at position: Int, in items: [ItemID]) -> ItemLocation? {
-      if mayIndexStrings {
-        lookups &+= 1
+      if position >= resolvedEnd, mayIndexStrings {
         if let index = asciiIndex, let resolved, let scratch {
-          if position < resolvedStart || position >= resolvedEnd {
-            resolvedStart = position
-            resolvedEnd = min(position + ASCIIStringIndex.batch, items.count)
-            index.resolve(
-              unsafeBitCast(items, to: [String].self),
-              from: resolvedStart,
-              count: resolvedEnd - resolvedStart,
-              into: resolved,
-              scratch: scratch
-            ) { isOldItem($0, unsafeBitCast($1, to: ItemID.self)) }
-          }
-          let flat = resolved[position - resolvedStart]
-          if flat >= 0 { return Self.location(ofFlatIndex: Int(flat), starts: oldStarts) }
-          if flat == ASCIIStringIndex.absent { return nil }
-        } else if lookups >= 4096, lookups &* 2 > processed {
-          asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
-          mayIndexStrings = asciiIndex != nil
-          if mayIndexStrings {
-            resolved = .allocate(capacity: ASCIIStringIndex.batch)
-            scratch = .allocate(capacity: 2 * ASCIIStringIndex.batch)
+          resolvedStart = position
+          resolvedEnd = min(position + ASCIIStringIndex.batch, items.count)
+          index.resolve(
+            unsafeBitCast(items, to: [String].self),
+            from: resolvedStart,
+            count: resolvedEnd - resolvedStart,
+            into: resolved,
+            scratch: scratch
+          )
+        } else {
+          lookups &+= 1
+          if lookups >= 4096, lookups &* 2 > processed {
+            asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
+            mayIndexStrings = asciiIndex != nil
+            if mayIndexStrings {
+              resolved = .allocate(capacity: ASCIIStringIndex.batch)
+              scratch = .allocate(capacity: 2 * ASCIIStringIndex.batch)
+            }
           }
         }
+      }
+      // `resolvedStart <= position < resolvedEnd`: positions only grow
+      // within a section, and both are reset to 0 at each section.
+      if position < resolvedEnd, let resolved {
+        let flat = resolved[position &- resolvedStart]
+        if flat >= 0 { return Self.location(ofFlatIndex: Int(flat), starts: oldStarts) }
+        if flat == ASCIIStringIndex.absent { return nil }
       }
       return oldLocations[id]
     }
