@@ -70,7 +70,7 @@
       var start = 0
       while start < items.count {
         let end = min(start &+ Self.batch, items.count)
-        // Hash a batch and read each hash's first slot: the cache misses
+        // Hash a batch, then read each hash's first slot: the cache misses
         // overlap instead of following one another.
         for position in start..<end {
           guard
@@ -81,7 +81,11 @@
             ) ?? Self.hash(items[position], seed: seed)
           else { return false }
           hashes[position &- start] = hash
-          firstSlots[position &- start] = slots[Int(truncatingIfNeeded: hash) & mask]
+        }
+        // Independent loads, in a loop short enough for many of them to be
+        // in flight at once.
+        for offset in 0..<(end &- start) {
+          firstSlots[offset] = slots[Int(truncatingIfNeeded: hashes[offset]) & mask]
         }
         for position in start..<end {
           let hash = hashes[position &- start]
@@ -147,7 +151,7 @@
     let candidates = scratch + Self.batch
     ids.withUnsafeBufferPointer { ids in
       items.withUnsafeBufferPointer { items in
-        // 1. Hash, and read each first slot (independent loads).
+        // 1. Hash.
         for offset in 0..<count {
           guard
             let hash = Self.smallHash(
@@ -156,12 +160,17 @@
               readsSmallStrings: readsSmallStrings
             ) ?? Self.hash(ids[start &+ offset], seed: seed)
           else {
+            hashes[offset] = 0
             results[offset] = Self.unknown
             continue
           }
           hashes[offset] = hash
-          candidates[offset] = UInt64(slots[Int(truncatingIfNeeded: hash) & mask])
           results[offset] = Self.absent
+        }
+        // Read each first slot: independent loads, in a loop short enough
+        // for many of them to be in flight at once.
+        for offset in 0..<count {
+          candidates[offset] = UInt64(slots[Int(truncatingIfNeeded: hashes[offset]) & mask])
         }
         // 2. Walk each probe sequence to the first slot with the same tag
         // (its neighbours are mostly in the cache line just read).
