@@ -104,7 +104,7 @@ extension SnapshotDiff {
     var mayIndexStrings = ItemID.self == String.self
     var lookups = 0
     var processed = 0
-    func lookUp(_ id: ItemID, at position: Int, in items: [ItemID]) -> ItemLocation? {
+    func lookUp(at position: Int, in items: [ItemID]) -> ItemLocation? {
       if position >= resolvedEnd, mayIndexStrings {
         if let index = asciiIndex, let resolved, let scratch {
           resolvedStart = position
@@ -135,7 +135,7 @@ extension SnapshotDiff {
         if flat >= 0 { return Self.location(ofFlatIndex: Int(flat), starts: oldStarts) }
         if flat == ASCIIStringIndex.absent { return nil }
       }
-      return oldLocations[id]
+      return oldLocations[items[position]]
     }
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
     var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
@@ -170,13 +170,17 @@ extension SnapshotDiff {
       var direction = 0
       resolvedStart = 0
       resolvedEnd = 0
-      for (position, id) in items.enumerated() {
+      // By position: the identifier is read only where it is compared or
+      // hashed (no copy, so no retain and release per item).
+      for position in items.indices {
         processed &+= 1
         let predicted = previousOffset + direction
         let location: ItemLocation
-        if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
+        if direction != 0, predicted >= 0, predicted < oldItems.count,
+          oldItems[predicted] == items[position]
+        {
           location = ItemLocation(section: oldIndex, item: predicted)
-        } else if let found = lookUp(id, at: position, in: items), oldToNew[found.section] >= 0 {
+        } else if let found = lookUp(at: position, in: items), oldToNew[found.section] >= 0 {
           location = found
         } else {
           kinds.append(insertedKind)
