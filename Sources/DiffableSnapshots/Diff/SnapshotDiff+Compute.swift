@@ -101,10 +101,14 @@ extension SnapshotDiff {
       resolved?.deallocate()
       scratch?.deallocate()
     }
-    var mayIndexStrings = ItemID.self == String.self
+    // A constant once specialized: other identifier types compile to the
+    // plain `Dictionary` lookup.
+    let identifiersAreStrings = ItemID.self == String.self
+    var mayIndexStrings = identifiersAreStrings
     var lookups = 0
     var processed = 0
     func lookUp(at position: Int, in items: [ItemID]) -> ItemLocation? {
+      guard identifiersAreStrings else { return oldLocations[items[position]] }
       if position >= resolvedEnd, mayIndexStrings {
         if let index = asciiIndex, let resolved, let scratch {
           resolvedStart = position
