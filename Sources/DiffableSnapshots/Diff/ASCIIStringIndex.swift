@@ -133,7 +133,7 @@
 
   /// Looks up `ids[start ..< start + count]` (`count` at most ``batch``) and
   /// writes, for each, its flat index in the old snapshot, ``absent`` or
-  /// ``unknown`` to `results`. `scratch` has room for 2 × ``batch`` words.
+  /// ``unknown`` to `results`. `scratch` has room for 4 × ``batch`` words.
   ///
   /// Each step runs over the whole batch before the next, so that the random
   /// reads of the table and of the old items are in flight together.
@@ -149,6 +149,8 @@
   ) {
     let hashes = scratch
     let candidates = scratch + Self.batch
+    let keyLows = scratch + 2 &* Self.batch
+    let keyHighs = scratch + 3 &* Self.batch
     ids.withUnsafeBufferPointer { ids in
       items.withUnsafeBufferPointer { items in
         // 1. Hash.
@@ -187,12 +189,21 @@
           // The flat index + 1 of the candidate; 0 gives absent.
           results[offset] = Int32(truncatingIfNeeded: slot & indexMask) &- 1
         }
-        // 3. Confirm each candidate with the old item's bytes (independent
-        // loads); what they cannot settle takes the rest of the probe.
+        // 3. Read each candidate's bytes (independent loads, in a short
+        // loop; a flat index from a slot is below items.count, and a miss
+        // reads item 0, unused).
+        guard !items.isEmpty else { return }
+        for offset in 0..<count {
+          let flat = Int(max(results[offset], 0))
+          let key = Self.raw(items, flat)
+          keyLows[offset] = key.low
+          keyHighs[offset] = key.high
+        }
+        // 4. Confirm each candidate; what the bytes cannot settle takes the
+        // rest of the probe.
         for offset in 0..<count where results[offset] >= 0 {
           let raw = Self.raw(ids, start &+ offset)
-          // A flat index from a slot is below items.count.
-          let key = Self.raw(items, Int(results[offset]))
+          let key = (low: keyLows[offset], high: keyHighs[offset])
           if key == raw && Self.isSmallASCII(raw, readsSmallStrings) { continue }
           let id = ids[start &+ offset]
           results[offset] = Self.absent

@@ -127,7 +127,7 @@ extension SnapshotDiff {
             mayIndexStrings = asciiIndex != nil
             if mayIndexStrings {
               resolved = .allocate(capacity: ASCIIStringIndex.batch)
-              scratch = .allocate(capacity: 2 * ASCIIStringIndex.batch)
+              scratch = .allocate(capacity: 4 * ASCIIStringIndex.batch)
             }
           }
         }
