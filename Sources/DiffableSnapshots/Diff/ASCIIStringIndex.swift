@@ -14,6 +14,11 @@
 /// snapshot keeps the `Dictionary`, and a non-ASCII one in the new snapshot
 /// is looked up there (a non-ASCII string can equal an ASCII one,
 /// `"\u{212A}" == "K"`, so its bytes cannot be hashed as they are).
+///
+/// Lookups go a batch at a time (``resolve(_:from:count:into:scratch:)``),
+/// each step over the whole batch, so that the cache misses of a shuffle
+/// (a slot, then the old item to confirm) overlap instead of following one
+/// another.
 @usableFromInline struct ASCIIStringIndex {
   /// 4 bytes per slot: the flat index + 1 in the bits of ``indexMask``
   /// (0 for an empty slot), the hash's top bits (a tag) above. A small
