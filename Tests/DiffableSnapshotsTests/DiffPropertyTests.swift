@@ -315,6 +315,62 @@ func referencePatienceLength(_ values: [Int]) -> Int {
       #expect(try before.applying(diff) == after)
     }
   }
+
+  /// The same text in a heap-allocated (not small) representation.
+  static func large(_ id: String) -> String {
+    var copy = ""
+    copy.reserveCapacity(64)
+    copy.append(id)
+    return copy
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func sectionedMixedStringsMatchTheIntegerDiff(seed: UInt64) throws {
+    // Small, long (heap) and non-ASCII identifiers, some in a different
+    // representation in the new snapshot, shuffled across three sections:
+    // the diff must be the one of the same layout with integer ids.
+    var rng = SplitMix64(seed: seed)
+    let count = 12_000
+    // Non-ASCII only among the inserted ids: one in the old snapshot turns
+    // the index off.
+    func text(_ id: Int) -> String {
+      if id >= count && id.isMultiple(of: 2) { return "pokémon-\(id)" }
+      return id % 7 == 0 ? "a-long-identifier-for-pokemon-\(id)" : "p-\(id)"
+    }
+    let oldIDs = Array(0..<count)
+    var newIDs = oldIDs.shuffled(using: &rng)
+    newIDs.removeLast(count / 10)
+    newIDs.append(contentsOf: count..<(count + count / 10))
+    func layout(_ ids: [Int]) -> [(Int, [Int])] {
+      let third = ids.count / 3
+      return [
+        (0, Array(ids[..<third])), (1, Array(ids[third..<2 * third])),
+        (2, Array(ids[(2 * third)...])),
+      ]
+    }
+    let oldLayout = layout(oldIDs)
+    let newLayout = layout(newIDs)
+    let before = try Snapshot(
+      sections: oldLayout.map { section in
+        (section.0, section.1.map { $0 % 5 == 0 ? Self.large(text($0)) : text($0) })
+      }
+    )
+    let after = try Snapshot(
+      sections: newLayout.map { section in
+        (section.0, section.1.map { $0 % 3 == 0 ? Self.large(text($0)) : text($0) })
+      }
+    )
+    let diff = after.difference(from: before)
+    let expected = try Snapshot(sections: newLayout).difference(from: Snapshot(sections: oldLayout))
+    #expect(try before.applying(diff) == after)
+    #expect(
+      diff.itemMoves.map { [$0.from, $0.to] } == expected.itemMoves.map { [$0.from, $0.to] }
+    )
+    #expect(diff.itemMoves.map(\.id) == expected.itemMoves.map { text($0.id) })
+    #expect(diff.itemInsertions.map(\.path) == expected.itemInsertions.map(\.path))
+    #expect(diff.itemDeletions.map(\.path) == expected.itemDeletions.map(\.path))
+    #expect(diff.itemMoves.count > count / 2)
+  }
 }
 
 /// The length of a longest strictly increasing subsequence (O(n log n)).

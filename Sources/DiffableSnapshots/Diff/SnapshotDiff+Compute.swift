@@ -90,27 +90,56 @@ extension SnapshotDiff {
     // the old items once with a cheap hash of their ASCII bytes; see
     // `ASCIIStringIndex`. Decided per diff from the lookups so far.
     var asciiIndex: ASCIIStringIndex?
-    defer { asciiIndex?.deallocate() }
-    var mayIndexStrings = ItemID.self == String.self
+    // The index's answers for the current section's items from
+    // `resolvedStart` to `resolvedEnd`, found a batch at a time.
+    var resolved: UnsafeMutablePointer<Int32>?
+    var scratch: UnsafeMutablePointer<UInt64>?
+    var resolvedStart = 0
+    var resolvedEnd = 0
+    defer {
+      asciiIndex?.deallocate()
+      resolved?.deallocate()
+      scratch?.deallocate()
+    }
+    // A constant once specialized: other identifier types compile to the
+    // plain `Dictionary` lookup.
+    let identifiersAreStrings = ItemID.self == String.self
+    var mayIndexStrings = identifiersAreStrings
     var lookups = 0
     var processed = 0
-    func lookUp(_ id: ItemID) -> ItemLocation? {
-      if mayIndexStrings {
-        lookups &+= 1
-        if let index = asciiIndex {
-          let found = index.flatIndex(of: unsafeBitCast(id, to: String.self)) { flat in
-            let location = Self.location(ofFlatIndex: flat, starts: oldStarts)
-            return oldSectionItems[location.section][location.item] == id
+    func lookUp(at position: Int, in items: [ItemID]) -> ItemLocation? {
+      guard identifiersAreStrings else { return oldLocations[items[position]] }
+      if position >= resolvedEnd, mayIndexStrings {
+        if let index = asciiIndex, let resolved, let scratch {
+          resolvedStart = position
+          resolvedEnd = min(position + ASCIIStringIndex.batch, items.count)
+          index.resolve(
+            unsafeBitCast(items, to: [String].self),
+            from: resolvedStart,
+            count: resolvedEnd - resolvedStart,
+            into: resolved,
+            scratch: scratch
+          )
+        } else {
+          lookups &+= 1
+          if lookups >= 4096, lookups &* 2 > processed {
+            asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
+            mayIndexStrings = asciiIndex != nil
+            if mayIndexStrings {
+              resolved = .allocate(capacity: ASCIIStringIndex.batch)
+              scratch = .allocate(capacity: 4 * ASCIIStringIndex.batch)
+            }
           }
-          if let found {
-            return found.map { Self.location(ofFlatIndex: $0, starts: oldStarts) }
-          }
-        } else if lookups >= 4096, lookups &* 2 > processed {
-          asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
-          mayIndexStrings = asciiIndex != nil
         }
       }
-      return oldLocations[id]
+      // `resolvedStart <= position < resolvedEnd`: positions only grow
+      // within a section, and both are reset to 0 at each section.
+      if position < resolvedEnd, let resolved {
+        let flat = resolved[position &- resolvedStart]
+        if flat >= 0 { return Self.location(ofFlatIndex: Int(flat), starts: oldStarts) }
+        if flat == ASCIIStringIndex.absent { return nil }
+      }
+      return oldLocations[items[position]]
     }
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
     var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
@@ -143,13 +172,19 @@ extension SnapshotDiff {
       let oldStart = oldStarts[oldIndex]
       var previousOffset = -2
       var direction = 0
-      for id in items {
+      resolvedStart = 0
+      resolvedEnd = 0
+      // By position: the identifier is read only where it is compared or
+      // hashed (no copy, so no retain and release per item).
+      for position in items.indices {
         processed &+= 1
         let predicted = previousOffset + direction
         let location: ItemLocation
-        if direction != 0, predicted >= 0, predicted < oldItems.count, oldItems[predicted] == id {
+        if direction != 0, predicted >= 0, predicted < oldItems.count,
+          oldItems[predicted] == items[position]
+        {
           location = ItemLocation(section: oldIndex, item: predicted)
-        } else if let found = lookUp(id), oldToNew[found.section] >= 0 {
+        } else if let found = lookUp(at: position, in: items), oldToNew[found.section] >= 0 {
           location = found
         } else {
           kinds.append(insertedKind)
