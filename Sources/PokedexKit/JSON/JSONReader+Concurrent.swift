@@ -38,7 +38,7 @@ extension JSONReader {
           start: base + firstEnd - 1,
           count: secondStart - firstEnd + 2
         ),
-        from: secondStart + (count - secondStart) * 42 / 100
+        from: secondStart + (count - secondStart) * 36 / 100
       )
     else {
       _ = try readElements(into: &result, stoppingAt: nil)
