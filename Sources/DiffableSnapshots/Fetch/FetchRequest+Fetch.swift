@@ -37,16 +37,22 @@ extension FetchRequest {
       // Keys are read once per element; positions are sorted, ties keep the
       // collection's order.
       let comparisons = sortDescriptors.map { $0.prepare(matching) }
-      var order = Array(matching.indices)
-      order.sort { lhs, rhs in
+      func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
         for compare in comparisons {
           let order = compare(lhs, rhs)
           if order != 0 { return order < 0 }
         }
         return lhs < rhs
       }
-      let sorted = matching
-      matching = order.map { sorted[$0] }
+      // Collections often come in the requested order already (the dex is sorted by
+      // number): checking adjacent pairs costs n comparisons instead of n log n.
+      let inOrder = matching.indices.dropFirst().allSatisfy { precedes($0 - 1, $0) }
+      if !inOrder {
+        var order = Array(matching.indices)
+        order.sort(by: precedes)
+        let sorted = matching
+        matching = order.map { sorted[$0] }
+      }
     }
     let start = min(fetchOffset, matching.count)
     let end = fetchLimit > 0 ? min(matching.count, start + fetchLimit) : matching.count
