@@ -2,19 +2,21 @@ import Dispatch
 import Foundation
 
 extension JSONReader {
-  /// Reads a large array of objects, the second half on another core.
+  /// Reads a large array of objects on two cores.
   ///
   /// JSON can't be split blindly: a byte's meaning depends on everything before it. But a
   /// raw line feed never occurs inside a string, and a pretty-printed array repeats the
   /// same bytes between its elements (`"},\n    {"`). So this reads the first element,
-  /// takes the bytes between it and the second as the separator, and guesses the start of
-  /// an element a little before the middle by searching for that separator from there (the
-  /// first core has read the document's other tables already, and its caller has more to do). One core reads
-  /// from the guess to the array's end while the other reads from the beginning. The guess
-  /// counts only if the first reader, going element by element, lands exactly on it;
-  /// otherwise (an unusual layout, or a separator that happens to occur deeper in the data)
-  /// the first reader simply goes on to the end and the second one's work is dropped. The
-  /// result is the same either way.
+  /// takes the bytes between it and the second as the separator, and guesses element
+  /// starts at sixteenths of the rest of the document by searching for that separator from
+  /// there. That cuts the array into chunks, which this thread and a second one take in
+  /// turn from a shared counter until none is left (so a core the machine takes away for a
+  /// while simply reads fewer). A chunk is read element by element until it lands exactly
+  /// on the next guess, which proves that guess an element start; the first chunk starts at
+  /// a known one, so the proof runs down the chain. If a chunk never lands on the next
+  /// guess (an unusual layout, or a separator found inside an element), it reads on to the
+  /// end of the array, and the chunks after it are dropped. A chunk that fails is read
+  /// again here, from its proven start. The result is the same either way.
   ///
   /// - Complexity: O(n) in the bytes read, split across two cores when the array is large
   ///   and more than one is available.
@@ -32,57 +34,69 @@ extension JSONReader {
     skipWhitespace()
     let secondStart = position
     guard ProcessInfo.processInfo.activeProcessorCount > 1, count - secondStart > 1 << 16,
-      firstEnd > 0,
-      let split = guessElementStart(
-        separator: UnsafeBufferPointer(
-          start: base + firstEnd - 1,
-          count: secondStart - firstEnd + 2
-        ),
-        from: secondStart + (count - secondStart) * 36 / 100
-      )
+      firstEnd > 0
     else {
       _ = try readElements(into: &result, stoppingAt: nil)
       return result
     }
-    let halves = Halves<T>(first: self, second: JSONReader(base, count: count, position: split))
-    // A thread of its own: `concurrentPerform` may run both halves on this one while the
-    // pool's workers are still starting, as they are in a process that has just begun.
-    let secondDone = DispatchSemaphore(value: 0)
-    Thread {
-      halves.readSecond()
-      secondDone.signal()
-    }.start()
-    halves.readFirst(stoppingAt: split)
-    secondDone.wait()
-    self = halves.first
-    let first = try halves.firstResult.get()
-    result += first.elements
-    guard first.reachedSplit else {
-      self.split = .wrongGuess
+    let separator = UnsafeBufferPointer(
+      start: base + firstEnd - 1,
+      count: secondStart - firstEnd + 2
+    )
+    var starts = [secondStart]
+    for sixteenth in 1..<16 {
+      let from = secondStart + (count - secondStart) * sixteenth / 16
+      if let start = guessElementStart(separator: separator, from: from),
+        let last = starts.last, start > last
+      {
+        starts.append(start)
+      }
+    }
+    guard starts.count > 1 else {
+      _ = try readElements(into: &result, stoppingAt: nil)
       return result
     }
-    switch halves.secondResult {
-    case .success(let second):
-      self.split = .used
-      result += second.elements
-      position = second.end
-    case .failure:
-      self.split = .secondHalfFailed
-      // Not this reader's to explain: read on from the split, where the failure recurs.
-      _ = try readElements(into: &result, stoppingAt: nil)
+    let chunks = Chunks<T>(base: base, count: count, starts: starts)
+    let helperDone = DispatchSemaphore(value: 0)
+    // A thread of its own: `concurrentPerform` may run everything on this one while the
+    // pool's workers are still starting, as they are in a process that has just begun.
+    Thread {
+      chunks.work(interner: StringInterner())
+      helperDone.signal()
+    }.start()
+    chunks.work(interner: interner)
+    helperDone.wait()
+    // Walk the chain of proven starts.
+    self.split = .used
+    for (index, chunk) in chunks.results.enumerated() {
+      switch chunk {
+      case .success(let read)?:
+        result += read.elements
+        position = read.end
+        if !read.landed {
+          if index + 1 < starts.count { self.split = .wrongGuess }
+          return result
+        }
+      case .failure?, nil:
+        // Not this chunk's to explain: read again from its proven start.
+        self.split = .chunkFailed
+        position = starts[index]
+        _ = try readElements(into: &result, stoppingAt: nil)
+        return result
+      }
     }
     return result
   }
 
   /// Reads elements after a separator until the array ends, or until an element would
-  /// start exactly at `split`; returns whether it stopped there.
+  /// start exactly at `stop`; returns whether it stopped there.
   fileprivate mutating func readElements<T: JSONReadable>(
     into result: inout [T],
-    stoppingAt split: Int?
+    stoppingAt stop: Int?
   ) throws(Failure) -> Bool {
     repeat {
       skipWhitespace()
-      if position == split { return true }
+      if position == stop { return true }
       result.append(try T(reading: &self))
     } while try separator(UInt8(ascii: "]"))
     return false
@@ -110,34 +124,44 @@ extension JSONReader {
   }
 }
 
-/// The two readers of ``JSONReader/readConcurrently(of:)`` and their results; each is
-/// touched by one thread until both are done.
-private final class Halves<T: JSONReadable & Sendable>: @unchecked Sendable {
-  var first: JSONReader
-  var second: JSONReader
-  var firstResult: Result<(elements: [T], reachedSplit: Bool), JSONReader.Failure> = .success(
-    ([], false)
-  )
-  var secondResult: Result<(elements: [T], end: Int), JSONReader.Failure> = .success(([], 0))
+/// The chunks of ``JSONReader/readConcurrently(of:)``: handed out one at a time under a
+/// lock; each result slot is written by the one thread that took its chunk.
+private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
+  typealias Read = (elements: [T], end: Int, landed: Bool)
 
-  init(first: JSONReader, second: JSONReader) {
-    self.first = first
-    self.second = second
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  let starts: [Int]
+  private(set) var results: [Result<Read, JSONReader.Failure>?]
+  private var next = 0
+  private let lock = NSLock()
+
+  init(base: UnsafePointer<UInt8>, count: Int, starts: [Int]) {
+    self.base = base
+    self.count = count
+    self.starts = starts
+    results = Array(repeating: nil, count: starts.count)
   }
 
-  func readFirst(stoppingAt split: Int) {
-    var elements: [T] = []
-    firstResult = Result { () throws(JSONReader.Failure) in
-      let reached = try first.readElements(into: &elements, stoppingAt: split)
-      return (elements, reached)
+  /// Takes chunks until none is left, reading each with `interner`.
+  func work(interner: StringInterner) {
+    while let index = take() {
+      var reader = JSONReader(base, count: count, position: starts[index], interner: interner)
+      let stop = index + 1 < starts.count ? starts[index + 1] : nil
+      var elements: [T] = []
+      let read = Result { () throws(JSONReader.Failure) -> Read in
+        let landed = try reader.readElements(into: &elements, stoppingAt: stop)
+        return (elements, reader.position, landed)
+      }
+      lock.withLock { results[index] = read }
     }
   }
 
-  func readSecond() {
-    var elements: [T] = []
-    secondResult = Result { () throws(JSONReader.Failure) in
-      _ = try second.readElements(into: &elements, stoppingAt: nil)
-      return (elements, second.position)
+  private func take() -> Int? {
+    lock.withLock {
+      guard next < starts.count else { return nil }
+      defer { next += 1 }
+      return next
     }
   }
 }

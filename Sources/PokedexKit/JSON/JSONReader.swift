@@ -40,19 +40,25 @@ struct JSONReader {
   enum SplitOutcome: Equatable, Sendable {
     /// The array was small, a single core was available, or no separator was found.
     case notTried
-    /// The second core's half was used.
+    /// Every guessed boundary was an element start; the chunks were read on two cores.
     case used
-    /// The guessed boundary was not an element start; the first core read everything.
+    /// A guessed boundary was not an element start: the chunk before it read on to the end.
     case wrongGuess
-    /// The second half failed; the first core read it again (and met the failure itself).
-    case secondHalfFailed
+    /// A chunk failed; it was read again from its start on this thread (and the failure,
+    /// if real, recurred there).
+    case chunkFailed
   }
 
-  init(_ base: UnsafePointer<UInt8>, count: Int, position: Int = 0) {
+  init(
+    _ base: UnsafePointer<UInt8>,
+    count: Int,
+    position: Int = 0,
+    interner: StringInterner = StringInterner()
+  ) {
     self.base = base
     self.count = count
     self.position = position
-    interner = StringInterner()
+    self.interner = interner
   }
 
   // MARK: Structure
