@@ -61,11 +61,13 @@ extension JSONReader {
     // A thread of its own: `concurrentPerform` may run everything on this one while the
     // pool's workers are still starting, as they are in a process that has just begun.
     Thread {
-      chunks.work(interner: StringInterner())
+      if chunks.helperStarts() { chunks.work(interner: StringInterner()) }
       helperDone.signal()
     }.start()
     chunks.work(interner: interner)
-    helperDone.wait()
+    // Wait only for a helper that has begun: one that never got to run (no thread could
+    // be made) finds the work closed when it does, and this thread has read every chunk.
+    if chunks.close() { helperDone.wait() }
     // Walk the chain of proven starts.
     self.split = .used
     for (index, chunk) in chunks.results.enumerated() {
@@ -134,6 +136,8 @@ private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
   let starts: [Int]
   private(set) var results: [Result<Read, JSONReader.Failure>?]
   private var next = 0
+  private var helperStarted = false
+  private var closed = false
   private let lock = NSLock()
 
   init(base: UnsafePointer<UInt8>, count: Int, starts: [Int]) {
@@ -157,9 +161,26 @@ private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
     }
   }
 
+  /// Whether the helper may work: `false` once this thread has closed the work.
+  func helperStarts() -> Bool {
+    lock.withLock {
+      guard !closed else { return false }
+      helperStarted = true
+      return true
+    }
+  }
+
+  /// Ends handing out chunks; returns whether a helper started (and must be waited for).
+  func close() -> Bool {
+    lock.withLock {
+      closed = true
+      return helperStarted
+    }
+  }
+
   private func take() -> Int? {
     lock.withLock {
-      guard next < starts.count else { return nil }
+      guard next < starts.count, !closed else { return nil }
       defer { next += 1 }
       return next
     }
