@@ -15,17 +15,14 @@ import Testing
 
   /// The fast path's result alone (`nil` when it declines).
   static func fastRead(_ text: String) -> Pokedex? {
-    Array(text.utf8).withUnsafeBufferPointer { PokedexLoader.read($0) }
+    PokedexLoader.read(SharedBytes(Array(text.utf8)))
   }
 
   /// The fast path's result and how its split across cores went.
   static func fastReadWithSplit(_ text: String) -> (Pokedex?, JSONReader.SplitOutcome) {
-    Array(text.utf8).withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return (nil, .notTried) }
-      var reader = JSONReader(base, count: buffer.count)
-      let dex = try? Pokedex(reading: &reader)
-      return (dex, reader.split)
-    }
+    var reader = JSONReader(SharedBytes(Array(text.utf8)))
+    let dex = try? Pokedex(reading: &reader)
+    return (dex, reader.split)
   }
 
   static let twoCores = ProcessInfo.processInfo.activeProcessorCount > 1
@@ -78,7 +75,7 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     let bytes = Array(try encoder.encode(small))
-    #expect(bytes.withUnsafeBufferPointer { PokedexLoader.read($0) } == nil)
+    #expect(PokedexLoader.read(SharedBytes(bytes)) == nil)
     let same = (try PokedexLoader.decode(bytes, path: "unsorted.json")) == small
     #expect(same)
   }
@@ -185,7 +182,7 @@ import Testing
     let index = bytes.firstIndex(of: 0xE3)
     #expect(index != nil)
     if let index { bytes[index] = 0x83 }
-    #expect(bytes.withUnsafeBufferPointer { PokedexLoader.read($0) } == nil)
+    #expect(PokedexLoader.read(SharedBytes(bytes)) == nil)
   }
 
   /// The second core starts from a guessed element boundary. When the separator it looks
@@ -269,5 +266,157 @@ import Testing
     #expect(a != b)
     #expect(LocalizedNames().isEmpty)
     #expect(LocalizedNames() == [:])
+  }
+}
+
+@Suite struct LocalizedNamesTextTests {
+  /// Names read from a document with other formatting, and the same names built in code.
+  static let cases: [(json: String, built: LocalizedNames)] = [
+    (#"{}"#, [:]),
+    (#"{ "en" : "A" }"#, ["en": "A"]),
+    (
+      #"{"de":"Bisasam","en":"Bulbasaur","ja":"フシギダネ"}"#,
+      ["de": "Bisasam", "en": "Bulbasaur", "ja": "フシギダネ"]
+    ),
+    ("{\n  \"a\": \"\",\n  \"b\": \"x:y,z}\"\n}", ["a": "", "b": "x:y,z}"]),
+  ]
+
+  static func read(_ json: String) throws -> LocalizedNames {
+    var reader = JSONReader(SharedBytes(Array(json.utf8)))
+    let names = try reader.names()
+    try reader.finish()
+    return names
+  }
+
+  @Test(arguments: 0..<cases.count)
+  func textBackedNamesBehaveLikeBuiltOnes(_ index: Int) throws {
+    let (json, built) = Self.cases[index]
+    let read = try Self.read(json)
+    #expect(read == built)
+    #expect(built == read)
+    #expect(read.hashValue == built.hashValue)
+    #expect(read.count == built.count)
+    #expect(read.isEmpty == built.isEmpty)
+    #expect(read.keys == built.keys)
+    #expect(read.values == built.values)
+    #expect(Array(read).map(\.key) == built.keys)
+    for language in built.keys { #expect(read[language] == built[language]) }
+    #expect(read["zz"] == nil)
+    var edited = read
+    edited["zz"] = "new"
+    #expect(edited.count == built.count + 1)
+    #expect(edited["zz"] == "new")
+    #expect(read["zz"] == nil)
+  }
+
+  @Test func namesOutliveTheReaderAndItsBytes() throws {
+    let names = try Self.read(#"{"en":"Pikachu","ja":"ピカチュウ"}"#)
+    #expect(names["ja"] == "ピカチュウ")
+    #expect(names.description == #"["en": "Pikachu", "ja": "ピカチュウ"]"#)
+  }
+
+  @Test(arguments: [
+    #"{"en":"A","de":"B"}"#,  // unsorted
+    #"{"en":"A","en":"B"}"#,  // repeated
+    #"{"en":"A\u00e9"}"#,  // an escape
+    #"{"en":1}"#,
+    #"{"en":"A",}"#,
+  ])
+  func declinesWhatItDoesNotRead(_ json: String) {
+    #expect(throws: JSONReader.Failure.self) { try Self.read(json) }
+  }
+}
+
+@Suite struct DexNumbersTests {
+  @Test func readsLikeADictionaryInSortedOrder() {
+    var numbers: DexNumbers = ["national": 25, "kanto": 25]
+    numbers["paldea"] = 74
+    numbers["kanto"] = 26
+    numbers["none"] = nil
+    #expect(numbers.keys == ["kanto", "national", "paldea"])
+    #expect(numbers["kanto"] == 26)
+    #expect(numbers["johto"] == nil)
+    #expect(numbers.count == 3)
+    #expect(numbers.dictionary == ["national": 25, "kanto": 26, "paldea": 74])
+    numbers["national"] = nil
+    #expect(Array(numbers).map(\.key) == ["kanto", "paldea"])
+    #expect(DexNumbers().isEmpty)
+  }
+
+  @Test func equalityAndHashingIgnoreTheOrderGiven() {
+    let a = DexNumbers(["b": 2, "a": 1])
+    let b: DexNumbers = ["a": 1, "b": 2]
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    #expect(a != ["a": 1, "b": 3])
+    #expect(a != ["a": 1])
+  }
+
+  @Test func codableAsASortedObject() throws {
+    let numbers: DexNumbers = ["national": 1, "kanto": 1]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(numbers), as: UTF8.self)
+    #expect(json == #"{"kanto":1,"national":1}"#)
+    #expect(try JSONDecoder().decode(DexNumbers.self, from: Data(json.utf8)) == numbers)
+  }
+
+  @Test func theReaderDeclinesUnsortedOrRepeatedKeys() {
+    for json in [#"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#] {
+      var reader = JSONReader(SharedBytes(Array(json.utf8)))
+      #expect(throws: JSONReader.Failure.self) { try reader.dexNumbers() }
+    }
+  }
+}
+
+@Suite struct UTF8ValidationTests {
+  /// Random byte strings, mostly made of pieces of valid UTF-8 of every length with
+  /// corrupted bytes mixed in, checked against the standard library's validation.
+  @Test func agreesWithTheStandardLibrary() {
+    var random = SplitMix64(seed: 0x5EED_0F_0CE)
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("é".utf8), Array("ピ".utf8), Array("😀".utf8), Array("\u{FFFF}".utf8),
+      Array("\u{10FFFF}".utf8), Array("\u{800}".utf8), Array("\u{D7FF}".utf8),
+      Array("\u{E000}".utf8),
+      [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      [0xF5, 0x80, 0x80, 0x80], [0x80], [0xBF], [0xE3, 0x83], [0xFF], [0xC2],
+    ]
+    for _ in 0..<4_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        if Int.random(in: 0..<8, using: &random) == 0 {
+          bytes.append(UInt8.random(in: 0...255, using: &random))
+        } else if let piece = pieces.randomElement(using: &random) {
+          bytes += piece
+        }
+      }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      #expect(bytes.withUnsafeBufferPointer(isValidUTF8) == expected, "\(bytes)")
+    }
+  }
+}
+
+@Suite struct SharedBytesTests {
+  @Test func mapsARegularFileAndReadsOtherFiles() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("data.json").path
+    try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: path))
+    let bytes = try SharedBytes(contentsOfFile: path)
+    #expect(bytes.withUnsafeBytes { Array($0) } == Array("{\"a\": 1}".utf8))
+    let empty = directory.url.appendingPathComponent("empty.json").path
+    try Data().write(to: URL(fileURLWithPath: empty))
+    #expect(try SharedBytes(contentsOfFile: empty).count == 0)
+    #expect(try SharedBytes(contentsOfFile: "/dev/null").count == 0)
+  }
+
+  @Test func errorsNameTheFile() throws {
+    let directory = try TemporaryDirectory()
+    let missing = directory.url.appendingPathComponent("missing.json").path
+    #expect(throws: FileReadError.notFound(path: missing)) {
+      try SharedBytes(contentsOfFile: missing)
+    }
+    #expect(throws: FileReadError.isDirectory(path: directory.url.path)) {
+      try SharedBytes(contentsOfFile: directory.url.path)
+    }
   }
 }

@@ -50,7 +50,12 @@ extension DexComparison {
       new.evolution.from.map(describe)
     )
     fields.compare("evolution.to", old.evolution.to.map(describe), new.evolution.to.map(describe))
-    fields.compare("dexNumbers", old.dexNumbers, new.dexNumbers, value: FieldValue.integer)
+    fields.compare(
+      "dexNumbers",
+      old.dexNumbers.dictionary,
+      new.dexNumbers.dictionary,
+      value: FieldValue.integer
+    )
     return fields.changes
   }
 

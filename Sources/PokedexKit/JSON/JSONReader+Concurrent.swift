@@ -28,14 +28,19 @@ extension JSONReader {
       position += 1
       return []
     }
+    let firstStart = position
     var result = [try T(reading: &self)]
     let firstEnd = position
     guard try separator(UInt8(ascii: "]")) else { return result }
     skipWhitespace()
     let secondStart = position
+    // Room for the elements of `bytes` bytes, if they are about the size of the first.
+    let elementBytes = max(firstEnd - firstStart, 16)
+    func estimate(_ bytes: Int) -> Int { bytes / elementBytes * 5 / 4 + 8 }
     guard ProcessInfo.processInfo.activeProcessorCount > 1, count - secondStart > 1 << 16,
       firstEnd > 0
     else {
+      result.reserveCapacity(1 + estimate(count - secondStart))
       _ = try readElements(into: &result, stoppingAt: nil)
       return result
     }
@@ -53,10 +58,11 @@ extension JSONReader {
       }
     }
     guard starts.count > 1 else {
+      result.reserveCapacity(1 + estimate(count - secondStart))
       _ = try readElements(into: &result, stoppingAt: nil)
       return result
     }
-    let chunks = Chunks<T>(base: base, count: count, starts: starts)
+    let chunks = Chunks<T>(bytes: bytes, starts: starts, capacity: estimate)
     let helperDone = DispatchSemaphore(value: 0)
     // A thread of its own: `concurrentPerform` may run everything on this one while the
     // pool's workers are still starting, as they are in a process that has just begun.
@@ -68,38 +74,45 @@ extension JSONReader {
     // Wait only for a helper that has begun: one that never got to run (no thread could
     // be made) finds the work closed when it does, and this thread has read every chunk.
     if chunks.close() { helperDone.wait() }
-    // Walk the chain of proven starts.
+    // Walk the chain of proven starts, collecting the chunks' elements.
     self.split = .used
-    for (index, chunk) in chunks.results.enumerated() {
-      switch chunk {
+    var runs: [ElementRun<T>] = []
+    var tail: [T] = []
+    for index in starts.indices {
+      switch chunks.take(index) {
       case .success(let read)?:
-        result += read.elements
+        runs.append(read.elements)
         position = read.end
-        if !read.landed {
+        guard read.landed else {
           if index + 1 < starts.count { self.split = .wrongGuess }
-          return result
+          return ElementRun.concatenate(result, runs)
         }
       case .failure?, nil:
         // Not this chunk's to explain: read again from its proven start.
         self.split = .chunkFailed
         position = starts[index]
-        _ = try readElements(into: &result, stoppingAt: nil)
-        return result
+        do {
+          _ = try readElements(into: &tail, stoppingAt: nil)
+        } catch {
+          for run in runs { run.discard() }
+          throw error
+        }
+        return ElementRun.concatenate(result, runs, tail)
       }
     }
-    return result
+    return ElementRun.concatenate(result, runs)
   }
 
   /// Reads elements after a separator until the array ends, or until an element would
   /// start exactly at `stop`; returns whether it stopped there.
-  fileprivate mutating func readElements<T: JSONReadable>(
-    into result: inout [T],
+  fileprivate mutating func readElements<Sink: ElementSink>(
+    into result: inout Sink,
     stoppingAt stop: Int?
   ) throws(Failure) -> Bool {
     repeat {
       skipWhitespace()
       if position == stop { return true }
-      result.append(try T(reading: &self))
+      result.append(try Sink.Element(reading: &self))
     } while try separator(UInt8(ascii: "]"))
     return false
   }
@@ -129,35 +142,49 @@ extension JSONReader {
 /// The chunks of ``JSONReader/readConcurrently(of:)``: handed out one at a time under a
 /// lock; each result slot is written by the one thread that took its chunk.
 private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
-  typealias Read = (elements: [T], end: Int, landed: Bool)
+  typealias Read = (elements: ElementRun<T>, end: Int, landed: Bool)
 
-  let base: UnsafePointer<UInt8>
-  let count: Int
+  let bytes: SharedBytes
   let starts: [Int]
-  private(set) var results: [Result<Read, JSONReader.Failure>?]
+  /// The room to reserve for the elements of so many bytes.
+  let capacity: (Int) -> Int
+  private var results: [Result<Read, JSONReader.Failure>?]
   private var next = 0
   private var helperStarted = false
   private var closed = false
   private let lock = NSLock()
 
-  init(base: UnsafePointer<UInt8>, count: Int, starts: [Int]) {
-    self.base = base
-    self.count = count
+  init(bytes: SharedBytes, starts: [Int], capacity: @escaping (Int) -> Int) {
+    self.bytes = bytes
     self.starts = starts
+    self.capacity = capacity
     results = Array(repeating: nil, count: starts.count)
+  }
+
+  deinit {
+    for case .success(let read)? in results { read.elements.discard() }
   }
 
   /// Takes chunks until none is left, reading each with `interner`.
   func work(interner: StringInterner) {
     while let index = take() {
-      var reader = JSONReader(base, count: count, position: starts[index], interner: interner)
+      var reader = JSONReader(bytes, position: starts[index], interner: interner)
       let stop = index + 1 < starts.count ? starts[index + 1] : nil
-      var elements: [T] = []
+      var elements = ElementRun<T>(capacity: capacity((stop ?? bytes.count) - starts[index]))
       let read = Result { () throws(JSONReader.Failure) -> Read in
         let landed = try reader.readElements(into: &elements, stoppingAt: stop)
         return (elements, reader.position, landed)
       }
+      if case .failure = read { elements.discard() }
       lock.withLock { results[index] = read }
+    }
+  }
+
+  /// The result of chunk `index`, which the caller now owns (`nil` if it was never read).
+  func take(_ index: Int) -> Result<Read, JSONReader.Failure>? {
+    lock.withLock {
+      defer { results[index] = nil }
+      return results[index]
     }
   }
 
@@ -186,3 +213,70 @@ private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
     }
   }
 }
+
+/// Elements read by one chunk, in memory managed here so that they are moved into the
+/// result rather than copied (a copy retains every reference in every element, and the
+/// chunk's release then releases them all again). Each run is either concatenated or
+/// discarded, exactly once.
+private struct ElementRun<T> {
+  private(set) var start: UnsafeMutablePointer<T>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  mutating func append(_ element: T) {
+    if count == capacity {
+      capacity *= 2
+      let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+      grown.moveInitialize(from: start, count: count)
+      start.deallocate()
+      start = grown
+    }
+    (start + count).initialize(to: element)
+    count += 1
+  }
+
+  /// Destroys the elements and frees the memory.
+  func discard() {
+    start.deinitialize(count: count)
+    start.deallocate()
+  }
+
+  /// `head`, then the elements of `runs` (moved out, their memory freed), then `tail`.
+  static func concatenate(_ head: [T], _ runs: [ElementRun], _ tail: [T] = []) -> [T] {
+    let total = runs.reduce(head.count + tail.count) { $0 + $1.count }
+    return [T](unsafeUninitializedCapacity: total) { buffer, initialized in
+      guard var target = buffer.baseAddress else {
+        for run in runs { run.start.deallocate() }  // all empty
+        return
+      }
+      for element in head {
+        target.initialize(to: element)
+        target += 1
+      }
+      for run in runs {
+        target.moveInitialize(from: run.start, count: run.count)
+        run.start.deallocate()
+        target += run.count
+      }
+      for element in tail {
+        target.initialize(to: element)
+        target += 1
+      }
+      initialized = total
+    }
+  }
+}
+
+/// Where ``JSONReader/readConcurrently(of:)`` puts elements.
+private protocol ElementSink {
+  associatedtype Element: JSONReadable
+  mutating func append(_ element: Element)
+}
+
+extension Array: ElementSink where Element: JSONReadable {}
+extension ElementRun: ElementSink where T: JSONReadable {}

@@ -11,13 +11,13 @@ import Foundation
 /// strict, accepting nothing that the full decoder would decode differently.
 ///
 /// ```swift
-/// var reader = JSONReader(base, count: count)
+/// var reader = JSONReader(SharedBytes(bytes))
 /// let dex = try Pokedex(reading: &reader)
 /// try reader.finish()
 /// ```
 ///
-/// The reader borrows `base`, which must stay valid and unchanged while the reader and
-/// its ``StringInterner`` are in use. Repeated strings (language codes, type and ability
+/// Names read (``LocalizedNames``) keep a reference to the bytes and point into them.
+/// Repeated strings (language codes, type and ability
 /// slugs, names shared by forms) are created once per reader and shared.
 ///
 /// - Complexity: O(n) in the bytes read.
@@ -27,13 +27,13 @@ struct JSONReader {
     var offset: Int
   }
 
+  /// The document; `base` and `count` are its bytes.
+  let bytes: SharedBytes
   let base: UnsafePointer<UInt8>
   let count: Int
   /// The offset of the next byte to read.
   var position: Int
   let interner: StringInterner
-  /// Reused between calls that collect byte ranges.
-  var scratch: [Int] = []
   /// How the last ``readConcurrently(of:)`` went (for tests and benchmarks).
   var split = SplitOutcome.notTried
 
@@ -49,14 +49,10 @@ struct JSONReader {
     case chunkFailed
   }
 
-  init(
-    _ base: UnsafePointer<UInt8>,
-    count: Int,
-    position: Int = 0,
-    interner: StringInterner = StringInterner()
-  ) {
-    self.base = base
-    self.count = count
+  init(_ bytes: SharedBytes, position: Int = 0, interner: StringInterner = StringInterner()) {
+    self.bytes = bytes
+    base = bytes.base
+    count = bytes.count
     self.position = position
     self.interner = interner
   }

@@ -434,43 +434,65 @@ func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   return true
 }
 
-/// Whether `bytes` is well-formed UTF-8 (RFC 3629: no overlongs, surrogates or
-/// values past U+10FFFF). Used where `String(validating:)` is unavailable.
+/// Whether `bytes` are valid UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+///
+/// ASCII goes eight bytes at a time. Two- and three-byte sequences whose lead byte has no
+/// further restriction (all of Latin, Greek, Cyrillic, kana, hangul and CJK ideographs)
+/// are checked with one four-byte load and a mask; the rest go byte by byte.
 func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard let base = bytes.baseAddress else { return true }
+  let count = bytes.count
   var position = 0
-  while position < bytes.count {
-    // Eight ASCII bytes at a time.
-    if position + 8 <= bytes.count,
-      UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-    {
-      position += 8
-      continue
+  while position < count {
+    if position + 8 <= count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 == 0 {
+        position += 8
+        continue
+      }
     }
-    let lead = bytes[position]
+    let lead = base[position]
     if lead < 0x80 {
       position += 1
       continue
     }
-    let length: Int
-    var lowest: UInt8 = 0x80
-    var highest: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; lowest = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; highest = 0x9F
-    case 0xF0: length = 4; lowest = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; highest = 0x8F
-    default: return false
+    if position + 4 <= count {
+      let word = UInt32(
+        littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
+      )
+      // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (overlongs) and ED (surrogates).
+      if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
+        position += 3
+        continue
+      }
+      // 110xxxxx 10xxxxxx with a lead of C2 or more (C0 and C1 are overlong).
+      if word & 0xC0E0 == 0x80C0, lead >= 0xC2 {
+        position += 2
+        continue
+      }
     }
-    guard position + length <= bytes.count else { return false }
-    guard (lowest...highest).contains(bytes[position + 1]) else { return false }
-    for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[position + offset]) {
-      return false
-    }
+    guard let length = utf8SequenceLength(base + position, count - position) else { return false }
     position += length
   }
   return true
+}
+
+/// The length of the valid UTF-8 sequence at `p` (of `available` bytes), or `nil`.
+private func utf8SequenceLength(_ p: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+  let length: Int
+  var lowest: UInt8 = 0x80
+  var highest: UInt8 = 0xBF
+  switch p[0] {
+  case 0xC2...0xDF: length = 2
+  case 0xE0: length = 3; lowest = 0xA0
+  case 0xE1...0xEC, 0xEE...0xEF: length = 3
+  case 0xED: length = 3; highest = 0x9F
+  case 0xF0: length = 4; lowest = 0x90
+  case 0xF1...0xF3: length = 4
+  case 0xF4: length = 4; highest = 0x8F
+  default: return nil
+  }
+  guard length <= available, (lowest...highest).contains(p[1]) else { return nil }
+  for offset in 2..<length where !(0x80...0xBF).contains(p[offset]) { return nil }
+  return length
 }

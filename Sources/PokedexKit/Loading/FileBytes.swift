@@ -52,14 +52,30 @@ func readFileBuffer(
   spare: Int = 1
 ) throws(FileReadError) -> (buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) {
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-  guard descriptor >= 0 else { throw readError(path: path, errno: errno) }
+  guard descriptor >= 0 else { throw FileReadError(path: path, errno: errno) }
   defer { close(descriptor) }
   var info = stat()
-  guard fstat(descriptor, &info) == 0 else { throw readError(path: path, errno: errno) }
+  guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, errno: errno) }
   guard info.st_mode & S_IFMT != S_IFDIR else { throw .isDirectory(path: path) }
-  var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
-    capacity: max(Int(info.st_size), 0) + spare + 1
+  let (buffer, count) = try readFileBuffer(
+    descriptor: descriptor,
+    path: path,
+    size: Int(info.st_size),
+    spare: spare
   )
+  // The buffer holds at least `count + spare + 1` bytes (see below).
+  return (UnsafeMutableBufferPointer(start: buffer, count: count + spare + 1), count)
+}
+
+/// Reads what is left of an open file (`size` bytes expected, more or fewer tolerated) into
+/// a new buffer of at least `count + spare + 1` bytes, which the caller owns.
+func readFileBuffer(
+  descriptor: Int32,
+  path: String,
+  size: Int,
+  spare: Int = 1
+) throws(FileReadError) -> (buffer: UnsafeMutablePointer<UInt8>, count: Int) {
+  var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 0) + spare + 1)
   var count = 0
   while true {
     if count + spare >= buffer.count {
@@ -78,19 +94,23 @@ func readFileBuffer(
       if errno == EINTR { continue }
       let code = errno
       buffer.deallocate()
-      throw readError(path: path, errno: code)
+      throw FileReadError(path: path, errno: code)
     }
     if result == 0 { break }
     count += result
   }
-  return (buffer, count)
+  guard let base = buffer.baseAddress else { throw FileReadError(path: path, errno: ENOMEM) }
+  return (base, count)
 }
 
-private func readError(path: String, errno code: Int32) -> FileReadError {
-  switch code {
-  case ENOENT, ENOTDIR: return .notFound(path: path)
-  case EACCES, EPERM: return .permissionDenied(path: path)
-  case EISDIR: return .isDirectory(path: path)
-  default: return .ioError(path: path, errno: code)
+extension FileReadError {
+  /// The error for `errno` `code` from opening or reading `path`.
+  init(path: String, errno code: Int32) {
+    switch code {
+    case ENOENT, ENOTDIR: self = .notFound(path: path)
+    case EACCES, EPERM: self = .permissionDenied(path: path)
+    case EISDIR: self = .isDirectory(path: path)
+    default: self = .ioError(path: path, errno: code)
+    }
   }
 }

@@ -45,14 +45,11 @@ public enum PokedexLoader {
   /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
   ///   line and column of the problem.
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
-    let file: (buffer: UnsafeMutableBufferPointer<UInt8>, count: Int)
-    do { file = try readFileBuffer(atPath: path) } catch { throw .unreadable(error) }
-    if let dex = read(UnsafeBufferPointer(rebasing: file.buffer[0..<file.count])) {
-      file.buffer.deallocate()
-      return try checkVersion(dex, path: path)
-    }
+    let bytes: SharedBytes
+    do { bytes = try SharedBytes(contentsOfFile: path) } catch { throw .unreadable(error) }
+    if let dex = read(bytes) { return try checkVersion(dex, path: path) }
     return try decode(path: path) { () throws(JSONError) in
-      try JSONTape(adopting: file.buffer, count: file.count)
+      try JSONTape(bytes: bytes.withUnsafeBytes { Array($0) })
     }
   }
 
@@ -63,16 +60,17 @@ public enum PokedexLoader {
 
   /// Decodes dex-format bytes; `path` only names the source in errors.
   public static func decode(_ bytes: [UInt8], path: String) throws(PokedexLoadError) -> Pokedex {
-    if let dex = bytes.withUnsafeBufferPointer(read) { return try checkVersion(dex, path: path) }
+    if let dex = read(SharedBytes(bytes)) { return try checkVersion(dex, path: path) }
     return try decode(path: path) { () throws(JSONError) in try JSONTape(bytes: bytes) }
   }
 
   /// The fast path: the dex read with ``JSONReader``, or `nil` if the bytes are not in the
-  /// exact form it reads (the full decoder then decides, and explains any problem).
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Pokedex? {
+  /// exact form it reads (the full decoder then decides, and explains any problem). The
+  /// names in the result point into `bytes`.
+  static func read(_ bytes: SharedBytes) -> Pokedex? {
     // Offsets inside names are 32-bit; the full decoder explains a larger file's problem.
-    guard let base = bytes.baseAddress, bytes.count < Int(UInt32.max) else { return nil }
-    var reader = JSONReader(base, count: bytes.count)
+    guard bytes.count < Int(UInt32.max) else { return nil }
+    var reader = JSONReader(bytes)
     reader.skipByteOrderMark()
     do throws(JSONReader.Failure) {
       let dex = try Pokedex(reading: &reader)

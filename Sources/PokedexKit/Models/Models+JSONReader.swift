@@ -30,49 +30,35 @@ extension JSONReader {
     try readArray { (reader: inout JSONReader) throws(Failure) in try reader.string() }
   }
 
-  /// Names keyed by language, packed straight from the document: the object's JSON text
-  /// is copied as it is, with the bounds of each string. The keys must be in sorted order
-  /// without repeats, as written.
+  /// Names keyed by language, left in the document: the result points into it. The keys
+  /// must be in sorted order without repeats, as written.
   mutating func names() throws(Failure) -> LocalizedNames {
     try consume(UInt8(ascii: "{"))
     let start = position - 1
-    var bounds = scratch  // start and end of each language and name, in the document
-    scratch = []
-    defer { scratch = bounds }
-    bounds.removeAll(keepingCapacity: true)
     if peek() == UInt8(ascii: "}") {
       position += 1
     } else {
+      var previous = (start: 0, count: -1)
       repeat {
         let key = try rawString()
-        if bounds.count >= 4 {  // the previous language sorts first
-          let previousStart = bounds[bounds.count - 4]
-          let previous = UnsafeBufferPointer(
-            start: base + previousStart,
-            count: bounds[bounds.count - 3] - previousStart
-          )
-          guard precedes(previous, UnsafeBufferPointer(start: base + key.start, count: key.count))
+        if previous.count >= 0 {
+          guard
+            precedes(
+              UnsafeBufferPointer(start: base + previous.start, count: previous.count),
+              UnsafeBufferPointer(start: base + key.start, count: key.count)
+            )
           else { throw Failure(offset: key.start) }
         }
+        previous = key
         try consume(UInt8(ascii: ":"))
-        let name = try rawString()
-        bounds.append(key.start)
-        bounds.append(key.start + key.count)
-        bounds.append(name.start)
-        bounds.append(name.start + name.count)
+        _ = try rawString()
       } while try separator(UInt8(ascii: "}"))
     }
     // Strings sit between ASCII quotes, so the whole text is valid UTF-8 exactly when
     // every string in it is.
     let text = UnsafeBufferPointer(start: base + start, count: position - start)
     guard isASCII(text) || isValidUTF8(text) else { throw Failure(offset: start) }
-    let storage = NameStorage.make(pieces: bounds.count / 2, bytes: text.count) { offsets, bytes in
-      bytes.initialize(from: base + start, count: text.count)
-      for index in bounds.indices {
-        offsets[index] = UInt32(truncatingIfNeeded: bounds[index] - start)
-      }
-    }
-    return LocalizedNames(storage: storage)
+    return LocalizedNames(text: bytes, start: start, end: position)
   }
 
   mutating func ints() throws(Failure) -> [String: Int] {
@@ -84,6 +70,23 @@ extension JSONReader {
       }
     }
     return result
+  }
+}
+
+extension JSONReader {
+  /// Pokédex numbers; the keys must be in sorted order without repeats, as written.
+  mutating func dexNumbers() throws(Failure) -> DexNumbers {
+    var entries: [DexNumbers.Element] = []
+    entries.reserveCapacity(16)
+    var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    try readMembers { (reader, key, pokedex) throws(Failure) in
+      guard previous.baseAddress == nil || precedes(previous, key) else {
+        throw Failure(offset: reader.position)
+      }
+      previous = key
+      entries.append((pokedex, try reader.int()))
+    }
+    return DexNumbers(sortedEntries: entries)
   }
 }
 
@@ -301,7 +304,7 @@ extension Pokemon: JSONReadable {
     var isMythical = false
     var isBaby = false
     var evolution = Evolution(chainId: 0, from: [], to: [])
-    var dexNumbers: [String: Int] = [:]
+    var dexNumbers = DexNumbers()
     try r.readObject(Self.fields) { r, field throws(JSONReader.Failure) in
       switch field {
       case .id: id = try r.int()
@@ -333,7 +336,7 @@ extension Pokemon: JSONReadable {
       case .isMythical: isMythical = try r.bool()
       case .isBaby: isBaby = try r.bool()
       case .evolution: evolution = try r.read()
-      case .dexNumbers: dexNumbers = try r.ints()
+      case .dexNumbers: dexNumbers = try r.dexNumbers()
       }
     }
     self.init(

@@ -60,7 +60,7 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
   /// The species' evolution family.
   public var evolution: Evolution
   /// Regional dex numbers keyed by pokédex identifier: `["kanto": 1, "updated-johto": 231]`.
-  public var dexNumbers: [String: Int]
+  public var dexNumbers: DexNumbers
 
   public init(
     id: Int,
@@ -92,7 +92,7 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     isMythical: Bool,
     isBaby: Bool,
     evolution: Evolution,
-    dexNumbers: [String: Int]
+    dexNumbers: DexNumbers
   ) {
     self.id = id
     self.nationalNumber = nationalNumber

@@ -323,7 +323,7 @@ extension BuildContext {
             from: evolution.into[speciesId] ?? [],
             to: evolution.outOf[speciesId] ?? []
           ),
-          dexNumbers: record.dexNumbers
+          dexNumbers: DexNumbers(record.dexNumbers)
         )
       )
     }

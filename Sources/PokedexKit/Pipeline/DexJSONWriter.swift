@@ -154,6 +154,17 @@ private struct ObjectWriter {
     sortedMembers(values) { $0.int($1) }
   }
 
+  mutating func ints(_ values: DexNumbers) {
+    output.append(0x7B)
+    for (index, (pokedex, number)) in values.enumerated() {
+      if index > 0 { JSONText.write(", ", to: &output) }
+      JSONText.writeString(pokedex, to: &output)
+      JSONText.write(": ", to: &output)
+      int(number)
+    }
+    output.append(0x7D)
+  }
+
   mutating func stats(_ s: Stats) {
     inlineObject { o in
       o.key("hp"); o.int(s.hp)
