@@ -371,7 +371,8 @@ import Testing
 
 @Suite struct UTF8ValidationTests {
   /// Random byte strings, mostly made of pieces of valid UTF-8 of every length with
-  /// corrupted bytes mixed in, checked against the standard library's validation.
+  /// corrupted bytes mixed in, checked against the standard library's validation, alone
+  /// and as the reader scans them in a string.
   @Test func agreesWithTheStandardLibrary() {
     var random = SplitMix64(seed: 0x5EED_0F_0CE)
     let pieces: [[UInt8]] = [
@@ -392,6 +393,12 @@ import Testing
       }
       let expected = String(validating: bytes, as: UTF8.self) != nil
       #expect(bytes.withUnsafeBufferPointer(isValidUTF8) == expected, "\(bytes)")
+      // The reader checks strings as it scans them.
+      let plain = bytes.filter { $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 }
+      var reader = JSONReader(SharedBytes([0x22] + plain + [0x22]))
+      let read = try? reader.rawString()
+      #expect((read != nil) == (String(validating: plain, as: UTF8.self) != nil), "\(plain)")
+      #expect(read.map { $0.count } ?? plain.count == plain.count)
     }
   }
 }

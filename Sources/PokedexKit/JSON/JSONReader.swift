@@ -143,6 +143,8 @@ struct JSONReader {
       position += 1
       return result
     }
+    // Room for the few elements of most arrays in a record, in one allocation.
+    result.reserveCapacity(4)
     repeat {
       result.append(try element(&self))
     } while try separator(UInt8(ascii: "]"))
@@ -171,14 +173,24 @@ struct JSONReader {
 
   // MARK: Values
 
-  /// The bytes between the quotes of the next string, which must have no escapes.
+  /// The bytes between the quotes of the next string, which must have no escapes and be
+  /// valid UTF-8 (checked here, as the string is scanned, so every byte is read once).
   @inline(__always)
   mutating func rawString() throws(Failure) -> (start: Int, count: Int) {
     guard peek() == 0x22 else { throw Failure(offset: position) }
     let start = position + 1
-    let end = plainStringRun(base, from: start, count: count)
-    // A backslash, a control character or the end of input: not for this reader.
-    guard end < count, base[end] == 0x22 else { throw Failure(offset: end) }
+    var end = start
+    while true {
+      end = plainASCIIRun(base, from: end, count: count)
+      guard end < count else { throw Failure(offset: end) }
+      let byte = base[end]
+      if byte == 0x22 { break }
+      // A backslash or a control character: not for this reader.
+      guard byte >= 0x80, let length = utf8SequenceLength(base + end, count - end) else {
+        throw Failure(offset: end)
+      }
+      end += length
+    }
     position = end + 1
     return (start, end - start)
   }
@@ -348,7 +360,7 @@ final class StringInterner {
 
   deinit { slots.deallocate() }
 
-  /// The string of `raw`, validated as UTF-8 the first time it is seen.
+  /// The string of `raw`, which the reader has checked is valid UTF-8.
   func string(_ raw: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONReader.Failure)
     -> String
   {
@@ -363,7 +375,6 @@ final class StringInterner {
       }
       slot = (slot + 1) & mask
     }
-    guard isASCII(raw) || isValidUTF8(raw) else { throw JSONReader.Failure(offset: offset) }
     let value = String(decoding: raw, as: UTF8.self)
     slots[slot] = Int32(truncatingIfNeeded: values.count + 1)
     keys.append((bytes, raw.count, hash))

@@ -417,6 +417,33 @@ func plainStringRun(_ p: UnsafePointer<UInt8>, from start: Int, count: Int) -> I
   return count
 }
 
+/// Like ``plainStringRun(_:from:count:)``, but also stops at the first byte that is not
+/// ASCII (for a reader that checks UTF-8 as it scans).
+@inline(__always)
+func plainASCIIRun(_ p: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+  var position = start
+  let low: UInt64 = 0x0101_0101_0101_0101
+  while position + 8 <= count {
+    let word = UnsafeRawPointer(p + position).loadUnaligned(as: UInt64.self)
+    let quotes = word ^ (0x22 &* low)
+    let slashes = word ^ (0x5C &* low)
+    let special =
+      (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes) | ((word &- 0x20 &* low) & ~word)
+        | word) & 0x8080_8080_8080_8080
+    if special != 0 {
+      // The lowest flagged byte is exact (borrows only flag bytes above a real match).
+      return position + special.littleEndian.trailingZeroBitCount >> 3
+    }
+    position += 8
+  }
+  while position < count {
+    let byte = p[position]
+    if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return position }
+    position += 1
+  }
+  return count
+}
+
 /// Whether every byte is ASCII, checked eight bytes at a time.
 @inline(__always)
 func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -436,9 +463,7 @@ func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 
 /// Whether `bytes` are valid UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
 ///
-/// ASCII goes eight bytes at a time. Two- and three-byte sequences whose lead byte has no
-/// further restriction (all of Latin, Greek, Cyrillic, kana, hangul and CJK ideographs)
-/// are checked with one four-byte load and a mask; the rest go byte by byte.
+/// ASCII goes eight bytes at a time; see ``utf8SequenceLength(_:_:)`` for the rest.
 func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard let base = bytes.baseAddress else { return true }
   let count = bytes.count
@@ -456,21 +481,6 @@ func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       position += 1
       continue
     }
-    if position + 4 <= count {
-      let word = UInt32(
-        littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
-      )
-      // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (overlongs) and ED (surrogates).
-      if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
-        position += 3
-        continue
-      }
-      // 110xxxxx 10xxxxxx with a lead of C2 or more (C0 and C1 are overlong).
-      if word & 0xC0E0 == 0x80C0, lead >= 0xC2 {
-        position += 2
-        continue
-      }
-    }
     guard let length = utf8SequenceLength(base + position, count - position) else { return false }
     position += length
   }
@@ -478,7 +488,24 @@ func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 /// The length of the valid UTF-8 sequence at `p` (of `available` bytes), or `nil`.
-private func utf8SequenceLength(_ p: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+///
+/// Two- and three-byte sequences whose lead byte has no further restriction (all of
+/// Latin, Greek, Cyrillic, kana, hangul and CJK ideographs) are checked with one
+/// four-byte load and a mask; the rest go byte by byte.
+@inline(__always)
+func utf8SequenceLength(_ p: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+  if available >= 4 {
+    let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+    // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (overlongs) and ED (surrogates).
+    if word & 0x00C0_C0F0 == 0x0080_80E0, p[0] != 0xE0, p[0] != 0xED { return 3 }
+    // 110xxxxx 10xxxxxx with a lead of C2 or more (C0 and C1 are overlong).
+    if word & 0xC0E0 == 0x80C0, p[0] >= 0xC2 { return 2 }
+  }
+  return checkedUTF8SequenceLength(p, available)
+}
+
+/// ``utf8SequenceLength(_:_:)`` byte by byte, for every lead byte.
+private func checkedUTF8SequenceLength(_ p: UnsafePointer<UInt8>, _ available: Int) -> Int? {
   let length: Int
   var lowest: UInt8 = 0x80
   var highest: UInt8 = 0xBF

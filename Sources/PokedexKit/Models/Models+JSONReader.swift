@@ -54,10 +54,6 @@ extension JSONReader {
         _ = try rawString()
       } while try separator(UInt8(ascii: "}"))
     }
-    // Strings sit between ASCII quotes, so the whole text is valid UTF-8 exactly when
-    // every string in it is.
-    let text = UnsafeBufferPointer(start: base + start, count: position - start)
-    guard isASCII(text) || isValidUTF8(text) else { throw Failure(offset: start) }
     return LocalizedNames(text: bytes, start: start, end: position)
   }
 
@@ -90,14 +86,12 @@ extension JSONReader {
   }
 }
 
-/// Whether `a` sorts strictly before `b`, byte by byte (the order of ``LocalizedNames``).
+/// Whether `a` sorts strictly before `b`, byte by byte (the order of ``LocalizedNames``
+/// and ``DexNumbers``). Inline: the keys compared are a few bytes long.
+@inline(__always)
 private func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-  let shared = min(a.count, b.count)
-  var order: Int32 = 0
-  if shared > 0, let left = a.baseAddress, let right = b.baseAddress {
-    order = memcmp(left, right, shared)
-  }
-  return order < 0 || (order == 0 && a.count < b.count)
+  for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+  return a.count < b.count
 }
 
 extension Pokedex: JSONReadable {
