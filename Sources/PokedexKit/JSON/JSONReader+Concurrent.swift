@@ -62,7 +62,9 @@ extension JSONReader {
       _ = try readElements(into: &result, stoppingAt: nil)
       return result
     }
-    let chunks = Chunks<T>(bytes: bytes, starts: starts, capacity: estimate)
+    let chunks = Chunks<T>(bytes: bytes, starts: starts, capacity: estimate) {
+      (reader: inout JSONReader) throws(Failure) in try T(reading: &reader)
+    }
     let helperDone = DispatchSemaphore(value: 0)
     // A thread of its own: `concurrentPerform` may run everything on this one while the
     // pool's workers are still starting, as they are in a process that has just begun.
@@ -80,14 +82,14 @@ extension JSONReader {
     var tail: [T] = []
     for index in starts.indices {
       switch chunks.take(index) {
-      case .success(let read)?:
-        runs.append(read.elements)
-        position = read.end
-        guard read.landed else {
+      case .read(let elements, let end, let landed)?:
+        runs.append(elements)
+        position = end
+        guard landed else {
           if index + 1 < starts.count { self.split = .wrongGuess }
           return ElementRun.concatenate(result, runs)
         }
-      case .failure?, nil:
+      case .failed?, nil:
         // Not this chunk's to explain: read again from its proven start.
         self.split = .chunkFailed
         position = starts[index]
@@ -105,14 +107,26 @@ extension JSONReader {
 
   /// Reads elements after a separator until the array ends, or until an element would
   /// start exactly at `stop`; returns whether it stopped there.
-  fileprivate mutating func readElements<Sink: ElementSink>(
-    into result: inout Sink,
+  fileprivate mutating func readElements<T: JSONReadable>(
+    into result: inout [T],
     stoppingAt stop: Int?
+  ) throws(Failure) -> Bool {
+    try readElements(stoppingAt: stop) { (reader: inout JSONReader) throws(Failure) in
+      result.append(try T(reading: &reader))
+    }
+  }
+
+  /// Calls `element` to read each element after a separator until the array ends, or
+  /// until an element would start exactly at `stop`; returns whether it stopped there.
+  @inline(__always)
+  fileprivate mutating func readElements(
+    stoppingAt stop: Int?,
+    _ element: (inout JSONReader) throws(Failure) -> Void
   ) throws(Failure) -> Bool {
     repeat {
       skipWhitespace()
       if position == stop { return true }
-      result.append(try Sink.Element(reading: &self))
+      try element(&self)
     } while try separator(UInt8(ascii: "]"))
     return false
   }
@@ -141,28 +155,44 @@ extension JSONReader {
 
 /// The chunks of ``JSONReader/readConcurrently(of:)``: handed out one at a time under a
 /// lock; each result slot is written by the one thread that took its chunk.
-private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
-  typealias Read = (elements: ElementRun<T>, end: Int, landed: Bool)
+///
+/// Its types carry no protocol requirements (the element reader is a closure, the outcome
+/// an enum of its own rather than `Result`): a generic type whose metadata needs a
+/// conformance costs a search of every conformance in the binary the first time, about
+/// 0.1 ms.
+private final class Chunks<T>: @unchecked Sendable {
+  enum Outcome {
+    /// The chunk's elements; where reading stopped; whether it landed on the next start.
+    case read(ElementRun<T>, end: Int, landed: Bool)
+    case failed
+  }
 
   let bytes: SharedBytes
   let starts: [Int]
   /// The room to reserve for the elements of so many bytes.
   let capacity: (Int) -> Int
-  private var results: [Result<Read, JSONReader.Failure>?]
+  let element: (inout JSONReader) throws(JSONReader.Failure) -> T
+  private var outcomes: [Outcome?]
   private var next = 0
   private var helperStarted = false
   private var closed = false
   private let lock = NSLock()
 
-  init(bytes: SharedBytes, starts: [Int], capacity: @escaping (Int) -> Int) {
+  init(
+    bytes: SharedBytes,
+    starts: [Int],
+    capacity: @escaping (Int) -> Int,
+    element: @escaping (inout JSONReader) throws(JSONReader.Failure) -> T
+  ) {
     self.bytes = bytes
     self.starts = starts
     self.capacity = capacity
-    results = Array(repeating: nil, count: starts.count)
+    self.element = element
+    outcomes = Array(repeating: nil, count: starts.count)
   }
 
   deinit {
-    for case .success(let read)? in results { read.elements.discard() }
+    for case .read(let elements, _, _)? in outcomes { elements.discard() }
   }
 
   /// Takes chunks until none is left, reading each with `interner`.
@@ -171,20 +201,26 @@ private final class Chunks<T: JSONReadable & Sendable>: @unchecked Sendable {
       var reader = JSONReader(bytes, position: starts[index], interner: interner)
       let stop = index + 1 < starts.count ? starts[index + 1] : nil
       var elements = ElementRun<T>(capacity: capacity((stop ?? bytes.count) - starts[index]))
-      let read = Result { () throws(JSONReader.Failure) -> Read in
-        let landed = try reader.readElements(into: &elements, stoppingAt: stop)
-        return (elements, reader.position, landed)
+      let outcome: Outcome
+      do throws(JSONReader.Failure) {
+        let landed = try reader.readElements(stoppingAt: stop) {
+          (reader: inout JSONReader) throws(JSONReader.Failure) in
+          elements.append(try element(&reader))
+        }
+        outcome = .read(elements, end: reader.position, landed: landed)
+      } catch {
+        elements.discard()
+        outcome = .failed
       }
-      if case .failure = read { elements.discard() }
-      lock.withLock { results[index] = read }
+      lock.withLock { outcomes[index] = outcome }
     }
   }
 
-  /// The result of chunk `index`, which the caller now owns (`nil` if it was never read).
-  func take(_ index: Int) -> Result<Read, JSONReader.Failure>? {
+  /// The outcome of chunk `index`, which the caller now owns (`nil` if it was never read).
+  func take(_ index: Int) -> Outcome? {
     lock.withLock {
-      defer { results[index] = nil }
-      return results[index]
+      defer { outcomes[index] = nil }
+      return outcomes[index]
     }
   }
 
@@ -271,12 +307,3 @@ private struct ElementRun<T> {
     }
   }
 }
-
-/// Where ``JSONReader/readConcurrently(of:)`` puts elements.
-private protocol ElementSink {
-  associatedtype Element: JSONReadable
-  mutating func append(_ element: Element)
-}
-
-extension Array: ElementSink where Element: JSONReadable {}
-extension ElementRun: ElementSink where T: JSONReadable {}
