@@ -87,6 +87,12 @@ import Testing
     buffer.line(bytes: Array("ndjson".utf8))
     buffer.write(bytes: [0xFF])
     #expect(buffer.bytes == Array("é {}ndjson\n".utf8) + [0xFF])
+
+    let empty = OutputBuffer()
+    empty.write(bytes: [0x7B])
+    empty.write(bytes: [0x7D])
+    empty.write(bytes: "\n".utf8)
+    #expect(empty.text == "{}\n")
   }
 
   @Test func outputBufferFlushesBytesToItsDescriptor() throws {

@@ -52,9 +52,11 @@ extension PreferenceKey where Value: Equatable {
   /// try store.set("gird", for: style)  // invalid value for 'layout.style': allowed values: grid, list
   /// ```
   public init(_ name: String, default defaultValue: Value, allowedValues: [Value]) {
-    let list = allowedValues.map { "\($0)" }.joined(separator: ", ")
     self.init(name, default: defaultValue) { value in
-      allowedValues.contains(value) ? nil : "'\(value)' is not allowed; allowed values: \(list)"
+      guard !allowedValues.contains(value) else { return nil }
+      // Only a refused value needs the list.
+      let list = allowedValues.map { "\($0)" }.joined(separator: ", ")
+      return "'\(value)' is not allowed; allowed values: \(list)"
     }
   }
 }

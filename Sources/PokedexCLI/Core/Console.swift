@@ -34,6 +34,12 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
     if bytes.count >= 1 << 20 { flush() }
   }
 
+  /// Writes an array of raw bytes; into an empty buffer, without copying them.
+  package func write(bytes data: [UInt8]) {
+    if bytes.isEmpty { bytes = data } else { bytes.append(contentsOf: data) }
+    if bytes.count >= 1 << 20 { flush() }
+  }
+
   /// Writes `string` and a newline.
   package func line(_ string: String = "") {
     write(string)

@@ -50,7 +50,7 @@ struct QueryCompiler {
     guard !alternative.body.hasPrefix("@"), operatorRange(in: Array(alternative.body)) == nil,
       let colon = alternative.body.firstIndex(of: ":")
     else { return nil }
-    return QueryVocabulary.keyAliases[NameNormalizer.key(String(alternative.body[..<colon]))]
+    return QueryVocabulary.canonicalKey(NameNormalizer.key(String(alternative.body[..<colon])))
   }
 
   // MARK: - Alternatives
@@ -75,7 +75,7 @@ struct QueryCompiler {
       (atom, predicate) = try compileComparison(alternative, characters, start, end)
     } else if let colon = characters.firstIndex(of: ":") {
       let keyText = characters.string(0..<colon).trimmingWhitespace
-      guard let key = QueryVocabulary.keyAliases[NameNormalizer.key(keyText)] else {
+      guard let key = QueryVocabulary.canonicalKey(NameNormalizer.key(keyText)) else {
         throw .unknownKey(
           keyText,
           suggestion: EditDistance.suggestion(for: keyText, among: QueryVocabulary.keys),
