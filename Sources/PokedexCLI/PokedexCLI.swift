@@ -11,13 +11,41 @@ public enum PokedexCLI {
   /// Runs the tool in the current process and returns its exit status.
   public static func main(arguments: [String]) -> Int32 {
     let context = CommandContext.process(
-      environment: ProcessInfo.processInfo.environment,
+      environment: processEnvironment(),
       currentDirectory: FileManager.default.currentDirectoryPath
     )
     let code = run(Array(arguments.dropFirst()), context: context)
     let flushedOut = context.stdout.flush()
     context.stderr.flush()
     return flushedOut || code != .success ? code.rawValue : ExitCode.ioError.rawValue
+  }
+
+  /// The variables of the process's environment, as `ProcessInfo` gives them.
+  ///
+  /// On Linux, read from `environ` directly (the `NAME=value` entries; an entry
+  /// without `=` is skipped and a repeated name keeps its last value), which
+  /// costs a fraction of building `ProcessInfo` and comparing characters.
+  static func processEnvironment() -> [String: String] {
+    #if canImport(Glibc)
+      var variables: [String: String] = [:]
+      // Set up by the C runtime before `main` (the process never calls `clearenv`).
+      var entry = environ
+      while let text = entry.pointee {
+        let length = strlen(text)
+        text.withMemoryRebound(to: UInt8.self, capacity: length) { start in
+          let bytes = UnsafeBufferPointer(start: start, count: length)
+          guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
+          variables[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
+            decoding: bytes[(equals + 1)...],
+            as: UTF8.self
+          )
+        }
+        entry += 1
+      }
+      return variables
+    #else
+      return ProcessInfo.processInfo.environment
+    #endif
   }
 
   /// Runs the tool with `arguments` (without the program name) in `context`.

@@ -113,6 +113,42 @@ func sections(_ snapshot: Snapshot<String, Int>) -> [String: [Int]] {
     )
   }
 
+  @Test func uncheckedIdentifiersFetchAlikeAndIndexOnTheFirstChange() throws {
+    let checked = try FetchedResultsController(elements: cards, fetchRequest: byGroup)
+    let unchecked = try FetchedResultsController(
+      elements: cards,
+      fetchRequest: byGroup,
+      uncheckedIdentifiedBy: \.id
+    )
+    #expect(unchecked.snapshot == checked.snapshot)
+    #expect(unchecked.fetchedElements == checked.fetchedElements)
+    #expect(unchecked.matchingCount == checked.matchingCount)
+
+    // Changes build the index: they find, refuse and replace elements as the checked one does.
+    #expect(throws: FetchedResultsError<Int>.elementNotFound(9)) { try unchecked.remove(id: 9) }
+    #expect(throws: FetchedResultsError<Int>.duplicateID(2, index: 6)) {
+      try unchecked.insert(Card(id: 2, name: "x", group: 1, score: 0))
+    }
+    for controller in [checked, unchecked] {
+      try controller.update(Card(id: 3, name: "cow", group: 2, score: 9))
+      try controller.remove(id: 4)
+      try controller.replace(with: Array(controller.elements.reversed()))
+    }
+    #expect(unchecked.snapshot == checked.snapshot)
+    #expect(unchecked.elements == checked.elements)
+
+    // A duplicate is not looked for by the fetch; the first change reports it.
+    let duplicated = try FetchedResultsController(
+      elements: cards + [cards[5]],
+      fetchRequest: FetchRequest(predicate: { $0.score > 1 }),
+      uncheckedIdentifiedBy: \.id
+    )
+    #expect(duplicated.snapshot.itemIdentifiers == [1, 2, 3, 5])
+    #expect(throws: FetchedResultsError<Int>.duplicateID(6, index: 6)) {
+      try duplicated.remove(id: 1)
+    }
+  }
+
   @Test func changesReachTheDelegateWithReconfigures() throws {
     let controller = try FetchedResultsController(elements: cards, fetchRequest: byGroup)
     let recorder = Recorder()

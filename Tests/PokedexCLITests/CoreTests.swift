@@ -3,6 +3,12 @@ import Testing
 
 @testable import PokedexCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct CoreTests {
   @Test func helpListsEveryCommand() {
     let result = pokedex("--help")
@@ -72,6 +78,36 @@ import Testing
     #expect(TextWidth.of("Flabe\u{301}be\u{301}") == 7)
     #expect(TextWidth.truncate("フシギダネ", to: 7) == "フシギ…")
     #expect(TextWidth.pad("피카츄", to: 8) == "피카츄  ")
+  }
+
+  @Test func outputBufferKeepsBytesAsTheyAre() {
+    let buffer = OutputBuffer()
+    buffer.write("é ")
+    buffer.write(bytes: [0x7B, 0x7D])
+    buffer.line(bytes: Array("ndjson".utf8))
+    buffer.write(bytes: [0xFF])
+    #expect(buffer.bytes == Array("é {}ndjson\n".utf8) + [0xFF])
+
+    let empty = OutputBuffer()
+    empty.write(bytes: [0x7B])
+    empty.write(bytes: [0x7D])
+    empty.write(bytes: "\n".utf8)
+    #expect(empty.text == "{}\n")
+  }
+
+  @Test func outputBufferFlushesBytesToItsDescriptor() throws {
+    var pipeEnds: [Int32] = [-1, -1]
+    try #require(pipe(&pipeEnds) == 0)
+    defer { close(pipeEnds[0]) }
+    let buffer = OutputBuffer(descriptor: pipeEnds[1])
+    buffer.write(bytes: [0x5B, 0x0A, 0xE2, 0x99, 0x80])
+    buffer.line(bytes: [0x5D])
+    #expect(buffer.flush())
+    #expect(buffer.bytes.isEmpty)
+    close(pipeEnds[1])
+    var received = [UInt8](repeating: 0, count: 16)
+    let count = read(pipeEnds[0], &received, received.count)
+    #expect(Array(received.prefix(max(0, count))) == [0x5B, 0x0A, 0xE2, 0x99, 0x80, 0x5D, 0x0A])
   }
 
   @Test func colourFollowsTheTerminalAndNoColor() {

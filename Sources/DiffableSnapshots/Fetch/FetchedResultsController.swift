@@ -74,10 +74,12 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   /// The collection, its index and the fetched results.
   @usableFromInline struct State {
     @usableFromInline var elements: [Element]
-    @usableFromInline var indexOfID: [ID: Int]
+    /// The index of each identifier in `elements`; `nil` until the first change
+    /// after ``FetchedResultsController/init(elements:fetchRequest:uncheckedIdentifiedBy:)``.
+    @usableFromInline var indexOfID: [ID: Int]?
     @usableFromInline var fetched: FetchOutput<Element, ID>
 
-    @inlinable init(elements: [Element], indexOfID: [ID: Int], fetched: FetchOutput<Element, ID>) {
+    @inlinable init(elements: [Element], indexOfID: [ID: Int]?, fetched: FetchOutput<Element, ID>) {
       self.elements = elements
       self.indexOfID = indexOfID
       self.fetched = fetched
@@ -130,18 +132,69 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     )
   }
 
+  /// Creates a controller over elements whose identifiers are unique by
+  /// construction (positions, for example), and fetches the first results,
+  /// without checking the identifiers.
+  ///
+  /// The index from identifier to element that changes need is built on the
+  /// first change rather than here, so a controller used for one fetch never
+  /// hashes the identifiers of the elements it does not fetch. A duplicate
+  /// identifier is reported by that first change, which throws
+  /// ``FetchedResultsError/duplicateID(_:index:)``; until then the snapshot of
+  /// a collection with duplicates is unspecified, so pass only identifiers that
+  /// cannot repeat.
+  ///
+  /// ```swift
+  /// let controller = try FetchedResultsController(
+  ///   elements: rows, fetchRequest: request, uncheckedIdentifiedBy: { $0.position }
+  /// )
+  /// ```
+  ///
+  /// - Throws: ``FetchedResultsError/sectionOutOfOrder(name:index:)``,
+  ///   ``FetchedResultsError/invalidFetchLimit(_:)``,
+  ///   ``FetchedResultsError/invalidFetchOffset(_:)``.
+  /// - Complexity: O(*n*) predicate calls for the *n* elements and O(*m* log *m*)
+  ///   comparisons for the *m* that match; no hashing of the *n* identifiers.
+  @inlinable public init(
+    elements: [Element],
+    fetchRequest: FetchRequest<Element>,
+    uncheckedIdentifiedBy identify: @escaping (Element) -> ID
+  ) throws(FetchedResultsError<ID>) {
+    self.fetchRequest = fetchRequest
+    self.identify = identify
+    (changes, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
+    state = State(
+      elements: elements,
+      indexOfID: nil,
+      fetched: try fetchRequest.fetch(from: elements, identify: identify)
+    )
+  }
+
   deinit { continuation.finish() }
+
+  /// The index of each identifier in the collection, built on first use after
+  /// ``init(elements:fetchRequest:uncheckedIdentifiedBy:)``.
+  ///
+  /// - Throws: ``FetchedResultsError/duplicateID(_:index:)`` when two elements
+  ///   share an identifier.
+  private func identifierIndex() throws(FetchedResultsError<ID>) -> [ID: Int] {
+    if let index = state.indexOfID { return index }
+    let index = try fetchIndex(state.elements, identify: identify)
+    state.indexOfID = index
+    return index
+  }
 
   /// Replaces the whole collection. Elements present before and after with
   /// a different value are marked reconfigured.
   ///
   /// - Throws: ``FetchedResultsError/duplicateID(_:index:)``; nothing changes then.
   public func replace(with newElements: [Element]) throws(FetchedResultsError<ID>) {
+    let oldIndex = try identifierIndex()
     let newIndex = try fetchIndex(newElements, identify: identify)
     var changed: [ID] = []
     for element in newElements {
       let id = identify(element)
-      if let oldIndex = state.indexOfID[id], elements[oldIndex] != element { changed.append(id) }
+      if let old = oldIndex[id], elements[old] != element { changed.append(id) }
     }
     try commit(newElements, index: newIndex, changed: changed)
   }
@@ -152,8 +205,8 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///   identifier is taken; nothing changes then.
   public func insert(_ element: Element) throws(FetchedResultsError<ID>) {
     let id = identify(element)
-    guard state.indexOfID[id] == nil else { throw .duplicateID(id, index: elements.count) }
-    var newIndex = state.indexOfID
+    var newIndex = try identifierIndex()
+    guard newIndex[id] == nil else { throw .duplicateID(id, index: elements.count) }
     newIndex[id] = elements.count
     try commit(elements + [element], index: newIndex, changed: [])
   }
@@ -162,7 +215,7 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///
   /// - Throws: ``FetchedResultsError/elementNotFound(_:)``.
   public func remove(id: ID) throws(FetchedResultsError<ID>) {
-    guard let index = state.indexOfID[id] else { throw .elementNotFound(id) }
+    guard let index = try identifierIndex()[id] else { throw .elementNotFound(id) }
     var newElements = elements
     newElements.remove(at: index)
     try commit(newElements, index: fetchIndex(newElements, identify: identify), changed: [])
@@ -174,11 +227,12 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   /// - Throws: ``FetchedResultsError/elementNotFound(_:)``.
   public func update(_ element: Element) throws(FetchedResultsError<ID>) {
     let id = identify(element)
-    guard let index = state.indexOfID[id] else { throw .elementNotFound(id) }
+    let indexOfID = try identifierIndex()
+    guard let index = indexOfID[id] else { throw .elementNotFound(id) }
     guard elements[index] != element else { return }
     var newElements = elements
     newElements[index] = element
-    try commit(newElements, index: state.indexOfID, changed: [id])
+    try commit(newElements, index: indexOfID, changed: [id])
   }
 
   /// Recomputes the results for a new collection and delivers the change.

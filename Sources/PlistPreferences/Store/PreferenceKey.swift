@@ -51,10 +51,16 @@ extension PreferenceKey where Value: Equatable {
   /// let style = PreferenceKey("layout.style", default: "grid", allowedValues: ["grid", "list"])
   /// try store.set("gird", for: style)  // invalid value for 'layout.style': allowed values: grid, list
   /// ```
+  ///
+  /// Inlinable, so that the check is specialized for the caller's value type
+  /// (generic code would look the array's conformances up at run time).
+  @inlinable
   public init(_ name: String, default defaultValue: Value, allowedValues: [Value]) {
-    let list = allowedValues.map { "\($0)" }.joined(separator: ", ")
     self.init(name, default: defaultValue) { value in
-      allowedValues.contains(value) ? nil : "'\(value)' is not allowed; allowed values: \(list)"
+      guard !allowedValues.contains(value) else { return nil }
+      // Only a refused value needs the list.
+      let list = allowedValues.map { "\($0)" }.joined(separator: ", ")
+      return "'\(value)' is not allowed; allowed values: \(list)"
     }
   }
 }

@@ -74,10 +74,10 @@ struct ListCommand: Command {
 
     switch format {
     case "json":
-      context.stdout.write(String(decoding: DexJSONWriter.array(result.pokemon), as: UTF8.self))
+      context.stdout.write(bytes: DexJSONWriter.array(result.pokemon))
     case "ndjson":
       for pokemon in result.pokemon {
-        context.stdout.line(String(decoding: DexJSONWriter.line(pokemon), as: UTF8.self))
+        context.stdout.line(bytes: DexJSONWriter.line(pokemon))
       }
     case "csv", "tsv":
       let fields = try PokemonField.parse(

@@ -31,7 +31,7 @@ struct SearchCommand: Command {
     let index = PokedexIndex(dex)
     let result = index.search(text)
     if arguments.value("--format") == "json" {
-      context.stdout.write(String(decoding: DexJSONWriter.array(result.pokemon), as: UTF8.self))
+      context.stdout.write(bytes: DexJSONWriter.array(result.pokemon))
       return result.pokemon.isEmpty ? .failure : .success
     }
     let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)

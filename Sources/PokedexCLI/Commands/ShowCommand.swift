@@ -32,7 +32,7 @@ struct ShowCommand: Command {
       try Lookup.one(text, in: index, context: context)
     }
     if arguments.value("--format") == "json" {
-      context.stdout.write(String(decoding: DexJSONWriter.array(found), as: UTF8.self))
+      context.stdout.write(bytes: DexJSONWriter.array(found))
       return .success
     }
     let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)

@@ -63,35 +63,45 @@ extension CLIError {
 }
 
 /// What identifies a file's contents cheaply: its path, size and modification time.
-struct FileStamp: Hashable {
+struct FileStamp: Equatable {
   var path: String
   var size: Int
-  var modified: Date
+  var modifiedSeconds: Int
+  var modifiedNanoseconds: Int
 
+  /// The stamp of the file at `path` (symbolic links followed), or `nil` when it cannot be read.
   init?(path: String) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
-    else { return nil }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
     self.path = path
-    self.size = size
-    self.modified = modified
+    size = Int(info.st_size)
+    #if canImport(Darwin)
+      modifiedSeconds = Int(info.st_mtimespec.tv_sec)
+      modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
+    #else
+      modifiedSeconds = Int(info.st_mtim.tv_sec)
+      modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+    #endif
   }
 }
 
 /// The dex files decoded in this process, by ``FileStamp``.
+///
+/// It holds at most four entries, so a list searched in order does, without hashing stamps.
 final class DexCache: @unchecked Sendable {
   static let shared = DexCache()
   private let lock = NSLock()
-  private var entries: [FileStamp: Pokedex] = [:]
+  private var entries: [(stamp: FileStamp, dex: Pokedex)] = []
 
   func value(for stamp: FileStamp) -> Pokedex? {
-    lock.withLock { entries[stamp] }
+    lock.withLock { entries.first { $0.stamp == stamp }?.dex }
   }
 
   func store(_ dex: Pokedex, for stamp: FileStamp) {
     lock.withLock {
+      entries.removeAll { $0.stamp == stamp }
       if entries.count >= 4 { entries.removeAll() }
-      entries[stamp] = dex
+      entries.append((stamp, dex))
     }
   }
 }

@@ -27,9 +27,16 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
     if bytes.count >= 1 << 20 { flush() }
   }
 
-  /// Writes raw bytes, such as a binary property list.
+  /// Writes raw bytes as they are, such as a binary property list or JSON a writer
+  /// produced as UTF-8: no `String` is made of them.
   package func write<Bytes: Sequence<UInt8>>(bytes data: Bytes) {
     bytes.append(contentsOf: data)
+    if bytes.count >= 1 << 20 { flush() }
+  }
+
+  /// Writes an array of raw bytes; into an empty buffer, without copying them.
+  package func write(bytes data: [UInt8]) {
+    if bytes.isEmpty { bytes = data } else { bytes.append(contentsOf: data) }
     if bytes.count >= 1 << 20 { flush() }
   }
 
@@ -37,6 +44,13 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
   package func line(_ string: String = "") {
     write(string)
     write("\n")
+  }
+
+  /// Writes raw bytes and a newline.
+  package func line<Bytes: Sequence<UInt8>>(bytes data: Bytes) {
+    bytes.append(contentsOf: data)
+    bytes.append(0x0A)
+    if bytes.count >= 1 << 20 { flush() }
   }
 
   /// Writes what is buffered to the file descriptor; returns `false` when writing failed.

@@ -1,27 +1,37 @@
+import Foundation
 import PokedexKit
 
 /// Names things in the user's language (`--lang`), falling back to English,
 /// then to the identifier.
+///
+/// Creating one costs nothing in proportion to the dex: the table of ability
+/// names is built on the first ability looked up, so output that names no
+/// ability (JSON, most tables) never pays for it.
 package struct NameResolver: Sendable {
   /// The language identifier, lower-case (`en`, `ja-hrkt`, `zh-hans`).
   package var language: String
-  private var types: [String: LocalizedNames]
-  private var abilities: [String: LocalizedNames]
+  /// The dex's types, searched in order (a couple of dozen).
+  private let types: [TypeInfo]
+  private let abilities: LazyAbilityNames
 
   package init(language: String, dex: Pokedex) {
     self.language = language
-    types = Dictionary(dex.types.map { ($0.identifier, $0.names) }, uniquingKeysWith: { a, _ in a })
-    abilities = Dictionary(
-      dex.abilities.map { ($0.identifier, $0.names) },
-      uniquingKeysWith: { a, _ in a }
-    )
+    types = dex.types
+    abilities = LazyAbilityNames(dex.abilities)
   }
 
   /// Resolves `--lang` against the data's languages (case-insensitive), or throws a usage error
   /// listing them.
   package static func language(_ requested: String?, dex: Pokedex) throws(CLIError) -> String {
     guard let requested else { return "en" }
-    let wanted = requested.lowercased().replacingOccurrences(of: "_", with: "-")
+    var wanted = requested.lowercased()
+    if wanted.utf8.contains(UInt8(ascii: "_")) {
+      // `_` is one byte in UTF-8 and never part of another character's encoding.
+      wanted = String(
+        decoding: wanted.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 },
+        as: UTF8.self
+      )
+    }
     if let match = dex.languages.first(where: { $0.identifier == wanted }) {
       return match.identifier
     }
@@ -39,9 +49,31 @@ package struct NameResolver: Sendable {
   package func name(of pokemon: Pokemon) -> String { pick(pokemon.names, fallback: pokemon.slug) }
   package func genus(of pokemon: Pokemon) -> String { pick(pokemon.genus, fallback: "") }
   package func typeName(_ identifier: String) -> String {
-    pick(types[identifier] ?? [:], fallback: identifier)
+    pick(types.first { $0.identifier == identifier }?.names ?? [:], fallback: identifier)
   }
   package func abilityName(_ identifier: String) -> String {
-    pick(abilities[identifier] ?? [:], fallback: identifier)
+    pick(abilities.names(of: identifier) ?? [:], fallback: identifier)
+  }
+}
+
+/// The names of a dex's abilities by identifier (the first ability wins), built
+/// on the first lookup, safely from any thread.
+private final class LazyAbilityNames: @unchecked Sendable {
+  private let lock = NSLock()
+  private let abilities: [Ability]
+  private var table: [String: LocalizedNames]?
+
+  init(_ abilities: [Ability]) { self.abilities = abilities }
+
+  func names(of identifier: String) -> LocalizedNames? {
+    lock.withLock {
+      if let table { return table[identifier] }
+      let built = Dictionary(
+        abilities.map { ($0.identifier, $0.names) },
+        uniquingKeysWith: { first, _ in first }
+      )
+      table = built
+      return built[identifier]
+    }
   }
 }

@@ -55,8 +55,9 @@ extension PokedexIndex {
   ///
   /// Returns `nil` only if the controller refuses the request, which cannot
   /// happen: row ids are positions (unique even when a malformed file repeats
-  /// a Pokémon id), the sort groups the sections, and the offset and limit are
-  /// clamped to zero or more.
+  /// a Pokémon id, so the controller takes them unchecked and hashes none of
+  /// them for a fetch), the sort groups the sections, and the offset and limit
+  /// are clamped to zero or more.
   ///
   /// - Complexity: As ``fetch(_:)``.
   package func fetchedResultsController(for request: PokemonFetchRequest) -> (
@@ -70,12 +71,20 @@ extension PokedexIndex {
     )
     var rows: [PokemonRow] = []
     rows.reserveCapacity(all.count)
-    let multiValued = request.sectionKey?.isMultiValued ?? false
-    // Through the buffer: `all[position]` would copy (retain) each Pokémon.
-    all.withUnsafeBufferPointer { buffer in
-      for position in buffer.indices {
-        for entry in catalog.entryIndices(for: buffer[position]) {
-          rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
+    if request.sectionKey == nil {
+      // One section: every row is in the catalog's only entry.
+      for position in all.indices {
+        rows.append(PokemonRow(position: position, entry: 0, composite: false))
+      }
+    } else {
+      let multiValued = request.sectionKey?.isMultiValued ?? false
+      // Through the buffer: `all[position]` would copy (retain) each Pokémon.
+      all.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for position in buffer.indices {
+          catalog.forEachEntryIndex(of: base + position) { entry in
+            rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
+          }
         }
       }
     }
@@ -146,7 +155,7 @@ extension PokedexIndex {
       let controller = try? FetchedResultsController(
         elements: rows,
         fetchRequest: fetchRequest,
-        identifiedBy: { $0.id }
+        uncheckedIdentifiedBy: { $0.id }
       )
     else { return nil }
     return (controller, catalog)
@@ -274,20 +283,28 @@ package struct SectionCatalog: Sendable {
   /// The entry at `index`, as returned by ``entryIndices(for:)``.
   func entry(at index: Int32) -> Entry { entries[Int(index)] }
 
-  /// The indices of the sections `pokemon` falls under: exactly one, except
-  /// for `types` and `egg` (one per value). Values the tables lack get an
-  /// entry that sorts after the known ones, by identifier.
-  mutating func entryIndices(for pokemon: Pokemon) -> [Int32] {
+  /// Calls `body` with the index of each section the Pokémon at `pokemon` falls
+  /// under: exactly one, except for `types` and `egg` (one per value). Values the
+  /// tables lack get an entry that sorts after the known ones, by identifier.
+  ///
+  /// Reads the Pokémon in place: a copy would retain every field.
+  mutating func forEachEntryIndex(
+    of pokemon: UnsafePointer<Pokemon>,
+    _ body: (Int32) -> Void
+  ) {
     switch key {
-    case nil: [0]
-    case .type: [index(pokemon.types.first ?? "unknown")]
-    case .types: pokemon.types.map { index($0) }
-    case .generation: [index(String(pokemon.generation))]
-    case .color: [index(pokemon.color)]
-    case .egg: pokemon.eggGroups.isEmpty ? [index("no-eggs")] : pokemon.eggGroups.map { index($0) }
-    case .habitat: [index(pokemon.habitat ?? "none")]
+    case nil: body(0)
+    case .type: body(index(pokemon.pointee.types.first ?? "unknown"))
+    case .types: for type in pokemon.pointee.types { body(index(type)) }
+    case .generation: body(index(String(pokemon.pointee.generation)))
+    case .color: body(index(pokemon.pointee.color))
+    case .egg:
+      if pokemon.pointee.eggGroups.isEmpty { body(index("no-eggs")) }
+      for group in pokemon.pointee.eggGroups { body(index(group)) }
+    case .habitat: body(index(pokemon.pointee.habitat ?? "none"))
     case .legendary:
-      [index(pokemon.isLegendary ? "legendary" : pokemon.isMythical ? "mythical" : "other")]
+      let (isLegendary, isMythical) = (pokemon.pointee.isLegendary, pokemon.pointee.isMythical)
+      body(index(isLegendary ? "legendary" : isMythical ? "mythical" : "other"))
     }
   }
 

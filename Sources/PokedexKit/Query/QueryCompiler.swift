@@ -50,7 +50,7 @@ struct QueryCompiler {
     guard !alternative.body.hasPrefix("@"), operatorRange(in: Array(alternative.body)) == nil,
       let colon = alternative.body.firstIndex(of: ":")
     else { return nil }
-    return QueryVocabulary.keyAliases[NameNormalizer.key(String(alternative.body[..<colon]))]
+    return QueryVocabulary.canonicalKey(NameNormalizer.key(String(alternative.body[..<colon])))
   }
 
   // MARK: - Alternatives
@@ -74,8 +74,8 @@ struct QueryCompiler {
     } else if let (start, end) = Self.operatorRange(in: characters) {
       (atom, predicate) = try compileComparison(alternative, characters, start, end)
     } else if let colon = characters.firstIndex(of: ":") {
-      let keyText = String(characters[..<colon]).trimmingWhitespace
-      guard let key = QueryVocabulary.keyAliases[NameNormalizer.key(keyText)] else {
+      let keyText = characters.string(0..<colon).trimmingWhitespace
+      guard let key = QueryVocabulary.canonicalKey(NameNormalizer.key(keyText)) else {
         throw .unknownKey(
           keyText,
           suggestion: EditDistance.suggestion(for: keyText, among: QueryVocabulary.keys),
@@ -84,7 +84,7 @@ struct QueryCompiler {
       }
       var valueStart = colon + 1
       while valueStart < characters.count, characters[valueStart].isWhitespace { valueStart += 1 }
-      let value = String(characters[valueStart...])
+      let value = characters.string(valueStart..<characters.count)
       guard !value.isEmpty else { throw .missingValue(body, at: alternative.bodyLocation) }
       (atom, predicate, bringsForms) = try compileKeyValue(
         key,
@@ -235,7 +235,7 @@ struct QueryCompiler {
     if Self.operatorRange(in: Array(characters[end...])) != nil {
       throw .multipleOperators(body, at: alternative.bodyLocation)
     }
-    var operatorText = String(characters[start..<end])
+    var operatorText = characters.string(start..<end)
     if operatorText == "==" { operatorText = "=" }
     guard let op = ComparisonOperator(rawValue: operatorText) else {
       throw .multipleOperators(body, at: alternative.bodyLocation)
@@ -254,8 +254,8 @@ struct QueryCompiler {
       throw .comparisonWithoutStat(body, at: alternative.bodyLocation)
     }
     if alternative.isNegated {
-      let lhsText = String(characters[..<start]).trimmingWhitespace
-      let rhsText = String(characters[end...]).trimmingWhitespace
+      let lhsText = characters.string(0..<start).trimmingWhitespace
+      let rhsText = characters.string(end..<characters.count).trimmingWhitespace
       throw .negatedComparison(
         body,
         replacement: lhsText + op.inverted.rawValue + rhsText,
@@ -292,7 +292,7 @@ struct QueryCompiler {
     while start < end, characters[start].isWhitespace { start += 1 }
     while end > start, characters[end - 1].isWhitespace { end -= 1 }
     guard start < end else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
-    let text = String(characters[start..<end])
+    let text = characters.string(start..<end)
     let location = alternative.location(ofBodyOffset: start, count: end - start)
     if let stat = QueryStat(name: text) { return .stat(stat) }
     let looksNumeric = text.first.map { $0.isNumber || "+-.".contains($0) } ?? false
@@ -452,6 +452,18 @@ struct QueryCompiler {
       )
     }
     return try compile(terms, source: "@" + name, savedFilterStack: stack + [name])
+  }
+}
+
+extension [Character] {
+  /// The characters at `range`, as a string.
+  ///
+  /// A loop of `append(_:)` rather than `String(self[range])`, whose generic
+  /// initializer looks up the slice's conformances at run time on first use.
+  func string(_ range: Range<Int>) -> String {
+    var text = ""
+    for index in range { text.append(self[index]) }
+    return text
   }
 }
 

@@ -4,7 +4,10 @@
 /// Only terms without alternatives take part: `fire|water` constrains nothing alone.
 struct QueryConsistency {
   /// Every positive or negated atom seen, in canonical form, with the term's text.
-  private var seen: [QueryAtom: (isNegated: Bool, text: String)] = [:]
+  ///
+  /// A list searched in order: a query has a handful of terms, and a dictionary keyed by
+  /// atoms would cost a run-time conformance lookup on first use, more than the search.
+  private var seen: [(atom: QueryAtom, isNegated: Bool, text: String)] = []
   private var types: [(type: String, text: String)] = []
   private var singleValued: [String: (atom: QueryAtom, text: String)] = [:]
   private var generations: (range: ClosedRange<Int>, text: String)?
@@ -15,10 +18,15 @@ struct QueryConsistency {
     let location = alternative.source.location
     var (atom, isNegated) = (alternative.atom, alternative.isNegated)
     if atom == .flag(.final) { (atom, isNegated) = (.flag(.evolves), !isNegated) }
-    if let earlier = seen[atom], earlier.isNegated != isNegated {
-      throw .contradiction(text, conflictsWith: earlier.text, reason: .negation, at: location)
+    if let position = seen.firstIndex(where: { $0.atom == atom }) {
+      let earlier = seen[position]
+      if earlier.isNegated != isNegated {
+        throw .contradiction(text, conflictsWith: earlier.text, reason: .negation, at: location)
+      }
+      seen[position] = (atom, isNegated, text)
+    } else {
+      seen.append((atom, isNegated, text))
     }
-    seen[atom] = (isNegated, text)
     guard !isNegated else { return }
     switch atom {
     case .type(let type):

@@ -61,19 +61,24 @@ enum QueryVocabulary {
     "name",
   ]
 
-  /// Every accepted key spelling, normalized, with its canonical key.
-  static let keyAliases: [String: String] = {
-    var aliases: [String: String] = [:]
-    for key in keys { aliases[key] = key }
-    let extra: [(String, String)] = [
-      ("t", "type"), ("types", "type"), ("g", "gen"), ("generation", "gen"),
-      ("a", "ability"), ("abilities", "ability"), ("abil", "ability"),
-      ("eggs", "egg"), ("egggroup", "egg"), ("egggroups", "egg"), ("colour", "color"),
-      ("weakness", "weak"), ("weakto", "weak"), ("resist", "resists"),
-      ("resistant", "resists"), ("resistance", "resists"), ("immunity", "immune"),
-      ("immuneto", "immune"), ("n", "name"),
-    ]
-    for (alias, key) in extra { aliases[alias] = key }
-    return aliases
-  }()
+  /// The canonical key of an accepted key spelling, normalized (`t`, `types`,
+  /// `weakto`...), or `nil` for an unknown one.
+  ///
+  /// A `switch` rather than a dictionary: nothing to build on first use.
+  static func canonicalKey(_ spelling: String) -> String? {
+    switch spelling {
+    case "type", "t", "types": "type"
+    case "gen", "g", "generation": "gen"
+    case "ability", "a", "abilities", "abil": "ability"
+    case "egg", "eggs", "egggroup", "egggroups": "egg"
+    case "color", "colour": "color"
+    case "habitat": "habitat"
+    case "shape": "shape"
+    case "weak", "weakness", "weakto": "weak"
+    case "resists", "resist", "resistant", "resistance": "resists"
+    case "immune", "immunity", "immuneto": "immune"
+    case "name", "n": "name"
+    default: nil
+    }
+  }
 }

@@ -43,7 +43,13 @@ enum QuerySource {
   ///
   /// - Throws: ``QueryError/emptyTerm(at:)`` for an empty term or alternative.
   static func terms(of arguments: [String], source: String) throws(QueryError) -> [QueryTerm] {
-    let line = arguments.joined(separator: " ")
+    // A loop rather than `joined(separator:)`, whose generic entry point resolves
+    // associated types at run time on first use.
+    var line = ""
+    for (position, argument) in arguments.enumerated() {
+      if position > 0 { line += " " }
+      line += argument
+    }
     var terms: [QueryTerm] = []
     var argumentStart = 0  // character offset of the argument in `line`
     for argument in arguments {
@@ -78,7 +84,7 @@ enum QuerySource {
           }
           alternatives.append(
             QueryAlternative(
-              body: String(characters[bodyStart..<bodyEnd]),
+              body: characters.string(bodyStart..<bodyEnd),
               isNegated: isNegated,
               location: QuerySourceLocation(
                 source: source,
@@ -94,7 +100,7 @@ enum QuerySource {
           QueryTerm(
             alternatives: alternatives,
             location: termLocation,
-            text: String(characters[termStart..<termEnd])
+            text: characters.string(termStart..<termEnd)
           )
         )
       }

@@ -20,63 +20,53 @@ public struct PokedexIndex: Sendable {
   public let pokedex: Pokedex
   /// The dex's type chart.
   public let typeChart: TypeChart
-  /// Position in `pokedex.pokemon` by Pokémon id.
-  private let positionByID: [Int: Int]
-  /// Position of the default Pokémon by national number.
-  private let positionByNationalNumber: [Int: Int]
+  /// Positions by Pokémon id and by national number, built on the first lookup by number.
+  private let numbers: LazyTable<NumberTable>
   /// The normalized names, built on the first name lookup.
-  private let names: LazyNameTable
+  private let names: LazyTable<NameTable>
 
   /// Indexes `pokedex`.
   ///
-  /// Ids and national numbers are indexed here; the table of normalized names in
-  /// every language is built on the first lookup by name, so that a command that
-  /// never looks up a name does not pay for it.
+  /// Only the type chart is built here. The tables of positions by id and by
+  /// national number are built on the first lookup by number, and the table of
+  /// normalized names in every language on the first lookup by name, so that a
+  /// command that never looks a Pokémon up (a query) does not pay for them.
   ///
-  /// - Complexity: O(*n*) for *n* Pokémon; the first name lookup adds O(*n* × *l*)
-  ///   for names in *l* languages.
+  /// - Complexity: O(*t*²) for *t* types; the first lookup by number adds O(*n*)
+  ///   for *n* Pokémon, the first name lookup O(*n* × *l*) for names in *l* languages.
   public init(_ pokedex: Pokedex) {
     self.pokedex = pokedex
     typeChart = TypeChart(types: pokedex.types)
-    let count = pokedex.pokemon.count
-    var positionByID = [Int: Int](minimumCapacity: count)
-    var positionByNationalNumber = [Int: Int](minimumCapacity: count)
-    pokedex.pokemon.withUnsafeBufferPointer { buffer in
-      for position in buffer.indices {
-        positionByID[buffer[position].id] = position
-        let number = buffer[position].nationalNumber
-        if buffer[position].isDefault || positionByNationalNumber[number] == nil {
-          positionByNationalNumber[number] = position
-        }
-      }
-    }
-    self.positionByID = positionByID
-    self.positionByNationalNumber = positionByNationalNumber
-    names = LazyNameTable()
+    numbers = LazyTable()
+    names = LazyTable()
   }
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
   package func positions(forKey key: String) -> [Int]? {
-    names.table(for: pokedex).positions(forKey: key)
+    names.table { NameTable(pokedex) }.positions(forKey: key)
   }
 
   /// Calls `body` with every indexed normalized name and its positions.
   package func forEachName(_ body: (String, [Int]) -> Void) {
-    names.table(for: pokedex).forEachName(body)
+    names.table { NameTable(pokedex) }.forEachName(body)
   }
 
   /// The Pokémon with PokeAPI id `id`.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); the first lookup by id or national number builds the
+  ///   table in O(*n*).
   public func pokemon(id: Int) -> Pokemon? {
-    positionByID[id].map { pokedex.pokemon[$0] }
+    position(ofID: id).map { pokedex.pokemon[$0] }
   }
 
   /// The default Pokémon of the species with national number `nationalNumber`.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); the first lookup by id or national number builds the
+  ///   table in O(*n*).
   public func pokemon(nationalNumber: Int) -> Pokemon? {
-    positionByNationalNumber[nationalNumber].map { pokedex.pokemon[$0] }
+    numbers.table { NumberTable(pokedex) }.positionByNationalNumber[nationalNumber].map {
+      pokedex.pokemon[$0]
+    }
   }
 
   /// The Pokémon with the name `name` in any language (or that slug), compared as
@@ -96,7 +86,9 @@ public struct PokedexIndex: Sendable {
   }
 
   /// The position of the Pokémon with id `id` in `pokedex.pokemon`.
-  package func position(ofID id: Int) -> Int? { positionByID[id] }
+  package func position(ofID id: Int) -> Int? {
+    numbers.table { NumberTable(pokedex) }.positionByID[id]
+  }
 
   /// The Pokémon at `positions`, defaults first, without forms of a species whose default is there.
   package func pokemon(atPositions positions: [Int]) -> [Pokemon] {
@@ -104,6 +96,28 @@ public struct PokedexIndex: Sendable {
     let defaultSpecies = Set(candidates.lazy.filter(\.isDefault).map(\.speciesSlug))
     let kept = candidates.filter { $0.isDefault || !defaultSpecies.contains($0.speciesSlug) }
     return kept.filter(\.isDefault) + kept.filter { !$0.isDefault }
+  }
+}
+
+/// Positions in `pokedex.pokemon` by Pokémon id, and of the default Pokémon by national number.
+struct NumberTable: Sendable {
+  private(set) var positionByID: [Int: Int]
+  private(set) var positionByNationalNumber: [Int: Int]
+
+  /// Indexes the ids and national numbers of `pokedex`.
+  init(_ pokedex: Pokedex) {
+    let count = pokedex.pokemon.count
+    positionByID = [Int: Int](minimumCapacity: count)
+    positionByNationalNumber = [Int: Int](minimumCapacity: count)
+    pokedex.pokemon.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        positionByID[buffer[position].id] = position
+        let number = buffer[position].nationalNumber
+        if buffer[position].isDefault || positionByNationalNumber[number] == nil {
+          positionByNationalNumber[number] = position
+        }
+      }
+    }
   }
 }
 
@@ -164,17 +178,18 @@ struct NameTable: Sendable {
   }
 }
 
-/// A ``NameTable`` built once, on first use, safely from any thread.
-final class LazyNameTable: @unchecked Sendable {
+/// A table built once, on first use, safely from any thread.
+final class LazyTable<Table: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var table: NameTable?
+  private var built: Table?
 
-  func table(for pokedex: Pokedex) -> NameTable {
+  /// The table, built by `build` on the first call.
+  func table(_ build: () -> Table) -> Table {
     lock.lock()
     defer { lock.unlock() }
-    if let table { return table }
-    let built = NameTable(pokedex)
-    table = built
-    return built
+    if let built { return built }
+    let table = build()
+    built = table
+    return table
   }
 }

@@ -26,13 +26,14 @@ public struct TypeChart: Hashable, Sendable {
   public init(types: [TypeInfo]) {
     let charted = types.filter { !$0.damageFactors.isEmpty }
     self.types = charted
-    typeIdentifiers = charted.map(\.identifier)
+    let identifiers = charted.map(\.identifier)
+    typeIdentifiers = identifiers
     var positions: [String: Int] = [:]
     for (position, type) in charted.enumerated() { positions[type.identifier] = position }
     self.positions = positions
     var factors = [Int](repeating: 100, count: charted.count * charted.count)
     for (attacker, type) in charted.enumerated() {
-      for (defender, identifier) in charted.map(\.identifier).enumerated() {
+      for (defender, identifier) in identifiers.enumerated() {
         factors[attacker * charted.count + defender] = type.damageFactors[identifier] ?? 100
       }
     }
