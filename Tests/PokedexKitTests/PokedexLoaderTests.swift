@@ -23,6 +23,15 @@ import Testing
     #expect(try PokedexLoader.load().pokemon.count == 1351)
   }
 
+  @Test func theExecutableDirectoryIsTheRunningBinarys() throws {
+    let directory = try #require(PokedexLoader.executableDirectory())
+    let executable = try #require(
+      Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+    )
+    #expect(directory == executable)
+    #expect(PokedexLoader.bundledDataCandidates().first?.hasPrefix(directory + "/") == true)
+  }
+
   @Test func missingFileIsReported() {
     let error = #expect(throws: PokedexLoadError.self) {
       try PokedexLoader.load(path: "/nonexistent/pokemons.json")

@@ -132,31 +132,53 @@ public enum PokedexLoader {
   ///
   /// - Throws: ``PokedexLoadError/bundledDataNotFound(searched:)`` listing every place looked.
   public static func bundledDataPath() throws(PokedexLoadError) -> String {
-    let candidates = bundledDataCandidates()
-    for path in candidates where FileManager.default.isReadableFile(atPath: path) {
-      return path
+    // The usual place first, found without Foundation's bundle machinery (which costs
+    // more than reading the whole file does).
+    if let directory = executableDirectory() {
+      for path in resourcePaths(in: directory) where access(path, R_OK) == 0 { return path }
     }
+    let candidates = bundledDataCandidates()
+    for path in candidates where access(path, R_OK) == 0 { return path }
     throw .bundledDataNotFound(searched: candidates)
   }
 
+  /// The directory of the running executable, symbolic links resolved.
+  static func executableDirectory() -> String? {
+    #if os(Linux)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let length = buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { characters in
+          characters.baseAddress.map { readlink("/proc/self/exe", $0, characters.count) } ?? -1
+        }
+      }
+      guard length > 0, length < buffer.count, let slash = buffer[0..<length].lastIndex(of: 0x2F)
+      else { return nil }
+      return String(decoding: buffer[0..<max(slash, 1)], as: UTF8.self)
+    #else
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+    #endif
+  }
+
+  /// Where SwiftPM puts the resource in a build folder `directory`.
+  private static func resourcePaths(in directory: String) -> [String] {
+    let directory = directory.hasSuffix("/") ? directory : directory + "/"
+    return [
+      "pokedex_PokedexData.resources/\(resourceName)",
+      "pokedex_PokedexData.bundle/Contents/Resources/\(resourceName)",
+      "pokedex_PokedexData.bundle/\(resourceName)",
+    ].map { directory + $0 }
+  }
+
   static func bundledDataCandidates() -> [String] {
-    var directories: [URL] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      directories.append(executable.deletingLastPathComponent())
-    }
+    var directories: [String] = []
+    if let executable = executableDirectory() { directories.append(executable) }
     for bundle in Bundle.allBundles {
-      directories.append(bundle.bundleURL.deletingLastPathComponent())
+      directories.append(bundle.bundleURL.deletingLastPathComponent().path)
     }
     var seen: Set<String> = []
     var candidates: [String] = []
-    for directory in directories where seen.insert(directory.path).inserted {
-      for name in [
-        "pokedex_PokedexData.resources/\(resourceName)",
-        "pokedex_PokedexData.bundle/Contents/Resources/\(resourceName)",
-        "pokedex_PokedexData.bundle/\(resourceName)",
-      ] {
-        candidates.append(directory.appendingPathComponent(name).path)
-      }
+    for directory in directories where seen.insert(directory).inserted {
+      candidates += resourcePaths(in: directory)
     }
     // The source tree this binary was built from, for development builds moved elsewhere.
     let sourceTree = URL(fileURLWithPath: #filePath)

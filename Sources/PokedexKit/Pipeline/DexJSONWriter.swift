@@ -14,7 +14,7 @@ package enum DexJSONWriter {
     output.append(0x5B)
     for (index, record) in pokemon.enumerated() {
       if index > 0 { output.append(0x2C) }
-      newline(&output, 2)
+      JSONText.newline(indent: 2, to: &output)
       write(record, indent: 2, to: &output)
     }
     if !pokemon.isEmpty { output.append(0x0A) }
@@ -88,10 +88,6 @@ package enum DexJSONWriter {
     o = w.finish()
   }
 
-  fileprivate static func newline(_ output: inout [UInt8], _ indent: Int) {
-    output.append(0x0A)
-    output.append(contentsOf: repeatElement(0x20, count: indent))
-  }
 }
 
 /// Writes one object's members, one per line at `indent + 2`, or all on one line when `indent` is nil.
@@ -113,17 +109,15 @@ private struct ObjectWriter {
       output.append(0x2C)
       if indent == nil { output.append(0x20) }
     }
-    if let indent { DexJSONWriter.newline(&output, indent + 2) }
+    if let indent { JSONText.newline(indent: indent + 2, to: &output) }
     members += 1
     output.append(0x22)
-    output.append(
-      contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    )
+    JSONText.write(name, to: &output)
     JSONText.write("\": ", to: &output)
   }
 
   mutating func finish() -> [UInt8] {
-    if let indent, members > 0 { DexJSONWriter.newline(&output, indent) }
+    if let indent, members > 0 { JSONText.newline(indent: indent, to: &output) }
     output.append(0x7D)
     return output
   }
@@ -132,7 +126,7 @@ private struct ObjectWriter {
   mutating func double(_ value: Double) { JSONText.writeNumber(value, to: &output) }
   mutating func string(_ value: String) { JSONText.writeString(value, to: &output) }
   mutating func bool(_ value: Bool) {
-    output.append(contentsOf: value ? "true".utf8 : "false".utf8)
+    JSONText.writeBool(value, to: &output)
   }
 
   mutating func strings(_ values: [String]) {
@@ -185,10 +179,10 @@ private struct ObjectWriter {
     output.append(0x5B)
     for (index, step) in steps.enumerated() {
       if index > 0 { output.append(0x2C) }
-      DexJSONWriter.newline(&output, indent + 4)
+      JSONText.newline(indent: indent + 4, to: &output)
       self.step(step)
     }
-    DexJSONWriter.newline(&output, indent + 2)
+    JSONText.newline(indent: indent + 2, to: &output)
     output.append(0x5D)
   }
 

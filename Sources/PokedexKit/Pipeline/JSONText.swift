@@ -39,6 +39,24 @@ enum JSONText {
     }
   }
 
+  /// A line feed and `indent` spaces.
+  @inline(__always)
+  static func newline(indent: Int, to output: inout [UInt8]) {
+    let text: StaticString = "\n                                                                "
+    guard indent < text.utf8CodeUnitCount else {
+      output.append(0x0A)
+      output.append(contentsOf: repeatElement(0x20, count: indent))
+      return
+    }
+    output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: indent + 1))
+  }
+
+  /// `true` or `false`.
+  @inline(__always)
+  static func writeBool(_ value: Bool, to output: inout [UInt8]) {
+    write(value ? "true" : "false", to: &output)
+  }
+
   /// Appends the bytes of `text` (a few punctuation bytes, without allocating).
   @inline(__always)
   static func write(_ text: StaticString, to output: inout [UInt8]) {

@@ -106,10 +106,10 @@ private final class JSONNode {
       output.append(0x5B)
       for (index, element) in elements.enumerated() {
         if index > 0 { output.append(contentsOf: inline ? [0x2C, 0x20] : [0x2C]) }
-        if !inline { Self.newline(&output, indent + 2) }
+        if !inline { JSONText.newline(indent: indent + 2, to: &output) }
         element.write(to: &output, indent: indent + 2)
       }
-      if !inline && !elements.isEmpty { Self.newline(&output, indent) }
+      if !inline && !elements.isEmpty { JSONText.newline(indent: indent, to: &output) }
       output.append(0x5D)
       return
     }
@@ -118,18 +118,13 @@ private final class JSONNode {
     output.append(0x7B)
     for (index, member) in members.enumerated() {
       if index > 0 { output.append(contentsOf: inline ? [0x2C, 0x20] : [0x2C]) }
-      if !inline { Self.newline(&output, indent + 2) }
+      if !inline { JSONText.newline(indent: indent + 2, to: &output) }
       Self.writeString(member.key, to: &output)
       JSONText.write(": ", to: &output)
       member.node.write(to: &output, indent: indent + 2)
     }
-    if !inline && !members.isEmpty { Self.newline(&output, indent) }
+    if !inline && !members.isEmpty { JSONText.newline(indent: indent, to: &output) }
     output.append(0x7D)
-  }
-
-  static func newline(_ output: inout [UInt8], _ indent: Int) {
-    output.append(0x0A)
-    output.append(contentsOf: repeatElement(0x20, count: indent))
   }
 
   static func writeString(_ string: String, to output: inout [UInt8]) {
