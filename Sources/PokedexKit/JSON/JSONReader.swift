@@ -73,15 +73,21 @@ struct JSONReader {
   }
 
   @inline(__always) mutating func skipWhitespace() {
-    while position < count {
+    // Every byte above the space is something else (the common case, one comparison).
+    guard position < count, base[position] <= 0x20 else { return }
+    repeat {
       let byte = base[position]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       position += 1
-    }
+    } while position < count
   }
 
   /// The next byte after whitespace (not consumed), or 0 at the end.
   @inline(__always) mutating func peek() -> UInt8 {
+    if position < count {
+      let byte = base[position]
+      if byte > 0x20 { return byte }
+    }
     skipWhitespace()
     return position < count ? base[position] : 0
   }
@@ -143,8 +149,8 @@ struct JSONReader {
       position += 1
       return result
     }
-    // Room for the few elements of most arrays in a record, in one allocation.
-    result.reserveCapacity(4)
+    // Room for the one or two elements of most arrays in a record, in one allocation.
+    result.reserveCapacity(2)
     repeat {
       result.append(try element(&self))
     } while try separator(UInt8(ascii: "]"))
@@ -186,10 +192,15 @@ struct JSONReader {
       let byte = base[end]
       if byte == 0x22 { break }
       // A backslash or a control character: not for this reader.
-      guard byte >= 0x80, let length = utf8SequenceLength(base + end, count - end) else {
-        throw Failure(offset: end)
-      }
-      end += length
+      guard byte >= 0x80 else { throw Failure(offset: end) }
+      // Non-ASCII text tends to run on (kana, hangul, ideographs): check it a character
+      // at a time until ASCII comes back.
+      repeat {
+        guard let length = utf8SequenceLength(base + end, count - end) else {
+          throw Failure(offset: end)
+        }
+        end += length
+      } while end < count && base[end] >= 0x80
     }
     position = end + 1
     return (start, end - start)

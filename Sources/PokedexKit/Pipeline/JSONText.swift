@@ -60,9 +60,13 @@ enum JSONText {
   /// Appends the bytes of `text` (a few punctuation bytes, without allocating).
   @inline(__always)
   static func write(_ text: StaticString, to output: inout [UInt8]) {
-    output.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    )
+    let count = text.utf8CodeUnitCount
+    // A byte or two is cheaper appended alone than through `append(contentsOf:)`.
+    guard count > 2 else {
+      for index in 0..<count { output.append(text.utf8Start[index]) }
+      return
+    }
+    output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count))
   }
 
   /// A finite `Double`: a whole number of tenths in fixed notation (`0.7`, `90.5`, `1000`),
