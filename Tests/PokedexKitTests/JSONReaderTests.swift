@@ -427,3 +427,24 @@ import Testing
     }
   }
 }
+
+@Suite struct JSONReaderWhitespaceTests {
+  /// Runs of every length and mix of JSON whitespace, at every alignment, end where the
+  /// next token starts (or at the end of the document).
+  @Test func skipsExactlyTheWhitespace() {
+    var random = SplitMix64(seed: 0x0057_ACE5)
+    let whitespace: [UInt8] = [0x20, 0x20, 0x20, 0x0A, 0x0D, 0x09]
+    for _ in 0..<2_000 {
+      let lead = Int.random(in: 0...9, using: &random)
+      let run = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        whitespace.randomElement(using: &random) ?? 0x20
+      }
+      let next: [UInt8] = Bool.random(using: &random) ? [] : [UInt8(ascii: "x"), 0x20, 0x20]
+      let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: lead) + run + next
+      var reader = JSONReader(SharedBytes(bytes), position: lead)
+      let peeked = reader.peek()
+      #expect(reader.position == lead + run.count)
+      #expect(peeked == (next.isEmpty ? 0 : UInt8(ascii: "x")))
+    }
+  }
+}

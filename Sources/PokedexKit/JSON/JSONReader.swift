@@ -75,11 +75,30 @@ struct JSONReader {
   @inline(__always) mutating func skipWhitespace() {
     // Every byte above the space is something else (the common case, one comparison).
     guard position < count, base[position] <= 0x20 else { return }
-    repeat {
+    skipWhitespaceRun()
+  }
+
+  /// Skips whitespace from a byte that may be some: a line break and indentation, mostly,
+  /// whose spaces go eight at a time.
+  private mutating func skipWhitespaceRun() {
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    while position < count {
       let byte = base[position]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-      position += 1
-    } while position < count
+      if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+        position += 1
+        continue
+      }
+      guard byte == 0x20 else { return }
+      guard position + 8 <= count else {
+        position += 1
+        continue
+      }
+      // The high bit of each byte that is not a space (exact: no carries between bytes).
+      let x = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ spaces
+      let others = ((x & low7) &+ low7 | x) & ~low7
+      position += others == 0 ? 8 : others.littleEndian.trailingZeroBitCount >> 3
+    }
   }
 
   /// The next byte after whitespace (not consumed), or 0 at the end.
