@@ -75,6 +75,11 @@ struct JSONReader {
   @inline(__always) mutating func skipWhitespace() {
     // Every byte above the space is something else (the common case, one comparison).
     guard position < count, base[position] <= 0x20 else { return }
+    // A single space between tokens, the next most common case.
+    if base[position] == 0x20, position + 1 < count, base[position + 1] > 0x20 {
+      position += 1
+      return
+    }
     skipWhitespaceRun()
   }
 
