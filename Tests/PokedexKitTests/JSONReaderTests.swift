@@ -321,6 +321,13 @@ import Testing
     #"{"en":"A\u00e9"}"#,  // an escape
     #"{"en":1}"#,
     #"{"en":"A",}"#,
+    #"{"en" "A"}"#,  // no colon
+    #"{"en":"A" "fr":"B"}"#,  // no comma
+    #"{"en":"A""#,  // unterminated
+    #"{"en":"A":"B"}"#,
+    #"{"en"}"#,
+    #"{,}"#,
+    "{\"en\":\"\u{1}\"}",  // a control character
   ])
   func declinesWhatItDoesNotRead(_ json: String) {
     #expect(throws: JSONReader.Failure.self) { try Self.read(json) }

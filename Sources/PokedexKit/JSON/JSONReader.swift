@@ -209,12 +209,21 @@ struct JSONReader {
   mutating func rawString() throws(Failure) -> (start: Int, count: Int) {
     guard peek() == 0x22 else { throw Failure(offset: position) }
     let start = position + 1
+    let end = try stringEnd(from: start)
+    position = end + 1
+    return (start, end - start)
+  }
+
+  /// The offset of the quote that closes the string whose contents start at `start`; the
+  /// contents must have no escapes and be valid UTF-8.
+  @inline(__always)
+  func stringEnd(from start: Int) throws(Failure) -> Int {
     var end = start
     while true {
       end = plainASCIIRun(base, from: end, count: count)
       guard end < count else { throw Failure(offset: end) }
       let byte = base[end]
-      if byte == 0x22 { break }
+      if byte == 0x22 { return end }
       // A backslash or a control character: not for this reader.
       guard byte >= 0x80 else { throw Failure(offset: end) }
       // Non-ASCII text tends to run on (kana, hangul, ideographs): check it a character
@@ -226,8 +235,18 @@ struct JSONReader {
         end += length
       } while end < count && base[end] >= 0x80
     }
-    position = end + 1
-    return (start, end - start)
+  }
+
+  /// The offset of the first byte at or after `offset` that is not whitespace.
+  @inline(__always)
+  func skippingWhitespace(from offset: Int) -> Int {
+    var offset = offset
+    while offset < count {
+      let byte = base[offset]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      offset += 1
+    }
+    return offset
   }
 
   mutating func string() throws(Failure) -> String {

@@ -32,29 +32,48 @@ extension JSONReader {
 
   /// Names keyed by language, left in the document: the result points into it. The keys
   /// must be in sorted order without repeats, as written.
+  ///
+  /// The bundled dex has 3,385 of these, a quarter of its bytes, so this reads them in one
+  /// tight pass of its own: strings and what lies between them, checked as it goes.
   mutating func names() throws(Failure) -> LocalizedNames {
     try consume(UInt8(ascii: "{"))
     let start = position - 1
-    if peek() == UInt8(ascii: "}") {
-      position += 1
-    } else {
-      var previous = (start: 0, count: -1)
-      repeat {
-        let key = try rawString()
-        if previous.count >= 0 {
+    var p = skippingWhitespace(from: position)
+    if p < count, base[p] == UInt8(ascii: "}") {
+      position = p + 1
+      return LocalizedNames(text: bytes, start: start, end: position)
+    }
+    var previousKey = (start: 0, count: -1)
+    var isKey = true
+    while true {
+      guard p < count, base[p] == 0x22 else { throw Failure(offset: p) }
+      let stringStart = p + 1
+      p = try stringEnd(from: stringStart)
+      if isKey {
+        let key = (start: stringStart, count: p - stringStart)
+        if previousKey.count >= 0 {
           guard
             precedes(
-              UnsafeBufferPointer(start: base + previous.start, count: previous.count),
+              UnsafeBufferPointer(start: base + previousKey.start, count: previousKey.count),
               UnsafeBufferPointer(start: base + key.start, count: key.count)
             )
           else { throw Failure(offset: key.start) }
         }
-        previous = key
-        try consume(UInt8(ascii: ":"))
-        _ = try rawString()
-      } while try separator(UInt8(ascii: "}"))
+        previousKey = key
+      }
+      p = skippingWhitespace(from: p + 1)
+      guard p < count else { throw Failure(offset: p) }
+      let separator = base[p]
+      if !isKey, separator == UInt8(ascii: "}") {
+        position = p + 1
+        return LocalizedNames(text: bytes, start: start, end: position)
+      }
+      guard separator == (isKey ? UInt8(ascii: ":") : UInt8(ascii: ",")) else {
+        throw Failure(offset: p)
+      }
+      p = skippingWhitespace(from: p + 1)
+      isKey.toggle()
     }
-    return LocalizedNames(text: bytes, start: start, end: position)
   }
 
   mutating func ints() throws(Failure) -> [String: Int] {

@@ -9,99 +9,105 @@
 package enum DexJSONWriter {
   /// An array of records, as `PokedexEncoder().encode(pokemon)` writes it (with the final newline).
   package static func array(_ pokemon: [Pokemon]) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(pokemon.count * 2_200 + 4)
-    output.append(0x5B)
+    var writer = ObjectWriter(capacity: pokemon.count * 2_200 + 4)
+    writer.output.append(0x5B)
     for (index, record) in pokemon.enumerated() {
-      if index > 0 { output.append(0x2C) }
-      JSONText.newline(indent: 2, to: &output)
-      write(record, indent: 2, to: &output)
+      if index > 0 { writer.output.append(0x2C) }
+      JSONText.newline(indent: 2, to: &writer.output)
+      writer.record(record, indent: 2)
     }
-    if !pokemon.isEmpty { output.append(0x0A) }
-    JSONText.write("]\n", to: &output)
-    return output
+    if !pokemon.isEmpty { writer.output.append(0x0A) }
+    JSONText.write("]\n", to: &writer.output)
+    return writer.finish()
   }
 
   /// One record on a single line, for NDJSON.
   package static func line(_ pokemon: Pokemon) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(2_200)
-    write(pokemon, indent: nil, to: &output)
-    return output
+    var writer = ObjectWriter(capacity: 2_200)
+    writer.record(pokemon, indent: nil)
+    return writer.finish()
   }
-
-  /// Writes a record; `indent` nil writes it on one line.
-  static func write(_ p: Pokemon, indent: Int?, to o: inout [UInt8]) {
-    var w = ObjectWriter(indent: indent, output: &o)
-    w.key("id"); w.int(p.id)
-    w.key("nationalNumber"); w.int(p.nationalNumber)
-    w.key("slug"); w.string(p.slug)
-    w.key("speciesSlug"); w.string(p.speciesSlug)
-    w.key("names"); w.names(p.names)
-    w.key("genus"); w.names(p.genus)
-    if let form = p.form {
-      w.key("form")
-      w.inlineObject { f in
-        f.key("slug"); f.string(form.slug)
-        f.key("names"); f.names(form.names)
-        f.key("isMega"); f.bool(form.isMega)
-        f.key("isBattleOnly"); f.bool(form.isBattleOnly)
-        f.key("isGigantamax"); f.bool(form.isGigantamax)
-        if let region = form.region { f.key("region"); f.string(region) }
-      }
-    }
-    w.key("isDefault"); w.bool(p.isDefault)
-    w.key("types"); w.strings(p.types)
-    w.key("stats"); w.stats(p.stats)
-    w.key("evYield"); w.stats(p.evYield)
-    w.key("abilities")
-    w.inlineArray(p.abilities) { a, slot in
-      a.inlineObject { s in
-        s.key("ability"); s.string(slot.ability)
-        s.key("slot"); s.int(slot.slot)
-        s.key("isHidden"); s.bool(slot.isHidden)
-      }
-    }
-    w.key("height"); w.double(p.height)
-    w.key("weight"); w.double(p.weight)
-    if let value = p.baseExperience { w.key("baseExperience"); w.int(value) }
-    w.key("generation"); w.int(p.generation)
-    w.key("color"); w.string(p.color)
-    if let value = p.shape { w.key("shape"); w.string(value) }
-    if let value = p.habitat { w.key("habitat"); w.string(value) }
-    w.key("eggGroups"); w.strings(p.eggGroups)
-    w.key("genderRate"); w.int(p.genderRate)
-    w.key("captureRate"); w.int(p.captureRate)
-    if let value = p.baseHappiness { w.key("baseHappiness"); w.int(value) }
-    if let value = p.hatchCounter { w.key("hatchCounter"); w.int(value) }
-    w.key("growthRate"); w.string(p.growthRate)
-    w.key("isLegendary"); w.bool(p.isLegendary)
-    w.key("isMythical"); w.bool(p.isMythical)
-    w.key("isBaby"); w.bool(p.isBaby)
-    w.key("evolution")
-    w.nestedObject { e in
-      e.key("chainId"); e.int(p.evolution.chainId)
-      e.key("from"); e.steps(p.evolution.from)
-      e.key("to"); e.steps(p.evolution.to)
-    }
-    w.key("dexNumbers"); w.ints(p.dexNumbers)
-    o = w.finish()
-  }
-
 }
 
-/// Writes one object's members, one per line at `indent + 2`, or all on one line when `indent` is nil.
-private struct ObjectWriter {
-  let indent: Int?
-  var output: [UInt8]
+/// Writes objects' members, one per line at `indent + 2`, or all on one line when `indent`
+/// is nil. Nested objects reuse the writer, saving its state on the stack.
+private struct ObjectWriter: ~Copyable {
+  var output: ByteWriter
+  private var indent: Int?
   private var members = 0
 
-  /// Takes over `output` (leaving it empty) so appends never copy it; ``finish()`` returns it.
-  init(indent: Int?, output: inout [UInt8]) {
+  init(capacity: Int) { output = ByteWriter(capacity: capacity) }
+
+  consuming func finish() -> [UInt8] { output.finish() }
+
+  /// Writes a record; `indent` nil writes it on one line.
+  mutating func record(_ p: Pokemon, indent: Int?) {
+    object(indent: indent) { w in
+      w.key("id"); w.int(p.id)
+      w.key("nationalNumber"); w.int(p.nationalNumber)
+      w.key("slug"); w.string(p.slug)
+      w.key("speciesSlug"); w.string(p.speciesSlug)
+      w.key("names"); w.names(p.names)
+      w.key("genus"); w.names(p.genus)
+      if let form = p.form {
+        w.key("form")
+        w.inlineObject { f in
+          f.key("slug"); f.string(form.slug)
+          f.key("names"); f.names(form.names)
+          f.key("isMega"); f.bool(form.isMega)
+          f.key("isBattleOnly"); f.bool(form.isBattleOnly)
+          f.key("isGigantamax"); f.bool(form.isGigantamax)
+          if let region = form.region { f.key("region"); f.string(region) }
+        }
+      }
+      w.key("isDefault"); w.bool(p.isDefault)
+      w.key("types"); w.strings(p.types)
+      w.key("stats"); w.stats(p.stats)
+      w.key("evYield"); w.stats(p.evYield)
+      w.key("abilities")
+      w.inlineArray(p.abilities) { a, slot in
+        a.inlineObject { s in
+          s.key("ability"); s.string(slot.ability)
+          s.key("slot"); s.int(slot.slot)
+          s.key("isHidden"); s.bool(slot.isHidden)
+        }
+      }
+      w.key("height"); w.double(p.height)
+      w.key("weight"); w.double(p.weight)
+      if let value = p.baseExperience { w.key("baseExperience"); w.int(value) }
+      w.key("generation"); w.int(p.generation)
+      w.key("color"); w.string(p.color)
+      if let value = p.shape { w.key("shape"); w.string(value) }
+      if let value = p.habitat { w.key("habitat"); w.string(value) }
+      w.key("eggGroups"); w.strings(p.eggGroups)
+      w.key("genderRate"); w.int(p.genderRate)
+      w.key("captureRate"); w.int(p.captureRate)
+      if let value = p.baseHappiness { w.key("baseHappiness"); w.int(value) }
+      if let value = p.hatchCounter { w.key("hatchCounter"); w.int(value) }
+      w.key("growthRate"); w.string(p.growthRate)
+      w.key("isLegendary"); w.bool(p.isLegendary)
+      w.key("isMythical"); w.bool(p.isMythical)
+      w.key("isBaby"); w.bool(p.isBaby)
+      w.key("evolution")
+      w.nestedObject { e in
+        e.key("chainId"); e.int(p.evolution.chainId)
+        e.key("from"); e.steps(p.evolution.from)
+        e.key("to"); e.steps(p.evolution.to)
+      }
+      w.key("dexNumbers"); w.ints(p.dexNumbers)
+    }
+  }
+
+  /// An object whose members `body` writes, at `indent` (nil: on one line).
+  mutating func object(indent: Int?, _ body: (inout ObjectWriter) -> Void) {
+    let saved = (indent: self.indent, members: members)
     self.indent = indent
-    self.output = []
-    swap(&self.output, &output)
-    self.output.append(0x7B)
+    members = 0
+    output.append(0x7B)
+    body(&self)
+    if let indent, members > 0 { JSONText.newline(indent: indent, to: &output) }
+    output.append(0x7D)
+    (self.indent, members) = saved
   }
 
   mutating func key(_ name: StaticString) {
@@ -114,12 +120,6 @@ private struct ObjectWriter {
     output.append(0x22)
     JSONText.write(name, to: &output)
     JSONText.write("\": ", to: &output)
-  }
-
-  mutating func finish() -> [UInt8] {
-    if let indent, members > 0 { JSONText.newline(indent: indent, to: &output) }
-    output.append(0x7D)
-    return output
   }
 
   mutating func int(_ value: Int) { JSONText.writeInteger(value, to: &output) }
@@ -142,10 +142,6 @@ private struct ObjectWriter {
       JSONText.writeString(utf8: name, to: &output)
     }
     output.append(0x7D)
-  }
-
-  mutating func ints(_ values: [String: Int]) {
-    sortedMembers(values) { $0.int($1) }
   }
 
   mutating func ints(_ values: DexNumbers) {
@@ -205,29 +201,10 @@ private struct ObjectWriter {
   }
 
   mutating func inlineObject(_ body: (inout ObjectWriter) -> Void) {
-    var nested = ObjectWriter(indent: nil, output: &output)
-    body(&nested)
-    output = nested.finish()
+    object(indent: nil, body)
   }
 
   mutating func nestedObject(_ body: (inout ObjectWriter) -> Void) {
-    var nested = ObjectWriter(indent: indent.map { $0 + 2 }, output: &output)
-    body(&nested)
-    output = nested.finish()
-  }
-
-  private mutating func sortedMembers<V>(
-    _ values: [String: V],
-    value: (inout ObjectWriter, V) -> Void
-  ) {
-    output.append(0x7B)
-    let keys = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    for (index, key) in keys.enumerated() {
-      if index > 0 { JSONText.write(", ", to: &output) }
-      JSONText.writeString(key, to: &output)
-      JSONText.write(": ", to: &output)
-      if let item = values[key] { value(&self, item) }
-    }
-    output.append(0x7D)
+    object(indent: indent.map { $0 + 2 }, body)
   }
 }
