@@ -39,10 +39,17 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
     case text(SharedBytes, start: UInt32, end: UInt32)
   }
 
+  /// No names.
+  public init() { storage = .packed(Self.empty) }
+
   /// Names from a dictionary.
-  public init(_ names: [String: String] = [:]) {
+  public init(_ names: [String: String]) {
     self.init(sortedPairs: names.sorted { Self.precedes($0.key, $1.key) })
   }
+
+  /// The storage of every empty set of names made in code (readers start from one).
+  // Safe to share: a storage is never changed after it is made.
+  nonisolated(unsafe) private static let empty = NameStorage.make(pieces: 0, bytes: 0) { _, _ in }
 
   public init(dictionaryLiteral elements: (String, String)...) {
     self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
@@ -50,6 +57,10 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
 
   /// Names from pairs sorted by language, without duplicates.
   private init(sortedPairs pairs: [(key: String, value: String)]) {
+    guard !pairs.isEmpty else {
+      storage = .packed(Self.empty)
+      return
+    }
     let pieces = pairs.flatMap { [Array($0.key.utf8), Array($0.value.utf8)] }
     let storage = NameStorage.make(
       pieces: pieces.count,
