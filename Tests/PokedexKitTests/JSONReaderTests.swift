@@ -210,6 +210,26 @@ import Testing
     #expect(split == (Self.twoCores ? .wrongGuess : .notTried))
   }
 
+  /// Each chunk's room in the result is estimated from the first record's size. A first
+  /// record fifty times the usual size makes every estimate far too small: the chunks'
+  /// elements outgrow their regions and then the result, and must still come out whole
+  /// and in order.
+  @Test func recordsOutgrowingTheirEstimateComeOutWholeAndInOrder() throws {
+    let text = try Self.bundledText()
+    let name = "\"en\": \"Bulbasaur\""
+    let range = try #require(text.range(of: name))
+    let padded = text.replacingCharacters(
+      in: range,
+      with: "\"en\": \"Bulbasaur\(String(repeating: "!", count: 100_000))\""
+    )
+    let (read, split) = Self.fastReadWithSplit(padded)
+    let fast = try #require(read)
+    let same = fast == (try Self.foundationDecode(padded))
+    #expect(same)
+    #expect(fast.pokemon.count == 1351)
+    #expect(split == (Self.twoCores ? .used : .notTried))
+  }
+
   /// An error in a chunk read on the other core is reported like any other, with the
   /// record's index in the whole array.
   @Test(arguments: [700, 1350])

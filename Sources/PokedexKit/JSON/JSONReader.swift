@@ -36,6 +36,8 @@ struct JSONReader {
   let interner: StringInterner
   /// How the last ``readConcurrently(of:)`` went (for tests and benchmarks).
   var split = SplitOutcome.notTried
+  /// A second thread started ahead of ``readConcurrently(of:)``, which takes it.
+  var helper: HelperThread?
 
   enum SplitOutcome: Equatable, Sendable {
     /// The array was small, a single core was available, or no separator was found.

@@ -71,6 +71,10 @@ public enum PokedexLoader {
     // Offsets inside names are 32-bit; the full decoder explains a larger file's problem.
     guard bytes.count < Int(UInt32.max) else { return nil }
     var reader = JSONReader(bytes)
+    // The Pokémon are read on two cores; the second thread starts while the tables
+    // before them are read.
+    if bytes.count > 1 << 16 { reader.helper = HelperThread.startIfUseful() }
+    defer { reader.helper?.dismiss() }
     reader.skipByteOrderMark()
     do throws(JSONReader.Failure) {
       let dex = try Pokedex(reading: &reader)
