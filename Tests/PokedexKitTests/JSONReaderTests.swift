@@ -475,3 +475,29 @@ import Testing
     }
   }
 }
+
+@Suite struct StringInternerTests {
+  /// The last bytes of a string hash the same read in one load as one at a time, so a
+  /// string near the end of the document matches its copies elsewhere.
+  @Test func theTailHashesAlikeEitherWay() {
+    var random = SplitMix64(seed: 0x1A7E)
+    for length in 1...40 {
+      let bytes = (0..<length + 8).map { _ in UInt8.random(in: 0...255, using: &random) }
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        #expect(
+          StringInterner.hash(base, length, readable: length)
+            == StringInterner.hash(base, length, readable: length + 8)
+        )
+      }
+    }
+  }
+
+  @Test func equalBytesGiveTheSameString() {
+    let text = Array(#"["fire", "water", "fire", "a-much-longer-ability-name", "fire"]"#.utf8)
+    var reader = JSONReader(SharedBytes(text))
+    var strings: [String] = []
+    #expect(throws: Never.self) { strings = try reader.strings() }
+    #expect(strings == ["fire", "water", "fire", "a-much-longer-ability-name", "fire"])
+  }
+}

@@ -151,10 +151,21 @@ struct JSONReader {
     } else {
       var hint = 0
       repeat {
-        let key = try rawString()
-        guard let index = fields.index(of: base + key.start, count: key.count, hint: hint),
-          seen & (1 << index) == 0
-        else { throw Failure(offset: key.start) }
+        // Members come in written order: try the next field's quoted key as it stands.
+        let index: Int
+        if peek() == 0x22,
+          let length = fields.quotedKeyLength(at: base + position, count - position, field: hint)
+        {
+          index = hint
+          position += length
+        } else {
+          let key = try rawString()
+          guard let found = fields.index(of: base + key.start, count: key.count, hint: hint) else {
+            throw Failure(offset: key.start)
+          }
+          index = found
+        }
+        guard seen & (1 << index) == 0 else { throw Failure(offset: position) }
         seen |= 1 << index
         hint = index + 1
         try consume(UInt8(ascii: ":"))
@@ -197,7 +208,7 @@ struct JSONReader {
     repeat {
       let key = try rawString()
       let raw = UnsafeBufferPointer(start: base + key.start, count: key.count)
-      let name = try interner.string(raw, at: key.start)
+      let name = interner.string(raw, readable: count - key.start)
       try consume(UInt8(ascii: ":"))
       try member(&self, raw, name)
     } while try separator(UInt8(ascii: "}"))
@@ -253,9 +264,9 @@ struct JSONReader {
 
   mutating func string() throws(Failure) -> String {
     let raw = try rawString()
-    return try interner.string(
+    return interner.string(
       UnsafeBufferPointer(start: base + raw.start, count: raw.count),
-      at: raw.start
+      readable: count - raw.start
     )
   }
 
@@ -371,6 +382,24 @@ where Field.RawValue == String, Field: Sendable {
     self.required = required
   }
 
+  /// If the `available` bytes at `p` start with field `field`'s key in quotes, the length
+  /// of that (the key's length plus two); else `nil`. A key can't hold an unescaped quote,
+  /// so a match is that exact key.
+  @inline(__always)
+  func quotedKeyLength(at p: UnsafePointer<UInt8>, _ available: Int, field: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { names in
+      bounds.withUnsafeBufferPointer { bounds in
+        guard field + 1 < bounds.count, let names = names.baseAddress else { return nil }
+        let start = bounds[field]
+        let length = bounds[field + 1] - start
+        guard length + 2 <= available, p[length + 1] == 0x22,
+          bytesEqual(names + start, p + 1, length)
+        else { return nil }
+        return length + 2
+      }
+    }
+  }
+
   /// The index of the field named by the `count` bytes at `key`, trying `hint` first
   /// (the field after the previous one, so written order costs one comparison).
   @inline(__always)
@@ -416,12 +445,11 @@ final class StringInterner {
 
   deinit { slots.deallocate() }
 
-  /// The string of `raw`, which the reader has checked is valid UTF-8.
-  func string(_ raw: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONReader.Failure)
-    -> String
-  {
+  /// The string of `raw`, which the reader has checked is valid UTF-8; `readable` bytes
+  /// of the document start at `raw`'s (at least `raw.count`).
+  func string(_ raw: UnsafeBufferPointer<UInt8>, readable: Int) -> String {
     guard let bytes = raw.baseAddress, raw.count > 0 else { return "" }
-    let hash = Self.hash(bytes, raw.count)
+    let hash = Self.hash(bytes, raw.count, readable: readable)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let entry = Int(slots[slot]) - 1
@@ -452,9 +480,10 @@ final class StringInterner {
     }
   }
 
-  /// A fast 64-bit hash of `count` bytes, eight at a time.
+  /// A fast 64-bit hash of `count` bytes, eight at a time; the last few are read with one
+  /// load too when the `readable` bytes at `bytes` reach past them.
   @inline(__always)
-  static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+  static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
     var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     var position = 0
     while position + 8 <= count {
@@ -465,11 +494,19 @@ final class StringInterner {
     }
     if position < count {
       var word: UInt64 = 0
-      var shift: UInt64 = 0
-      while position < count {
-        word |= UInt64(bytes[position]) << shift
-        shift += 8
-        position += 1
+      if position + 8 <= readable {
+        // The same little-endian word as byte by byte: the bytes past the end masked off.
+        let loaded = UInt64(
+          littleEndian: UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+        )
+        word = loaded & ((1 << UInt64(8 * (count - position))) &- 1)
+      } else {
+        var shift: UInt64 = 0
+        while position < count {
+          word |= UInt64(bytes[position]) << shift
+          shift += 8
+          position += 1
+        }
       }
       hash = (hash ^ word) &* 0x94D0_49BB_1331_11EB
     }
