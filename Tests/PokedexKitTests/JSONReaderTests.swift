@@ -388,8 +388,37 @@ import Testing
     #expect(try JSONDecoder().decode(DexNumbers.self, from: Data(json.utf8)) == numbers)
   }
 
-  @Test func theReaderDeclinesUnsortedOrRepeatedKeys() {
-    for json in [#"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#] {
+  @Test(
+    arguments: [
+      (#"{}"#, [:]),
+      (#"{ "kanto" : 1 }"#, ["kanto": 1]),
+      (
+        #"{"a-1": -3, "kalos-central": 80, "national": 1025}"#,
+        ["national": 1025, "a-1": -3, "kalos-central": 80]
+      ),
+    ] as [(String, DexNumbers)]
+  )
+  func readNumbersBehaveLikeBuiltOnes(json: String, built: DexNumbers) throws {
+    var reader = JSONReader(SharedBytes(Array(json.utf8)))
+    let read = try reader.dexNumbers()
+    #expect(read == built)
+    #expect(read.hashValue == built.hashValue)
+    #expect(read.count == built.count)
+    #expect(read.isEmpty == built.isEmpty)
+    #expect(read.keys == built.keys)
+    #expect(Array(read).map(\.value) == Array(built).map(\.value))
+    #expect(read.dictionary == built.dictionary)
+    for key in built.keys { #expect(read[key] == built[key]) }
+    #expect(read["none"] == nil)
+    var edited = read
+    edited["zzz"] = 7
+    #expect(edited.count == built.count + 1)
+    #expect(edited["zzz"] == 7)
+    #expect(read["zzz"] == nil)
+  }
+
+  @Test func theReaderDeclinesUnsortedOrRepeatedKeysAndOtherNumbers() {
+    for json in [#"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#, #"{"a":1.5}"#, #"{"a":"1"}"#, #"{"a":01}"#] {
       var reader = JSONReader(SharedBytes(Array(json.utf8)))
       #expect(throws: JSONReader.Failure.self) { try reader.dexNumbers() }
     }

@@ -89,19 +89,31 @@ extension JSONReader {
 }
 
 extension JSONReader {
-  /// Pokédex numbers; the keys must be in sorted order without repeats, as written.
+  /// Pokédex numbers, left in the document: the result points into it. The keys must be
+  /// in sorted order without repeats, as written, and the numbers whole.
   mutating func dexNumbers() throws(Failure) -> DexNumbers {
-    var entries: [DexNumbers.Element] = []
-    entries.reserveCapacity(16)
-    var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    try readMembers { (reader, key, pokedex) throws(Failure) in
-      guard previous.baseAddress == nil || precedes(previous, key) else {
-        throw Failure(offset: reader.position)
-      }
-      previous = key
-      entries.append((pokedex, try reader.int()))
+    try consume(UInt8(ascii: "{"))
+    let start = position - 1
+    if peek() == UInt8(ascii: "}") {
+      position += 1
+    } else {
+      var previous = (start: 0, count: -1)
+      repeat {
+        let key = try rawString()
+        if previous.count >= 0 {
+          guard
+            precedes(
+              UnsafeBufferPointer(start: base + previous.start, count: previous.count),
+              UnsafeBufferPointer(start: base + key.start, count: key.count)
+            )
+          else { throw Failure(offset: key.start) }
+        }
+        previous = key
+        try consume(UInt8(ascii: ":"))
+        _ = try int()
+      } while try separator(UInt8(ascii: "}"))
     }
-    return DexNumbers(sortedEntries: entries)
+    return DexNumbers(text: bytes, start: start, end: position)
   }
 }
 
