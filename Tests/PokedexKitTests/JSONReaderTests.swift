@@ -25,7 +25,7 @@ import Testing
     return (dex, reader.split)
   }
 
-  static let twoCores = ProcessInfo.processInfo.activeProcessorCount > 1
+  static let twoCores = HelperThread.availableCores() > 1
 
   static func foundationDecode(_ text: String) throws -> Pokedex {
     try JSONDecoder().decode(Pokedex.self, from: Data(text.utf8))

@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension JSONReader {
   /// The number of pieces ``readConcurrently(of:)`` cuts an array into: enough that the
   /// two threads finish within a small piece of each other.
@@ -186,12 +192,13 @@ extension JSONReader {
 }
 
 /// A second thread for ``JSONReader/readConcurrently(of:)``, started before it is needed
-/// (a thread takes about 0.3 ms to start running, which the loader spends reading the
-/// tables before the Pokémon). It runs at most one job, then ends.
+/// (a thread takes a while to start running, which the loader spends reading the tables
+/// before the Pokémon). It runs at most one job, then ends.
 ///
-/// A `Thread` of its own rather than `concurrentPerform`, which may run everything on the
-/// calling thread while the pool's workers are still starting, as they are in a process
-/// that has just begun.
+/// A POSIX thread of its own: Foundation's `Thread` and `ProcessInfo` took about 0.5 ms to
+/// set up the first time, on the thread that has the work to do; `concurrentPerform` may
+/// run everything on the calling thread while the pool's workers are still starting, as
+/// they are in a process that has just begun.
 final class HelperThread: @unchecked Sendable {
   // Sendable: `job` is written before `handed` is signalled and read after.
   private let handed = DispatchSemaphore(value: 0)
@@ -200,16 +207,33 @@ final class HelperThread: @unchecked Sendable {
 
   private init() {}
 
-  /// A started helper, or `nil` when only one core is available.
+  /// A started helper, or `nil` when only one core is available or no thread could start.
   static func startIfUseful() -> HelperThread? {
-    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return nil }
+    guard availableCores() > 1 else { return nil }
     let helper = HelperThread()
-    Thread {
-      helper.handed.wait()
-      helper.job?()
-      helper.finished.signal()
-    }.start()
+    let context = Unmanaged.passRetained(helper).toOpaque()
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    guard pthread_create(&thread, nil, helperMain, context) == 0 else {
+      Unmanaged<HelperThread>.fromOpaque(context).release()
+      return nil
+    }
+    #if canImport(Darwin)
+      if let thread { pthread_detach(thread) }
+    #else
+      pthread_detach(thread)
+    #endif
     return helper
+  }
+
+  /// The thread's body: waits for a job (or for ``dismiss()``), runs it, and ends.
+  fileprivate func main() {
+    handed.wait()
+    job?()
+    finished.signal()
   }
 
   /// Hands the helper its job.
@@ -223,7 +247,26 @@ final class HelperThread: @unchecked Sendable {
 
   /// Lets the thread end without a job.
   func dismiss() { handed.signal() }
+
+  /// The cores online (without Foundation's `ProcessInfo`, whose first use costs more
+  /// than a helper saves on a small file).
+  static func availableCores() -> Int {
+    Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
 }
+
+#if canImport(Darwin)
+  private func helperMain(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    Unmanaged<HelperThread>.fromOpaque(context).takeRetainedValue().main()
+    return nil
+  }
+#else
+  private func helperMain(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let context else { return nil }
+    Unmanaged<HelperThread>.fromOpaque(context).takeRetainedValue().main()
+    return nil
+  }
+#endif
 
 /// The chunks of ``JSONReader/readConcurrently(of:)``: handed out one at a time under a
 /// lock; each result slot is written by the one thread that took its chunk.
