@@ -329,25 +329,6 @@ import Testing
     #expect(read["zz"] == nil)
   }
 
-  /// Only text spaced exactly as the writer spaces it is copied by the writer.
-  @Test(arguments: [
-    (#"{}"#, true),
-    (#"{"en": "A"}"#, true),
-    (#"{"de": "B", "en": "A", "ja": "エー"}"#, true),
-    (#"{ }"#, false),
-    (#"{"en":"A"}"#, false),
-    (#"{"en": "A" }"#, false),
-    (#"{"de": "B","en": "A"}"#, false),
-    (#"{"de": "B",  "en": "A"}"#, false),
-    ("{\"de\": \"B\",\n\"en\": \"A\"}", false),
-  ])
-  func canonicalTextIsCopiedAsItStands(json: String, isCanonical: Bool) throws {
-    let names = try Self.read(json)
-    var copied: [UInt8] = []
-    #expect(names.withCanonicalJSON { copied = Array($0) } == isCanonical)
-    #expect(copied == (isCanonical ? Array(json.utf8) : []))
-  }
-
   @Test func namesOutliveTheReaderAndItsBytes() throws {
     let names = try Self.read(#"{"en":"Pikachu","ja":"ピカチュウ"}"#)
     #expect(names["ja"] == "ピカチュウ")

@@ -35,9 +35,8 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
     case packed(NameStorage)
     /// A names object in a document, `{"de": "Bisasam", "en": "Bulbasaur"}`, from its
     /// opening to its closing brace: its strings, which have no escapes, are the
-    /// languages and names in turn. `isCanonical`: spaced exactly as the writer spaces
-    /// it (`": "` and `", "`, nothing else), so the text is what the writer would write.
-    case text(SharedBytes, start: UInt32, end: UInt32, isCanonical: Bool)
+    /// languages and names in turn.
+    case text(SharedBytes, start: UInt32, end: UInt32)
   }
 
   /// No names.
@@ -81,25 +80,13 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
   }
 
   /// The names object at `start..<end` in `bytes`, which the caller has checked: strings
-  /// without escapes, keys sorted and unique, valid UTF-8; `isCanonical` if it is spaced
-  /// exactly as ``DexJSONWriter`` writes it.
-  init(text bytes: SharedBytes, start: Int, end: Int, isCanonical: Bool) {
+  /// without escapes, keys sorted and unique, valid UTF-8.
+  init(text bytes: SharedBytes, start: Int, end: Int) {
     storage = .text(
       bytes,
       start: UInt32(truncatingIfNeeded: start),
-      end: UInt32(truncatingIfNeeded: end),
-      isCanonical: isCanonical
+      end: UInt32(truncatingIfNeeded: end)
     )
-  }
-
-  /// Calls `body` with the names' JSON text if it is exactly what the writer would write
-  /// for them (names read from a file the writer wrote); returns whether it did.
-  func withCanonicalJSON(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-    guard case .text(let bytes, let start, let end, true) = storage else { return false }
-    withExtendedLifetime(bytes) {
-      body(UnsafeBufferPointer(start: bytes.base + Int(start), count: Int(end - start)))
-    }
-    return true
   }
 
   /// The name in `language`, or `nil`; assigning `nil` removes it.
@@ -212,7 +199,7 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
         )
         return body(&pieces)
       }
-    case .text(let bytes, let start, let end, _):
+    case .text(let bytes, let start, let end):
       return withExtendedLifetime(bytes) {
         var pieces = Pieces(text: bytes.base, from: position ?? Int(start), to: Int(end))
         return body(&pieces)
@@ -223,7 +210,7 @@ public struct LocalizedNames: Hashable, @unchecked Sendable, ExpressibleByDictio
   public static func == (lhs: LocalizedNames, rhs: LocalizedNames) -> Bool {
     switch (lhs.storage, rhs.storage) {
     case (.packed(let a), .packed(let b)) where a === b: return true
-    case (.text(let a, let start, let end, _), .text(let b, let otherStart, let otherEnd, _))
+    case (.text(let a, let start, let end), .text(let b, let otherStart, let otherEnd))
     where a === b && start == otherStart && end == otherEnd:
       return true
     default: break

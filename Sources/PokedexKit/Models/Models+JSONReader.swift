@@ -39,20 +39,18 @@ extension JSONReader {
     try consume(UInt8(ascii: "{"))
     let start = position - 1
     var p = skippingWhitespace(from: position)
-    // Whether it is spaced exactly as the writer spaces it (then the writer copies it).
-    var isCanonical = p == position
     if p < count, base[p] == UInt8(ascii: "}") {
       position = p + 1
-      return LocalizedNames(text: bytes, start: start, end: position, isCanonical: isCanonical)
+      return LocalizedNames(text: bytes, start: start, end: position)
     }
     var previousKey = (start: 0, count: -1)
     var isKey = true
     while true {
       guard p < count, base[p] == 0x22 else { throw Failure(offset: p) }
       let stringStart = p + 1
-      let quote = try stringEnd(from: stringStart)
+      p = try stringEnd(from: stringStart)
       if isKey {
-        let key = (start: stringStart, count: quote - stringStart)
+        let key = (start: stringStart, count: p - stringStart)
         if previousKey.count >= 0 {
           guard
             precedes(
@@ -63,20 +61,17 @@ extension JSONReader {
         }
         previousKey = key
       }
-      p = skippingWhitespace(from: quote + 1)
+      p = skippingWhitespace(from: p + 1)
       guard p < count else { throw Failure(offset: p) }
       let separator = base[p]
-      isCanonical = isCanonical && p == quote + 1
       if !isKey, separator == UInt8(ascii: "}") {
         position = p + 1
-        return LocalizedNames(text: bytes, start: start, end: position, isCanonical: isCanonical)
+        return LocalizedNames(text: bytes, start: start, end: position)
       }
       guard separator == (isKey ? UInt8(ascii: ":") : UInt8(ascii: ",")) else {
         throw Failure(offset: p)
       }
-      let next = skippingWhitespace(from: p + 1)
-      isCanonical = isCanonical && next == p + 2 && base[p + 1] == 0x20
-      p = next
+      p = skippingWhitespace(from: p + 1)
       isKey.toggle()
     }
   }

@@ -134,8 +134,6 @@ private struct ObjectWriter: ~Copyable {
   }
 
   mutating func names(_ values: LocalizedNames) {
-    // Names read from a file this writer wrote are copied as they stand.
-    if values.withCanonicalJSON({ output.append(bytes: $0) }) { return }
     output.append(0x7B)
     values.forEachUTF8 { index, language, name in
       if index > 0 { JSONText.write(", ", to: &output) }
