@@ -255,3 +255,37 @@ import Testing
     #expect(writer.finish() == array)
   }
 }
+
+@Suite struct DexJSONWriterTests {
+  /// The fast writer behind `list --format json` writes exactly what the encoder writes,
+  /// for every Pokémon of the bundled data as the loader reads it (names left in the file,
+  /// dex numbers too), and for the same records made in code.
+  @Test func writesWhatTheEncoderWritesForEveryBundledPokemon() throws {
+    let dex = try PokedexLoader.load(
+      path: packageRoot().appendingPathComponent("Data/pokemons.json").path
+    )
+    // Compared as one Bool: a failure would otherwise print both 2.6 MB arrays.
+    let same = DexJSONWriter.array(dex.pokemon) == (try PokedexEncoder().encode(dex.pokemon))
+    #expect(same)
+    let rebuilt = dex.pokemon.prefix(60).map { pokemon in
+      var copy = pokemon
+      copy.names = LocalizedNames(Dictionary(uniqueKeysWithValues: Array(pokemon.names)))
+      copy.dexNumbers = DexNumbers(pokemon.dexNumbers.dictionary)
+      return copy
+    }
+    let rebuiltSame = DexJSONWriter.array(rebuilt) == (try PokedexEncoder().encode(rebuilt))
+    #expect(rebuiltSame)
+  }
+
+  @Test func writesOneRecordPerLineForNDJSON() throws {
+    let dex = try PokedexLoader.load(
+      path: packageRoot().appendingPathComponent("Data/pokemons.json").path
+    )
+    for pokemon in dex.pokemon.prefix(30) {
+      let line = DexJSONWriter.line(pokemon)
+      #expect(!line.contains(0x0A))
+      let decoded = try JSONDecoder().decode(Pokemon.self, from: Data(line))
+      #expect(decoded == pokemon)
+    }
+  }
+}

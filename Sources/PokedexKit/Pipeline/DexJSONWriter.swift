@@ -89,7 +89,9 @@ private struct ObjectWriter: ~Copyable {
       w.key("isMythical"); w.bool(p.isMythical)
       w.key("isBaby"); w.bool(p.isBaby)
       w.key("evolution")
-      w.nestedObject { e in
+      // Like the encoder: on one line when it holds no steps (no object two levels down).
+      let oneLine = p.evolution.from.isEmpty && p.evolution.to.isEmpty
+      w.object(indent: oneLine ? nil : indent.map { $0 + 2 }) { e in
         e.key("chainId"); e.int(p.evolution.chainId)
         e.key("from"); e.steps(p.evolution.from)
         e.key("to"); e.steps(p.evolution.to)
@@ -204,7 +206,4 @@ private struct ObjectWriter: ~Copyable {
     object(indent: nil, body)
   }
 
-  mutating func nestedObject(_ body: (inout ObjectWriter) -> Void) {
-    object(indent: indent.map { $0 + 2 }, body)
-  }
 }
