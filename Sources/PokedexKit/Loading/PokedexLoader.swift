@@ -41,7 +41,8 @@ public enum PokedexLoader {
   /// on two cores; anything else (other formatting is fine) goes through
   /// ``FastJSONDecoder``, which also explains what is wrong with a bad file.
   ///
-  /// - Complexity: O(n) in the file's size; about 7 ms for the bundled file in a release build.
+  /// - Complexity: O(n) in the file's size; 7–8 ms for the bundled file in a release build
+  ///   on this project's 2-core machine (`pokedex-bench decode`).
   /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
   ///   line and column of the problem.
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
