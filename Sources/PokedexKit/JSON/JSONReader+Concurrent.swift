@@ -108,7 +108,7 @@ extension JSONReader {
       // be made) finds the work closed when it does, and this thread has read every chunk.
       if chunks.close() { helper.wait() }
       // Walk the chain of proven starts, closing up the chunks' elements in place.
-      for index in starts.indices {
+      chain: for index in starts.indices {
         switch chunks.take(index) {
         case .read(let elements, let stop, let landed)?:
           // Runs that outgrew their regions can outgrow the result: the rest then goes
@@ -119,17 +119,17 @@ extension JSONReader {
             elements.move(appendingTo: &spill)
           }
           end = stop
-          if !landed {
+          guard landed else {
+            // It read on to the end of the array: the chunks after it are not needed.
             if index + 1 < starts.count { split = .wrongGuess }
-            break
+            break chain
           }
-          continue
         case .failed?, nil:
           // Not this chunk's to explain: read again from its proven start.
           split = .chunkFailed
           rereadFrom = starts[index]
+          break chain
         }
-        break
       }
       chunks.discardRemaining()
     }
