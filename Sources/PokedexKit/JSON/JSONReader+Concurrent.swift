@@ -394,7 +394,9 @@ private struct ElementRun<T> {
     }
   }
 
-  mutating func append(_ element: T) {
+  /// Adds `element`, taking it over (a copy would retain every reference in it, and the
+  /// caller's release of the original release them again).
+  mutating func append(_ element: consuming T) {
     if count == capacity {
       capacity = max(capacity * 2, 16)
       let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity)
@@ -403,7 +405,7 @@ private struct ElementRun<T> {
       start = grown
       ownsMemory = true
     }
-    (start + count).initialize(to: element)
+    (start + count).initialize(to: consume element)
     count += 1
   }
 
