@@ -8,10 +8,10 @@ package enum JSONNumbers {
   /// JSONNumbers.integer(Array("1e3".utf8), as: Int.self)   // nil
   /// ```
   package static func integer<I: FixedWidthInteger>(
-    _ text: some Collection<UInt8>,
+    _ text: ArraySlice<UInt8>,
     as type: I.Type = I.self
   ) -> I? {
-    var digits = text[...]
+    var digits = text
     let negative = digits.first == UInt8(ascii: "-")
     if negative { digits = digits.dropFirst() }
     guard !digits.isEmpty else { return nil }
@@ -29,43 +29,13 @@ package enum JSONNumbers {
     return value
   }
 
-  /// The nearest `Double` to `text` (a JSON number), or `nil` when it is out of range.
-  ///
-  /// At most 15 significant digits and no exponent convert with one correctly rounded
-  /// division; anything else goes through the standard library's parser.
-  package static func double(_ text: some Collection<UInt8>) -> Double? {
-    if let value = simpleDouble(text) { return value }
+  /// The nearest `Double` to `text` (a JSON number's text), or `nil` when it is out of
+  /// range.
+  package static func double(_ text: ArraySlice<UInt8>) -> Double? {
     guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
       return nil
     }
     return value
-  }
-
-  /// `text` as a `Double` if it has at most 15 significant digits and no exponent (exactly
-  /// the values whose conversion is one correctly rounded division), else `nil`.
-  @inline(__always)
-  package static func simpleDouble(_ text: some Collection<UInt8>) -> Double? {
-    var negative = false
-    var mantissa: UInt64 = 0
-    var digits = 0
-    var scale = -1
-    for byte in text {
-      if byte.isDigit {
-        mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-        digits += 1
-        if scale >= 0 { scale += 1 }
-      } else if byte == UInt8(ascii: "."), scale < 0 {
-        scale = 0
-      } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
-        negative = true
-      } else {
-        return nil
-      }
-    }
-    let exponent = max(scale, 0)
-    guard digits > 0, digits <= 15, exponent < powersOfTen.count else { return nil }
-    let value = Double(mantissa) / powersOfTen[exponent]
-    return negative ? -value : value
   }
 
   /// 10⁰ through 10²², each exact in a `Double`.

@@ -58,6 +58,14 @@ package struct JSONOutput: Sendable {
     bytes.append(0x22)
   }
 
+  /// A quoted string given as UTF-8 (valid, unescaped); only `"`, `\` and control
+  /// characters are escaped.
+  package mutating func string(utf8: ArraySlice<UInt8>) {
+    bytes.append(0x22)
+    appendEscaped(utf8)
+    bytes.append(0x22)
+  }
+
   /// The contents of a string, escaped; runs that need no escape are copied whole.
   private mutating func appendEscaped(_ utf8: some RandomAccessCollection<UInt8>) {
     var runStart = utf8.startIndex

@@ -20,6 +20,7 @@ package struct JSONScanError: Error, Equatable, Sendable {
   /// The byte offset of the problem.
   package var offset: Int
 
+  @inlinable
   package init(_ message: String, at offset: Int) {
     self.message = message
     self.offset = offset
@@ -34,6 +35,13 @@ package struct JSONStringToken: Equatable, Sendable {
   package var hasEscapes: Bool
   /// Whether the raw contents are well-formed UTF-8.
   package var isValidUTF8: Bool
+
+  @inlinable
+  package init(range: Range<Int>, hasEscapes: Bool, isValidUTF8: Bool) {
+    self.range = range
+    self.hasEscapes = hasEscapes
+    self.isValidUTF8 = isValidUTF8
+  }
 }
 
 /// A number token: its text, and whether it has a fraction or exponent.
@@ -42,6 +50,12 @@ package struct JSONNumberToken: Equatable, Sendable {
   package var range: Range<Int>
   /// Whether the text is only an optional minus sign and digits.
   package var isInteger: Bool
+
+  @inlinable
+  package init(range: Range<Int>, isInteger: Bool) {
+    self.range = range
+    self.isInteger = isInteger
+  }
 }
 
 /// Reads JSON tokens from a byte array, one at a time, in order.
@@ -73,9 +87,10 @@ package struct JSONScanner: Sendable {
   }
 
   /// The number of bytes in the document.
-  @inline(__always) package var count: Int { bytes.count }
+  @inlinable package var count: Int { bytes.count }
 
-  @inline(__always) private func checkInvariants() {
+  @inlinable @usableFromInline
+  func checkInvariants() {
     assert(position >= 0 && position <= bytes.count, "scanner position out of the document")
   }
 
@@ -89,29 +104,35 @@ package struct JSONScanner: Sendable {
   }
 
   /// Skips spaces, tabs, carriage returns and line feeds.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func skipWhitespace() {
     // Every byte above the space is something else (the common case, one comparison).
     guard position < count, bytes[position] <= 0x20 else { return }
+    // A single space between tokens, the next most common case.
+    if bytes[position] == 0x20, position + 1 < count, bytes[position + 1] > 0x20 {
+      position += 1
+      return
+    }
     position = whitespaceEnd(from: position)
     checkInvariants()
   }
 
   /// The next byte after whitespace (not consumed), or 0 at the end of the document.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func peek() -> UInt8 {
     skipWhitespace()
     return position < count ? bytes[position] : 0
   }
 
   /// Whether only whitespace is left.
+  @inlinable
   package mutating func isAtEnd() -> Bool {
     skipWhitespace()
     return position == count
   }
 
   /// Consumes `byte` (after whitespace) if it comes next.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func consume(_ byte: UInt8) -> Bool {
     guard peek() == byte else { return false }
     position += 1
@@ -140,6 +161,7 @@ package struct JSONScanner: Sendable {
   /// contents is checked as it is scanned.
   ///
   /// - Throws: an unterminated string, a bad escape or a raw control character.
+  @inlinable
   package mutating func string() throws(JSONScanError) -> JSONStringToken {
     guard peek() == 0x22 else { throw JSONScanError("expected a string in quotes", at: position) }
     let quote = position
@@ -175,7 +197,8 @@ package struct JSONScanner: Sendable {
   }
 
   /// The offset after the escape sequence whose backslash is at `backslash`.
-  private func escapeEnd(backslash: Int, quote: Int) throws(JSONScanError) -> Int {
+  @inlinable @usableFromInline
+  func escapeEnd(backslash: Int, quote: Int) throws(JSONScanError) -> Int {
     let next = backslash + 1
     guard next < count else { throw JSONScanError("unterminated string", at: quote) }
     switch bytes[next] {
@@ -193,6 +216,7 @@ package struct JSONScanner: Sendable {
   }
 
   /// Scans the number that starts at the next byte (after whitespace), in JSON's grammar.
+  @inlinable
   package mutating func number() throws(JSONScanError) -> JSONNumberToken {
     skipWhitespace()
     let start = position
@@ -230,13 +254,15 @@ package struct JSONScanner: Sendable {
     return JSONNumberToken(range: start..<p, isInteger: isInteger)
   }
 
-  private func digitsEnd(from start: Int) -> Int {
+  @inlinable @usableFromInline
+  func digitsEnd(from start: Int) -> Int {
     var p = start
     while p < count, bytes[p].isDigit { p += 1 }
     return p
   }
 
   /// Consumes `true`, `false` or `null` if one comes next, and says which.
+  @inlinable
   package mutating func literal() -> JSONLiteral? {
     switch peek() {
     case UInt8(ascii: "t"): return consumeWord("true") ? .true : nil
@@ -247,12 +273,13 @@ package struct JSONScanner: Sendable {
   }
 
   /// Consumes `null` if it comes next.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func null() -> Bool {
     peek() == UInt8(ascii: "n") && consumeWord("null")
   }
 
-  private mutating func consumeWord(_ word: StaticString) -> Bool {
+  @inlinable @usableFromInline
+  mutating func consumeWord(_ word: StaticString) -> Bool {
     let length = word.utf8CodeUnitCount
     guard position + length <= count else { return false }
     for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] {
@@ -300,12 +327,67 @@ package struct JSONScanner: Sendable {
   // MARK: Reading tokens
 
   /// The contents of a string token without escapes, as a `String`.
+  @inlinable
   package func text(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// The integer that the number token at `range` spells, or `nil` if it has a fraction or
+  /// an exponent or does not fit in an `Int`.
+  @inlinable
+  package func integer(_ range: Range<Int>) -> Int? {
+    var p = range.lowerBound
+    let negative = p < range.upperBound && bytes[p] == UInt8(ascii: "-")
+    if negative { p += 1 }
+    guard p < range.upperBound else { return nil }
+    var value = 0
+    while p < range.upperBound {
+      let byte = bytes[p]
+      guard byte.isDigit else { return nil }
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (added, overflow2) =
+        negative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflow1, !overflow2 else { return nil }
+      value = added
+      p += 1
+    }
+    return value
+  }
+
+  /// The number token at `range` as a `Double` if it has at most 15 significant digits and
+  /// no exponent (exactly the values whose conversion is one correctly rounded division),
+  /// else `nil`.
+  @inlinable
+  package func simpleDouble(_ range: Range<Int>) -> Double? {
+    var p = range.lowerBound
+    let negative = p < range.upperBound && bytes[p] == UInt8(ascii: "-")
+    if negative { p += 1 }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var scale = -1
+    while p < range.upperBound {
+      let byte = bytes[p]
+      if byte.isDigit {
+        mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+        digits += 1
+        if scale >= 0 { scale += 1 }
+      } else if byte == UInt8(ascii: "."), scale < 0 {
+        scale = 0
+      } else {
+        return nil
+      }
+      p += 1
+    }
+    let exponent = max(scale, 0)
+    guard digits > 0, digits <= 15, exponent < JSONNumbers.powersOfTen.count else { return nil }
+    let value = Double(mantissa) / JSONNumbers.powersOfTen[exponent]
+    return negative ? -value : value
+  }
+
   /// Whether the bytes in `range` are exactly `other`'s.
-  @inline(__always)
+  @inlinable
   package func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
     guard range.count == other.count else { return false }
     return bytes.withUnsafeBufferPointer { buffer in
@@ -315,19 +397,20 @@ package struct JSONScanner: Sendable {
   }
 
   /// Whether the bytes in `range` are exactly `other`.
-  @inline(__always)
+  @inlinable
   package func bytes(_ range: Range<Int>, equal other: some Collection<UInt8>) -> Bool {
     range.count == other.count && bytes[range].elementsEqual(other)
   }
 
   /// Whether the bytes in `a` sort strictly before those in `b` (byte by byte).
+  @inlinable
   package func bytes(_ a: Range<Int>, precede b: Range<Int>) -> Bool {
     bytes[a].lexicographicallyPrecedes(bytes[b])
   }
 
   /// If the document at `position` holds `key` in quotes (a key without escapes), the offset
   /// just past the closing quote; else `nil`.
-  @inline(__always)
+  @inlinable
   package func quoted(_ key: ArraySlice<UInt8>, at offset: Int) -> Int? {
     let end = offset + key.count + 2
     guard end <= count, bytes[offset] == 0x22, bytes[end - 1] == 0x22 else { return nil }
@@ -342,7 +425,7 @@ package struct JSONScanner: Sendable {
   }
 
   /// A 64-bit hash of the bytes in `range`, for interning strings.
-  @inline(__always)
+  @inlinable
   package func hash(_ range: Range<Int>) -> UInt64 {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return 0 }
@@ -370,7 +453,8 @@ package struct JSONScanner: Sendable {
 
   /// The offset of the first byte at or after `start` that is not JSON whitespace; runs of
   /// spaces (indentation) go eight at a time.
-  private func whitespaceEnd(from start: Int) -> Int {
+  @inlinable @usableFromInline
+  func whitespaceEnd(from start: Int) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return start }
       let count = buffer.count
@@ -400,8 +484,8 @@ package struct JSONScanner: Sendable {
 
   /// The offset of the first quote, backslash, control character or non-ASCII byte at or
   /// after `start` (or the end of the document), eight bytes at a time.
-  @inline(__always)
-  private func plainASCIIRun(from start: Int) -> Int {
+  @inlinable @usableFromInline
+  func plainASCIIRun(from start: Int) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return start }
       let count = buffer.count
@@ -430,8 +514,8 @@ package struct JSONScanner: Sendable {
   }
 
   /// The length of the valid UTF-8 sequence at `offset`, or `nil`.
-  @inline(__always)
-  private func utf8SequenceLength(at offset: Int) -> Int? {
+  @inlinable @usableFromInline
+  func utf8SequenceLength(at offset: Int) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
       UTF8Validation.sequenceLength(buffer, at: offset)
     }
@@ -439,7 +523,7 @@ package struct JSONScanner: Sendable {
 }
 
 /// `true`, `false` or `null`.
-package enum JSONLiteral: Sendable {
+@frozen package enum JSONLiteral: Sendable {
   case `true`, `false`, null
 }
 
@@ -485,8 +569,8 @@ package enum UTF8Validation {
   /// Two- and three-byte sequences whose lead byte has no further restriction (all of
   /// Latin, Greek, Cyrillic, kana, hangul and CJK ideographs) are checked with one
   /// four-byte load and a mask; the rest go byte by byte.
-  @inline(__always)
-  fileprivate static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int)
+  @inlinable @usableFromInline
+  static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int)
     -> Int?
   {
     guard let base = buffer.baseAddress, offset < buffer.count else { return nil }
@@ -519,8 +603,8 @@ package enum UTF8Validation {
 }
 
 /// Whether the `count` bytes at `a` and `b` are equal, compared eight at a time.
-@inline(__always)
-private func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool
+@inlinable @usableFromInline
+func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool
 {
   var p = 0
   while p + 8 <= count {
@@ -538,8 +622,8 @@ private func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ 
 
 /// A fast 64-bit hash of `count` bytes, eight at a time; the last few are read with one
 /// load too when the `readable` bytes at `bytes` reach past them.
-@inline(__always)
-private func hashBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
+@inlinable @usableFromInline
+func hashBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
   var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
   var p = 0
   while p + 8 <= count {
@@ -569,11 +653,11 @@ private func hashBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: In
 
 extension UInt8 {
   /// Whether the byte is an ASCII digit.
-  @inline(__always) package var isDigit: Bool {
+  @inlinable package var isDigit: Bool {
     self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")
   }
   /// Whether the byte is an ASCII hexadecimal digit.
-  @inline(__always) package var isHexDigit: Bool {
+  @inlinable package var isHexDigit: Bool {
     isDigit || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
   }
 }

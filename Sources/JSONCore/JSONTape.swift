@@ -132,7 +132,8 @@ package final class JSONTape: Sendable {
 
   /// The number at `index` as the nearest `Double` (nil when it is out of range).
   package func double(_ index: Int) -> Double? {
-    JSONNumbers.double(bytes[Int(nodes[index].start)..<Int(nodes[index].end)])
+    let range = Int(nodes[index].start)..<Int(nodes[index].end)
+    return scanner.simpleDouble(range) ?? JSONNumbers.double(bytes[range])
   }
 
   /// The number at `index` as an integer of type `I`, or nil when it has a fraction or

@@ -13,7 +13,7 @@ import Testing
     try s.expect(UInt8(ascii: ":"))
     let number = try s.number()
     #expect(number.isInteger)
-    #expect(JSONNumbers.integer(s.bytes[number.range], as: Int.self) == 25)
+    #expect(s.integer(number.range) == 25)
     do {
       let ok = s.consume(UInt8(ascii: ","))
       #expect(ok)
@@ -114,11 +114,17 @@ import Testing
   }
 
   @Test func integersNeverOverflow() {
-    #expect(JSONNumbers.integer(Array("9223372036854775807".utf8), as: Int.self) == .max)
-    #expect(JSONNumbers.integer(Array("9223372036854775808".utf8), as: Int.self) == nil)
-    #expect(JSONNumbers.integer(Array("-9223372036854775808".utf8), as: Int.self) == .min)
-    #expect(JSONNumbers.integer(Array("300".utf8), as: UInt8.self) == nil)
-    #expect(JSONNumbers.integer(Array("1e3".utf8), as: Int.self) == nil)
+    for (text, value) in [
+      ("9223372036854775807", Int.max), ("9223372036854775808", nil),
+      ("-9223372036854775808", Int.min), ("-9223372036854775809", nil), ("1e3", nil),
+      ("12", 12), ("-", nil),
+    ] as [(String, Int?)] {
+      let bytes = Array(text.utf8)
+      #expect(JSONNumbers.integer(bytes[...], as: Int.self) == value, "\(text)")
+      #expect(JSONScanner(bytes).integer(0..<bytes.count) == value, "\(text)")
+    }
+    #expect(JSONNumbers.integer(Array("300".utf8)[...], as: UInt8.self) == nil)
+    #expect(JSONNumbers.integer(Array("255".utf8)[...], as: UInt8.self) == 255)
   }
 
   @Test func doublesMatchTheStandardLibrary() {
@@ -127,10 +133,14 @@ import Testing
       let whole = random.next() % 100_000
       let fraction = random.next() % 1_000
       let text = "\(whole).\(fraction)"
-      #expect(JSONNumbers.double(Array(text.utf8)) == Double(text), "\(text)")
+      let scanner = JSONScanner(Array(text.utf8))
+      #expect(scanner.simpleDouble(0..<text.utf8.count) == Double(text), "\(text)")
+      #expect(JSONNumbers.double(Array(text.utf8)[...]) == Double(text), "\(text)")
     }
-    #expect(JSONNumbers.double(Array("1e400".utf8)) == nil)
-    #expect(JSONNumbers.double(Array("1e308".utf8)) == 1e308)
+    #expect(JSONNumbers.double(Array("1e400".utf8)[...]) == nil)
+    #expect(JSONNumbers.double(Array("1e308".utf8)[...]) == 1e308)
+    #expect(JSONScanner(Array("1e3".utf8)).simpleDouble(0..<3) == nil)
+    #expect(JSONScanner(Array("1234567890123456".utf8)).simpleDouble(0..<16) == nil)
   }
 
   @Test func skipsWholeValuesAndBoundsDepth() throws {

@@ -53,15 +53,20 @@ public struct LocalizedNames: Hashable, Sendable, ExpressibleByDictionaryLiteral
     }
   }
 
-  /// Names whose pieces (language, name, language, ...) are at `pieces` of `bytes`; the
-  /// caller has checked them: valid UTF-8 without escapes, languages sorted and unique.
-  init(pieces: [Range<Int>], of bytes: [UInt8]) {
-    utf8 = []
-    utf8.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-    ends = []
-    ends.reserveCapacity(pieces.count)
-    for piece in pieces { append(bytes[piece]) }
-    assert(ends.count % 2 == 0, "names come in pairs")
+  /// Appends a language or a name as UTF-8, for a reader that builds names piece by piece;
+  /// the reader checks the result: valid UTF-8, pieces in pairs, languages sorted and unique.
+  mutating func append(piece: ArraySlice<UInt8>) {
+    append(piece)
+  }
+
+  /// Whether `language` (UTF-8) sorts strictly after the last language appended.
+  func followsLastLanguage(_ language: ArraySlice<UInt8>) -> Bool {
+    ends.count < 2 || piece(ends.count - 2).lexicographicallyPrecedes(language)
+  }
+
+  /// Calls `body` with each language and name as UTF-8, in order, without making strings.
+  func forEachUTF8(_ body: (_ language: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Void) {
+    for entry in 0..<count { body(piece(2 * entry), piece(2 * entry + 1)) }
   }
 
   private mutating func append(_ piece: some Collection<UInt8>) {

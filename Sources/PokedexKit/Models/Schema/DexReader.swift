@@ -131,7 +131,7 @@ struct DexReader {
   mutating func int() throws(Failure) -> Int {
     let start = scanner.position
     guard let token = try? scanner.number(), token.isInteger, token.range.count <= 19,
-      let value = JSONNumbers.integer(scanner.bytes[token.range], as: Int.self)
+      let value = scanner.integer(token.range)
     else { throw Failure(offset: start) }
     return value
   }
@@ -141,7 +141,7 @@ struct DexReader {
   mutating func double() throws(Failure) -> Double {
     let start = scanner.position
     guard let token = try? scanner.number(),
-      let value = JSONNumbers.simpleDouble(scanner.bytes[token.range])
+      let value = scanner.simpleDouble(token.range)
     else { throw Failure(offset: start) }
     return value
   }
@@ -160,19 +160,17 @@ struct DexReader {
   /// Names keyed by language, copied into storage of their own. The keys must be in sorted
   /// order without repeats, as written.
   mutating func names() throws(Failure) -> LocalizedNames {
-    var pieces: [Range<Int>] = []
-    var previous: Range<Int>?
+    var names = LocalizedNames()
     try expect(UInt8(ascii: "{"))
-    if !scanner.consume(UInt8(ascii: "}")) {
-      repeat {
-        let key = try sortedKey(after: previous)
-        previous = key
-        pieces.append(key)
-        try expect(UInt8(ascii: ":"))
-        pieces.append(try plainString())
-      } while try separator(UInt8(ascii: "}"))
-    }
-    return LocalizedNames(pieces: pieces, of: scanner.bytes)
+    if scanner.consume(UInt8(ascii: "}")) { return names }
+    repeat {
+      let language = scanner.bytes[try plainString()]
+      guard names.followsLastLanguage(language) else { throw failure() }
+      names.append(piece: language)
+      try expect(UInt8(ascii: ":"))
+      names.append(piece: scanner.bytes[try plainString()])
+    } while try separator(UInt8(ascii: "}"))
+    return names
   }
 
   /// Pokédex numbers keyed by Pokédex. The keys must be in sorted order without repeats.

@@ -160,11 +160,13 @@ extension LocalizedNames: SchemaValue {
 
   func write(to output: inout JSONOutput, indent: Int?) {
     output.append(UInt8(ascii: "{"))
-    for (index, (language, name)) in enumerated() {
-      if index > 0 { output.append(", ") }
-      output.string(language)
+    var first = true
+    forEachUTF8 { language, name in
+      if !first { output.append(", ") }
+      first = false
+      output.string(utf8: language)
       output.append(": ")
-      output.string(name)
+      output.string(utf8: name)
     }
     output.append(UInt8(ascii: "}"))
   }

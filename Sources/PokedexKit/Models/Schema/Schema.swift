@@ -38,7 +38,9 @@ struct SchemaField<Model>: Sendable {
   /// The property, to tell which field a table is keyed by.
   let keyPath: PartialKeyPath<Model> & Sendable
   let read: @Sendable (inout DexReader, inout Model) throws(DexReader.Failure) -> Void
-  let value: @Sendable (Model) -> any SchemaValue
+  let isAbsent: @Sendable (Model) -> Bool
+  let height: @Sendable (Model) -> Int
+  let write: @Sendable (Model, inout JSONOutput, Int?) -> Void
   private(set) var compare: @Sendable (String, Model, Model, inout FieldRecorder) -> Void
 
   /// The field `key` stored at `keyPath`.
@@ -49,7 +51,9 @@ struct SchemaField<Model>: Sendable {
     read = { reader, model throws(DexReader.Failure) in
       model[keyPath: keyPath] = try Value.read(from: &reader)
     }
-    value = { $0[keyPath: keyPath] }
+    isAbsent = { $0[keyPath: keyPath].isAbsent }
+    height = { $0[keyPath: keyPath].jsonHeight }
+    write = { model, output, indent in model[keyPath: keyPath].write(to: &output, indent: indent) }
     compare = { path, old, new, changes in
       Value.compare(path, old[keyPath: keyPath], new[keyPath: keyPath], into: &changes)
     }
@@ -127,26 +131,24 @@ extension SchemaModel {
   }
 
   var jsonHeight: Int {
-    1
-      + Self.schema.fields.reduce(0) { height, field in
-        let value = field.value(self)
-        return value.isAbsent ? height : max(height, value.jsonHeight)
-      }
+    var height = 0
+    for field in Self.schema.fields where !field.isAbsent(self) {
+      height = max(height, field.height(self))
+    }
+    return 1 + height
   }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     let inline = indent == nil || jsonHeight <= 2
     output.append(UInt8(ascii: "{"))
     var first = true
-    for field in Self.schema.fields {
-      let value = field.value(self)
-      guard !value.isAbsent else { continue }
+    for field in Self.schema.fields where !field.isAbsent(self) {
       if !first { output.append(inline ? ", " : ",") }
       first = false
       if let indent, !inline { output.newline(indent: indent + 2) }
       output.string(field.key)
       output.append(": ")
-      value.write(to: &output, indent: inline ? nil : indent.map { $0 + 2 })
+      field.write(self, &output, inline ? nil : indent.map { $0 + 2 })
     }
     if let indent, !inline, !first { output.newline(indent: indent) }
     output.append(UInt8(ascii: "}"))
