@@ -261,7 +261,7 @@ extension TapeStorage {
   private func keyEquals(_ index: Int, _ wanted: String) -> Bool {
     let node = nodes[index]
     if node.hasEscapes { return (try? string(index)) == wanted }
-    return tape.scanner.bytes(Int(node.start)..<Int(node.end), equal: wanted.utf8)
+    return tape.bytes[Int(node.start)..<Int(node.end)].elementsEqual(wanted.utf8)
   }
 
   func array<T>(_ index: Int, element: (Int) throws -> T) throws -> [T] {

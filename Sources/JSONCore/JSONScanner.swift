@@ -2,13 +2,15 @@
 //
 // Everything that reads JSON goes through `JSONScanner`: the tape under the `Codable`
 // decoder (`JSONTape`), the dex's schema-driven reader in PokedexKit, and (through the tape)
-// the layout spec reader. It owns nothing but a reference to the document's `[UInt8]` and a
-// position; the array keeps the bytes alive, so no pointer outlives the call that made it.
+// the layout spec reader. A scanner exists only inside `JSONScanner.scan(_:_:)`, which holds
+// the document's array and lends the scanner a buffer pointer into it for the length of the
+// closure: that closure is the only door, and no pointer appears in the scanner's API.
 //
 // Invariants (checked by `assert` in debug and test builds):
-// - `0 <= position <= bytes.count` between calls;
-// - every pointer made here is scoped to one `withUnsafeBufferPointer` call on `bytes` and
-//   reads only indices in `0..<bytes.count` (word-at-a-time loads only where `i + 8 <= count`);
+// - `buffer` is `bytes`' storage, valid while `scan`'s closure runs; a scanner is never kept
+//   after it returns (it is not `Sendable`, and nothing stores one);
+// - `0 <= position <= count` between calls;
+// - every read is of an index in `0..<count` (word-at-a-time loads only where `i + 8 <= count`);
 // - a `StringToken`'s range lies inside the document, between the quotes of one string;
 // - `isValidUTF8` is true only if the token's bytes are well-formed UTF-8 (no overlong forms,
 //   surrogates or scalars past U+10FFFF).
@@ -74,31 +76,54 @@ package struct JSONNumberToken: Equatable, Sendable {
 ///
 /// - Complexity: Each byte is looked at once per token read; whitespace and plain string
 ///   runs go eight bytes at a time.
-package struct JSONScanner: Sendable {
+package struct JSONScanner {
   /// The document.
   package let bytes: [UInt8]
+  /// `bytes`' storage, lent by ``scan(_:from:_:)`` for the length of its closure.
+  @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
   package var position: Int
 
-  /// A scanner at the start of `bytes`.
-  package init(_ bytes: [UInt8], position: Int = 0) {
+  @usableFromInline
+  init(_ bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, position: Int) {
     self.bytes = bytes
+    self.buffer = buffer
     self.position = position
   }
 
+  /// Calls `body` with a scanner of `bytes` at `position`; the scanner is valid only until
+  /// `body` returns.
+  @inlinable
+  package static func scan<Result, Failure: Error>(
+    _ bytes: [UInt8],
+    from position: Int = 0,
+    _ body: (inout JSONScanner) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let result: Swift.Result<Result, Failure> = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(bytes, buffer: buffer, position: position)
+      do throws(Failure) {
+        return .success(try body(&scanner))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
   /// The number of bytes in the document.
-  @inlinable package var count: Int { bytes.count }
+  @inlinable package var count: Int { buffer.count }
 
   @inlinable @usableFromInline
   func checkInvariants() {
-    assert(position >= 0 && position <= bytes.count, "scanner position out of the document")
+    assert(position >= 0 && position <= buffer.count, "scanner position out of the document")
+    assert(buffer.count == bytes.count, "the buffer is the document's storage")
   }
 
   // MARK: Structure
 
   /// Skips a UTF-8 byte order mark at the start of the document.
   package mutating func skipByteOrderMark() {
-    if position == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    if position == 0, count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
       position = 3
     }
   }
@@ -107,9 +132,9 @@ package struct JSONScanner: Sendable {
   @inlinable @inline(__always)
   package mutating func skipWhitespace() {
     // Every byte above the space is something else (the common case, one comparison).
-    guard position < count, bytes[position] <= 0x20 else { return }
+    guard position < count, buffer[position] <= 0x20 else { return }
     // A single space between tokens, the next most common case.
-    if bytes[position] == 0x20, position + 1 < count, bytes[position + 1] > 0x20 {
+    if buffer[position] == 0x20, position + 1 < count, buffer[position + 1] > 0x20 {
       position += 1
       return
     }
@@ -121,7 +146,7 @@ package struct JSONScanner: Sendable {
   @inlinable @inline(__always)
   package mutating func peek() -> UInt8 {
     skipWhitespace()
-    return position < count ? bytes[position] : 0
+    return position < count ? buffer[position] : 0
   }
 
   /// Whether only whitespace is left.
@@ -172,7 +197,7 @@ package struct JSONScanner: Sendable {
     while true {
       end = plainASCIIRun(from: end)
       guard end < count else { throw JSONScanError("unterminated string", at: quote) }
-      let byte = bytes[end]
+      let byte = buffer[end]
       if byte == 0x22 { break }
       if byte >= 0x80 {
         // Non-ASCII text tends to run on (kana, hangul, ideographs): a character at a time.
@@ -201,12 +226,12 @@ package struct JSONScanner: Sendable {
   func escapeEnd(backslash: Int, quote: Int) throws(JSONScanError) -> Int {
     let next = backslash + 1
     guard next < count else { throw JSONScanError("unterminated string", at: quote) }
-    switch bytes[next] {
+    switch buffer[next] {
     case 0x22, 0x5C, 0x2F, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
       UInt8(ascii: "r"), UInt8(ascii: "t"):
       return next + 1
     case UInt8(ascii: "u"):
-      for offset in 1...4 where !(next + offset < count && bytes[next + offset].isHexDigit) {
+      for offset in 1...4 where !(next + offset < count && buffer[next + offset].isHexDigit) {
         throw JSONScanError("expected four hexadecimal digits after '\\u'", at: next)
       }
       return next + 5
@@ -221,30 +246,30 @@ package struct JSONScanner: Sendable {
     skipWhitespace()
     let start = position
     var p = position
-    if p < count, bytes[p] == UInt8(ascii: "-") { p += 1 }
-    guard p < count, bytes[p].isDigit else { throw JSONScanError("expected a digit", at: p) }
-    if bytes[p] == UInt8(ascii: "0") {
+    if p < count, buffer[p] == UInt8(ascii: "-") { p += 1 }
+    guard p < count, buffer[p].isDigit else { throw JSONScanError("expected a digit", at: p) }
+    if buffer[p] == UInt8(ascii: "0") {
       p += 1
-      if p < count, bytes[p].isDigit {
+      if p < count, buffer[p].isDigit {
         throw JSONScanError("leading zeros are not allowed in numbers", at: start)
       }
     } else {
       p = digitsEnd(from: p)
     }
     var isInteger = true
-    if p < count, bytes[p] == UInt8(ascii: ".") {
+    if p < count, buffer[p] == UInt8(ascii: ".") {
       isInteger = false
       p += 1
-      guard p < count, bytes[p].isDigit else {
+      guard p < count, buffer[p].isDigit else {
         throw JSONScanError("expected a digit after the decimal point", at: p)
       }
       p = digitsEnd(from: p)
     }
-    if p < count, bytes[p] | 0x20 == UInt8(ascii: "e") {
+    if p < count, buffer[p] | 0x20 == UInt8(ascii: "e") {
       isInteger = false
       p += 1
-      if p < count, bytes[p] == UInt8(ascii: "+") || bytes[p] == UInt8(ascii: "-") { p += 1 }
-      guard p < count, bytes[p].isDigit else {
+      if p < count, buffer[p] == UInt8(ascii: "+") || buffer[p] == UInt8(ascii: "-") { p += 1 }
+      guard p < count, buffer[p].isDigit else {
         throw JSONScanError("expected a digit in the exponent", at: p)
       }
       p = digitsEnd(from: p)
@@ -257,7 +282,7 @@ package struct JSONScanner: Sendable {
   @inlinable @usableFromInline
   func digitsEnd(from start: Int) -> Int {
     var p = start
-    while p < count, bytes[p].isDigit { p += 1 }
+    while p < count, buffer[p].isDigit { p += 1 }
     return p
   }
 
@@ -282,7 +307,7 @@ package struct JSONScanner: Sendable {
   mutating func consumeWord(_ word: StaticString) -> Bool {
     let length = word.utf8CodeUnitCount
     guard position + length <= count else { return false }
-    for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] {
+    for offset in 0..<length where buffer[position + offset] != word.utf8Start[offset] {
       return false
     }
     position += length
@@ -329,7 +354,13 @@ package struct JSONScanner: Sendable {
   /// The contents of a string token without escapes, as a `String`.
   @inlinable
   package func text(_ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+  }
+
+  /// Appends the bytes at `range` to `array`.
+  @inlinable
+  package func append(_ range: Range<Int>, to array: inout [UInt8]) {
+    array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
   }
 
   /// The integer that the number token at `range` spells, or `nil` if it has a fraction or
@@ -337,12 +368,12 @@ package struct JSONScanner: Sendable {
   @inlinable
   package func integer(_ range: Range<Int>) -> Int? {
     var p = range.lowerBound
-    let negative = p < range.upperBound && bytes[p] == UInt8(ascii: "-")
+    let negative = p < range.upperBound && buffer[p] == UInt8(ascii: "-")
     if negative { p += 1 }
     guard p < range.upperBound else { return nil }
     var value = 0
     while p < range.upperBound {
-      let byte = bytes[p]
+      let byte = buffer[p]
       guard byte.isDigit else { return nil }
       let digit = Int(byte &- UInt8(ascii: "0"))
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
@@ -362,13 +393,13 @@ package struct JSONScanner: Sendable {
   @inlinable
   package func simpleDouble(_ range: Range<Int>) -> Double? {
     var p = range.lowerBound
-    let negative = p < range.upperBound && bytes[p] == UInt8(ascii: "-")
+    let negative = p < range.upperBound && buffer[p] == UInt8(ascii: "-")
     if negative { p += 1 }
     var mantissa: UInt64 = 0
     var digits = 0
     var scale = -1
     while p < range.upperBound {
-      let byte = bytes[p]
+      let byte = buffer[p]
       if byte.isDigit {
         mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
         digits += 1
@@ -390,10 +421,8 @@ package struct JSONScanner: Sendable {
   @inlinable
   package func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
     guard range.count == other.count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      return bytesEqual(base + range.lowerBound, base + other.lowerBound, range.count)
-    }
+    guard let base = buffer.baseAddress else { return true }
+    return bytesEqual(base + range.lowerBound, base + other.lowerBound, range.count)
   }
 
   /// Whether the bytes in `range` are exactly `other`.
@@ -413,24 +442,18 @@ package struct JSONScanner: Sendable {
   @inlinable
   package func quoted(_ key: ArraySlice<UInt8>, at offset: Int) -> Int? {
     let end = offset + key.count + 2
-    guard end <= count, bytes[offset] == 0x22, bytes[end - 1] == 0x22 else { return nil }
-    return bytes.withUnsafeBufferPointer { document in
-      key.withUnsafeBufferPointer { key in
-        guard let document = document.baseAddress, let key = key.baseAddress else {
-          return end
-        }
-        return bytesEqual(document + offset + 1, key, end - offset - 2) ? end : nil
-      }
+    guard end <= count, buffer[offset] == 0x22, buffer[end - 1] == 0x22 else { return nil }
+    return key.withUnsafeBufferPointer { key in
+      guard let document = buffer.baseAddress, let key = key.baseAddress else { return end }
+      return bytesEqual(document + offset + 1, key, end - offset - 2) ? end : nil
     }
   }
 
   /// A 64-bit hash of the bytes in `range`, for interning strings.
   @inlinable
   package func hash(_ range: Range<Int>) -> UInt64 {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      return hashBytes(base + range.lowerBound, range.count, readable: count - range.lowerBound)
-    }
+    guard let base = buffer.baseAddress else { return 0 }
+    return hashBytes(base + range.lowerBound, range.count, readable: count - range.lowerBound)
   }
 
   // MARK: Locations
@@ -455,7 +478,7 @@ package struct JSONScanner: Sendable {
   /// spaces (indentation) go eight at a time.
   @inlinable @usableFromInline
   func whitespaceEnd(from start: Int) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
+    do {
       guard let base = buffer.baseAddress else { return start }
       let count = buffer.count
       let spaces: UInt64 = 0x2020_2020_2020_2020
@@ -486,7 +509,7 @@ package struct JSONScanner: Sendable {
   /// after `start` (or the end of the document), eight bytes at a time.
   @inlinable @usableFromInline
   func plainASCIIRun(from start: Int) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
+    do {
       guard let base = buffer.baseAddress else { return start }
       let count = buffer.count
       var p = start
@@ -516,9 +539,7 @@ package struct JSONScanner: Sendable {
   /// The length of the valid UTF-8 sequence at `offset`, or `nil`.
   @inlinable @usableFromInline
   func utf8SequenceLength(at offset: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer in
-      UTF8Validation.sequenceLength(buffer, at: offset)
-    }
+    UTF8Validation.sequenceLength(buffer, at: offset)
   }
 }
 
@@ -604,8 +625,7 @@ package enum UTF8Validation {
 
 /// Whether the `count` bytes at `a` and `b` are equal, compared eight at a time.
 @inlinable @usableFromInline
-func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool
-{
+func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
   var p = 0
   while p + 8 <= count {
     let left = UnsafeRawPointer(a + p).loadUnaligned(as: UInt64.self)

@@ -37,8 +37,8 @@ package final class JSONTape: Sendable {
     package var parent: UInt32
   }
 
-  /// The document.
-  package let scanner: JSONScanner
+  /// The bytes of the document.
+  package let bytes: [UInt8]
   /// The nodes, in document order; the root is node 0.
   package let nodes: [Node]
 
@@ -46,21 +46,31 @@ package final class JSONTape: Sendable {
   ///
   /// - Throws: ``JSONError`` of kind `.syntax` with the line and column of the problem.
   package init(bytes: [UInt8]) throws(JSONError) {
-    var parser = Parser(scanner: JSONScanner(bytes))
     do throws(JSONScanError) {
       guard bytes.count < Int(UInt32.max) else {
         throw JSONScanError("the document is larger than 4 GiB", at: 0)
       }
-      try parser.parse()
+      nodes = try JSONScanner.scan(bytes) { scanner throws(JSONScanError) in
+        var parser = Parser(scanner: scanner)
+        try parser.parse()
+        return parser.nodes
+      }
     } catch {
-      throw JSONError(.syntax, error.message, at: parser.scanner.location(ofByte: error.offset))
+      throw JSONError(.syntax, error.message, at: Self.location(ofByte: error.offset, in: bytes))
     }
-    scanner = parser.scanner
-    nodes = parser.nodes
+    self.bytes = bytes
   }
 
-  /// The bytes of the document.
-  package var bytes: [UInt8] { scanner.bytes }
+  /// The 1-based line and column (in Unicode scalars) of the byte at `offset` of `bytes`.
+  package static func location(ofByte offset: Int, in bytes: [UInt8]) -> (
+    line: Int, column: Int
+  ) {
+    JSONScanner.scan(bytes) { $0.location(ofByte: offset) }
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
 
   /// The kind of node `index`.
   @inline(__always) package func kind(_ index: Int) -> Kind { nodes[index].kind }
@@ -114,7 +124,7 @@ package final class JSONTape: Sendable {
       guard node.isValidUTF8 else {
         throw JSONTapeError(node: index, message: "invalid UTF-8 in a string")
       }
-      return scanner.text(range)
+      return text(range)
     }
     guard let unescaped = JSONEscapes.unescape(bytes[range]) else {
       throw JSONTapeError(node: index, message: "unpaired surrogate in a '\\u' escape")
@@ -127,13 +137,13 @@ package final class JSONTape: Sendable {
 
   /// The text of the number at `index`, `"1e3"`.
   package func numberText(_ index: Int) -> String {
-    scanner.text(Int(nodes[index].start)..<Int(nodes[index].end))
+    text(Int(nodes[index].start)..<Int(nodes[index].end))
   }
 
   /// The number at `index` as the nearest `Double` (nil when it is out of range).
   package func double(_ index: Int) -> Double? {
     let range = Int(nodes[index].start)..<Int(nodes[index].end)
-    return scanner.simpleDouble(range) ?? JSONNumbers.double(bytes[range])
+    return JSONScanner.scan(bytes) { $0.simpleDouble(range) } ?? JSONNumbers.double(bytes[range])
   }
 
   /// The number at `index` as an integer of type `I`, or nil when it has a fraction or
@@ -156,7 +166,7 @@ package final class JSONTape: Sendable {
     case .string, .number:
       let lower = Int(node.start) - (node.kind == .string ? 1 : 0)
       let upper = min(Int(node.end) + (node.kind == .string ? 1 : 0), bytes.count)
-      let text = scanner.text(lower..<upper)
+      let text = text(lower..<upper)
       return text.count > 40 ? String(text.prefix(37)) + "..." : text
     }
   }
@@ -164,7 +174,7 @@ package final class JSONTape: Sendable {
   /// The location of a node's first byte (for strings, of the opening quote).
   package func location(ofNode index: Int) -> (line: Int, column: Int) {
     let node = nodes[index]
-    return scanner.location(ofByte: Int(node.start) - (node.kind == .string ? 1 : 0))
+    return Self.location(ofByte: Int(node.start) - (node.kind == .string ? 1 : 0), in: bytes)
   }
 
   /// The JSON path of the node at `index` from the root: `pokemon[12].stats.hp`.

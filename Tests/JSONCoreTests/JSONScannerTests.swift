@@ -3,49 +3,44 @@ import Testing
 
 @testable import JSONCore
 
-@Suite struct JSONScannerTests {
-  private func scanner(_ text: String) -> JSONScanner { JSONScanner(Array(text.utf8)) }
+/// Runs `body` with a scanner of `bytes` (scanners live only inside `JSONScanner.scan`).
+func scanning<R>(_ bytes: [UInt8], _ body: (inout JSONScanner) throws -> R) throws -> R {
+  let result: Result<R, any Error> = JSONScanner.scan(bytes) { scanner in
+    Result { try body(&scanner) }
+  }
+  return try result.get()
+}
 
+func scanning<R>(_ text: String, _ body: (inout JSONScanner) throws -> R) throws -> R {
+  try scanning(Array(text.utf8), body)
+}
+
+@Suite struct JSONScannerTests {
   @Test func readsTheTokensOfAnObject() throws {
-    var s = scanner(#"  {"id": 25, "name": "Pikachu", "ok": true, "x": null}"#)
-    try s.expect(UInt8(ascii: "{"))
-    #expect(s.text(try s.string().range) == "id")
-    try s.expect(UInt8(ascii: ":"))
-    let number = try s.number()
-    #expect(number.isInteger)
-    #expect(s.integer(number.range) == 25)
-    do {
-      let ok = s.consume(UInt8(ascii: ","))
-      #expect(ok)
+    let read = try scanning(#"  {"id": 25, "name": "Pikachu", "ok": true, "x": null}"#) { s in
+      var seen: [String] = []
+      try s.expect(UInt8(ascii: "{"))
+      repeat {
+        seen.append(s.text(try s.string().range))
+        try s.expect(UInt8(ascii: ":"))
+        switch s.peek() {
+        case 0x22: seen.append(s.text(try s.string().range))
+        case UInt8(ascii: "t"), UInt8(ascii: "n"): seen.append("\(String(describing: s.literal()))")
+        default:
+          let number = try s.number()
+          seen.append(number.isInteger ? "\(s.integer(number.range) ?? -1)" : "?")
+        }
+      } while s.consume(UInt8(ascii: ","))
+      try s.expect(UInt8(ascii: "}"))
+      seen.append("\(s.isAtEnd())")
+      return seen
     }
-    _ = try s.string()
-    try s.expect(UInt8(ascii: ":"))
-    #expect(s.text(try s.string().range) == "Pikachu")
-    do {
-      let ok = s.consume(UInt8(ascii: ","))
-      #expect(ok)
-    }
-    _ = try s.string()
-    try s.expect(UInt8(ascii: ":"))
-    do {
-      let ok = s.literal() == .true
-      #expect(ok)
-    }
-    do {
-      let ok = s.consume(UInt8(ascii: ","))
-      #expect(ok)
-    }
-    _ = try s.string()
-    try s.expect(UInt8(ascii: ":"))
-    do {
-      let ok = s.null()
-      #expect(ok)
-    }
-    try s.expect(UInt8(ascii: "}"))
-    do {
-      let ok = s.isAtEnd()
-      #expect(ok)
-    }
+    #expect(
+      read == [
+        "id", "25", "name", "Pikachu", "ok", "Optional(JSONCore.JSONLiteral.true)", "x",
+        "Optional(JSONCore.JSONLiteral.null)", "true",
+      ]
+    )
   }
 
   struct StringCase: Sendable, CustomTestStringConvertible {
@@ -65,15 +60,11 @@ import Testing
     StringCase(json: [0x22, 0x41, 0xE3, 0x81, 0x22], escapes: false, valid: false),  // cut short
   ])
   func stringsReportEscapesAndUTF8(_ c: StringCase) throws {
-    var s = JSONScanner(c.json)
-    let token = try s.string()
+    let (token, atEnd) = try scanning(c.json) { s in (try s.string(), s.isAtEnd()) }
     #expect(token.hasEscapes == c.escapes)
     #expect(token.isValidUTF8 == c.valid)
     #expect(token.isValidUTF8 == UTF8Validation.isValid(c.json.dropFirst().dropLast()))
-    do {
-      let ok = s.isAtEnd()
-      #expect(ok)
-    }
+    #expect(atEnd)
   }
 
   @Test(arguments: [
@@ -83,16 +74,16 @@ import Testing
     (#""\u12G4""#, "expected four hexadecimal digits after '\\u'", 2),
   ])
   func badStringsAreLocated(_ json: String, _ message: String, _ offset: Int) {
-    var s = scanner(json)
-    #expect(throws: JSONScanError(message, at: offset)) { _ = try s.string() }
+    #expect(throws: JSONScanError(message, at: offset)) {
+      try scanning(json) { s in _ = try s.string() }
+    }
   }
 
   @Test(arguments: [
     ("0", true), ("-12", true), ("1.5", false), ("-0.25e-3", false), ("6E+2", false),
   ])
   func numbersFollowTheGrammar(_ text: String, _ isInteger: Bool) throws {
-    var s = scanner(text)
-    let token = try s.number()
+    let token = try scanning(text) { s in try s.number() }
     #expect(token.range == 0..<text.utf8.count)
     #expect(token.isInteger == isInteger)
   }
@@ -103,17 +94,13 @@ import Testing
     ("1e", "expected a digit in the exponent"), ("-", "expected a digit"),
   ])
   func badNumbersAreRefused(_ text: String, _ message: String) {
-    var s = scanner(text)
-    #expect(throws: JSONScanError.self) { _ = try s.number() }
-    var again = scanner(text)
-    do {
-      _ = try again.number()
-    } catch {
-      #expect(error.message == message)
+    let error = #expect(throws: JSONScanError.self) {
+      try scanning(text) { s in _ = try s.number() }
     }
+    #expect(error?.message == message)
   }
 
-  @Test func integersNeverOverflow() {
+  @Test func integersNeverOverflow() throws {
     for (text, value) in [
       ("9223372036854775807", Int.max), ("9223372036854775808", nil),
       ("-9223372036854775808", Int.min), ("-9223372036854775809", nil), ("1e3", nil),
@@ -121,65 +108,70 @@ import Testing
     ] as [(String, Int?)] {
       let bytes = Array(text.utf8)
       #expect(JSONNumbers.integer(bytes[...], as: Int.self) == value, "\(text)")
-      #expect(JSONScanner(bytes).integer(0..<bytes.count) == value, "\(text)")
+      #expect(try scanning(bytes) { $0.integer(0..<bytes.count) } == value, "\(text)")
     }
     #expect(JSONNumbers.integer(Array("300".utf8)[...], as: UInt8.self) == nil)
     #expect(JSONNumbers.integer(Array("255".utf8)[...], as: UInt8.self) == 255)
   }
 
-  @Test func doublesMatchTheStandardLibrary() {
+  @Test func doublesMatchTheStandardLibrary() throws {
     var random = SplitMix64(seed: 7)
     for _ in 0..<2_000 {
       let whole = random.next() % 100_000
       let fraction = random.next() % 1_000
       let text = "\(whole).\(fraction)"
-      let scanner = JSONScanner(Array(text.utf8))
-      #expect(scanner.simpleDouble(0..<text.utf8.count) == Double(text), "\(text)")
+      #expect(try scanning(text) { $0.simpleDouble(0..<text.utf8.count) } == Double(text))
       #expect(JSONNumbers.double(Array(text.utf8)[...]) == Double(text), "\(text)")
     }
     #expect(JSONNumbers.double(Array("1e400".utf8)[...]) == nil)
     #expect(JSONNumbers.double(Array("1e308".utf8)[...]) == 1e308)
-    #expect(JSONScanner(Array("1e3".utf8)).simpleDouble(0..<3) == nil)
-    #expect(JSONScanner(Array("1234567890123456".utf8)).simpleDouble(0..<16) == nil)
+    #expect(try scanning("1e3") { $0.simpleDouble(0..<3) } == nil)
+    #expect(try scanning("1234567890123456") { $0.simpleDouble(0..<16) } == nil)
   }
 
   @Test func skipsWholeValuesAndBoundsDepth() throws {
-    var s = scanner(#"[{"a": [1, 2, {"b": null}]}, "x", -1e3] 7"#)
-    try s.skipValue()
-    #expect(s.peek() == UInt8(ascii: "7"))
-    var deep = JSONScanner(Array(repeating: UInt8(ascii: "["), count: 600))
-    #expect(throws: JSONScanError.self) { try deep.skipValue() }
+    let next = try scanning(#"[{"a": [1, 2, {"b": null}]}, "x", -1e3] 7"#) { s in
+      try s.skipValue()
+      return s.peek()
+    }
+    #expect(next == UInt8(ascii: "7"))
+    #expect(throws: JSONScanError.self) {
+      try scanning(Array(repeating: UInt8(ascii: "["), count: 600)) { try $0.skipValue() }
+    }
   }
 
-  @Test func locationsCountLinesAndScalars() {
-    let s = scanner("{\n  \"é\": x}")
-    #expect(s.location(ofByte: 0) == (1, 1))
-    let (line, column) = s.location(ofByte: 9)
-    #expect(line == 2)
-    #expect(column == 7)
+  @Test func locationsCountLinesAndScalars() throws {
+    let (start, later) = try scanning("{\n  \"é\": x}") { s in
+      (s.location(ofByte: 0), s.location(ofByte: 9))
+    }
+    #expect(start == (1, 1))
+    #expect(later == (2, 7))
   }
 
   @Test func internerSharesEqualStrings() throws {
-    var s = scanner(#"["fire", "water", "fire"]"#)
-    var interner = StringInterner(capacity: 2)
-    try s.expect(UInt8(ascii: "["))
-    var strings: [String] = []
-    repeat {
-      strings.append(interner.string(try s.string().range, in: s))
-    } while s.consume(
-      UInt8(ascii: ",")
-    )
+    let strings = try scanning(#"["fire", "water", "fire"]"#) { s in
+      var interner = StringInterner(capacity: 2)
+      var strings: [String] = []
+      try s.expect(UInt8(ascii: "["))
+      repeat {
+        strings.append(interner.string(try s.string().range, in: s))
+      } while s.consume(UInt8(ascii: ","))
+      return strings
+    }
     #expect(strings == ["fire", "water", "fire"])
   }
 
   @Test func keyTableFindsKeysInAnyOrder() throws {
     let keys = JSONKeyTable(["id", "name", "types"])
-    var s = scanner(#""types" "name" "nope""#)
-    #expect(keys.index(of: try s.string().range, in: s, hint: 0) == 2)
-    #expect(keys.index(of: try s.string().range, in: s, hint: 2) == 1)
-    #expect(keys.index(of: try s.string().range, in: s, hint: 0) == nil)
-    #expect(s.quoted(keys[0], at: 0) == nil)
-    let t = scanner(#""id": 1"#)
-    #expect(t.quoted(keys[0], at: 0) == 4)
+    let found = try scanning(#""types" "name" "nope""#) { s in
+      [
+        keys.index(of: try s.string().range, in: s, hint: 0),
+        keys.index(of: try s.string().range, in: s, hint: 2),
+        keys.index(of: try s.string().range, in: s, hint: 0),
+        s.quoted(keys[0], at: 0),
+      ]
+    }
+    #expect(found == [2, 1, nil, nil])
+    #expect(try scanning(#""id": 1"#) { $0.quoted(keys[0], at: 0) } == 4)
   }
 }

@@ -285,10 +285,9 @@ import Testing
   ]
 
   static func read(_ json: String) throws -> LocalizedNames {
-    var reader = DexReader(Array(json.utf8))
-    let names = try reader.names()
-    try reader.finish()
-    return names
+    try DexReader.reading(Array(json.utf8)) { reader throws(DexReader.Failure) in
+      try reader.names()
+    }
   }
 
   @Test(arguments: 0..<cases.count)
@@ -382,8 +381,9 @@ import Testing
     ] as [(String, DexNumbers)]
   )
   func readNumbersBehaveLikeBuiltOnes(json: String, built: DexNumbers) throws {
-    var reader = DexReader(Array(json.utf8))
-    let read = try reader.dexNumbers()
+    let read = try DexReader.reading(Array(json.utf8)) { reader throws(DexReader.Failure) in
+      try reader.dexNumbers()
+    }
     #expect(read == built)
     #expect(read.hashValue == built.hashValue)
     #expect(read.count == built.count)
@@ -402,8 +402,11 @@ import Testing
 
   @Test func theReaderDeclinesUnsortedOrRepeatedKeysAndOtherNumbers() {
     for json in [#"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#, #"{"a":1.5}"#, #"{"a":"1"}"#, #"{"a":01}"#] {
-      var reader = DexReader(Array(json.utf8))
-      #expect(throws: DexReader.Failure.self) { try reader.dexNumbers() }
+      #expect(throws: DexReader.Failure.self) {
+        try DexReader.reading(Array(json.utf8)) { reader throws(DexReader.Failure) in
+          try reader.dexNumbers()
+        }
+      }
     }
   }
 }
@@ -434,8 +437,9 @@ import Testing
       #expect(UTF8Validation.isValid(bytes) == expected, "\(bytes)")
       // The reader checks strings as it scans them.
       let plain = bytes.filter { $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 }
-      var reader = DexReader([0x22] + plain + [0x22])
-      let read = try? reader.string()
+      let read = try? DexReader.reading([0x22] + plain + [0x22]) {
+        reader throws(DexReader.Failure) in try reader.string()
+      }
       #expect((read != nil) == (String(validating: plain, as: UTF8.self) != nil), "\(plain)")
       #expect(read.map { $0.utf8.count } ?? plain.count == plain.count)
     }
@@ -455,9 +459,10 @@ import Testing
       }
       let next: [UInt8] = Bool.random(using: &random) ? [] : [UInt8(ascii: "x"), 0x20, 0x20]
       let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: lead) + run + next
-      var scanner = JSONScanner(bytes, position: lead)
-      let peeked = scanner.peek()
-      #expect(scanner.position == lead + run.count)
+      let (peeked, position) = JSONScanner.scan(bytes, from: lead) { scanner in
+        (scanner.peek(), scanner.position)
+      }
+      #expect(position == lead + run.count)
       #expect(peeked == (next.isEmpty ? 0 : UInt8(ascii: "x")))
     }
   }
@@ -470,16 +475,21 @@ import Testing
     var random = SplitMix64(seed: 0x1A7E)
     for length in 1...40 {
       let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-      let padded = JSONScanner(bytes + [1, 2, 3, 4, 5, 6, 7, 8] + bytes)
-      #expect(padded.hash(0..<length) == padded.hash((length + 8)..<(2 * length + 8)))
+      let (head, tail) = JSONScanner.scan(bytes + [1, 2, 3, 4, 5, 6, 7, 8] + bytes) { padded in
+        (padded.hash(0..<length), padded.hash((length + 8)..<(2 * length + 8)))
+      }
+      #expect(head == tail)
     }
   }
 
   @Test func equalBytesGiveTheSameString() {
     let text = Array(#"["fire", "water", "fire", "a-much-longer-ability-name", "fire"]"#.utf8)
-    var reader = DexReader(text)
     var strings: [String] = []
-    #expect(throws: Never.self) { strings = try [String].read(from: &reader) }
+    #expect(throws: Never.self) {
+      strings = try DexReader.reading(text) { reader throws(DexReader.Failure) in
+        try [String].read(from: &reader)
+      }
+    }
     #expect(strings == ["fire", "water", "fire", "a-much-longer-ability-name", "fire"])
   }
 }

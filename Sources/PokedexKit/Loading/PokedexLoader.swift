@@ -67,13 +67,8 @@ public enum PokedexLoader {
   /// The fast path: the dex read with ``DexReader``, or `nil` if the bytes are not in the
   /// exact form it reads (the full decoder then decides, and explains any problem).
   static func read(_ bytes: [UInt8]) -> Pokedex? {
-    var reader = DexReader(bytes)
-    do throws(DexReader.Failure) {
-      let dex = try Pokedex.read(from: &reader)
-      try reader.finish()
-      return dex
-    } catch {
-      return nil
+    try? DexReader.reading(bytes) { reader throws(DexReader.Failure) in
+      try Pokedex.read(from: &reader)
     }
   }
 

@@ -53,15 +53,18 @@ public struct LocalizedNames: Hashable, Sendable, ExpressibleByDictionaryLiteral
     }
   }
 
-  /// Appends a language or a name as UTF-8, for a reader that builds names piece by piece;
-  /// the reader checks the result: valid UTF-8, pieces in pairs, languages sorted and unique.
-  mutating func append(piece: ArraySlice<UInt8>) {
-    append(piece)
+  /// Appends a language or a name that `write` appends to the UTF-8 storage, for a reader
+  /// that builds names piece by piece; the reader checks the result: valid UTF-8, pieces in
+  /// pairs, languages sorted and unique (``languagesAreInOrder``).
+  mutating func appendPiece(_ write: (inout [UInt8]) -> Void) {
+    write(&utf8)
+    ends.append(Int32(truncatingIfNeeded: utf8.count))
   }
 
-  /// Whether `language` (UTF-8) sorts strictly after the last language appended.
-  func followsLastLanguage(_ language: ArraySlice<UInt8>) -> Bool {
-    ends.count < 2 || piece(ends.count - 2).lexicographicallyPrecedes(language)
+  /// Whether the last language appended sorts strictly after the one before it.
+  var lastLanguageIsInOrder: Bool {
+    let last = ends.count - 1
+    return last < 2 || piece(last - 2).lexicographicallyPrecedes(piece(last))
   }
 
   /// Calls `body` with each language and name as UTF-8, in order, without making strings.

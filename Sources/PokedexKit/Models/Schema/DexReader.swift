@@ -14,9 +14,9 @@ import JSONCore
 /// interner, when the same bytes come again), and names are copied into their own storage.
 ///
 /// ```swift
-/// var reader = DexReader(bytes)
-/// let dex = try Pokedex.read(from: &reader)
-/// try reader.finish()
+/// let dex = try DexReader.reading(bytes) { reader throws(DexReader.Failure) in
+///   try Pokedex.read(from: &reader)
+/// }
 /// ```
 ///
 /// - Complexity: O(n) in the bytes read.
@@ -29,14 +29,23 @@ struct DexReader {
   private(set) var scanner: JSONScanner
   private var interner = StringInterner()
 
-  init(_ bytes: [UInt8]) {
-    scanner = JSONScanner(bytes)
-    scanner.skipByteOrderMark()
+  private init(_ scanner: JSONScanner) {
+    self.scanner = scanner
+    self.scanner.skipByteOrderMark()
   }
 
-  /// Checks that only whitespace follows.
-  mutating func finish() throws(Failure) {
-    guard scanner.isAtEnd() else { throw failure() }
+  /// Reads `bytes` with `body`, which must read the whole document (only whitespace may
+  /// follow what it reads).
+  static func reading<Result>(
+    _ bytes: [UInt8],
+    _ body: (inout DexReader) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try JSONScanner.scan(bytes) { scanner throws(Failure) in
+      var reader = DexReader(scanner)
+      let result = try body(&reader)
+      guard reader.scanner.isAtEnd() else { throw reader.failure() }
+      return result
+    }
   }
 
   private func failure() -> Failure { Failure(offset: scanner.position) }
@@ -164,11 +173,12 @@ struct DexReader {
     try expect(UInt8(ascii: "{"))
     if scanner.consume(UInt8(ascii: "}")) { return names }
     repeat {
-      let language = scanner.bytes[try plainString()]
-      guard names.followsLastLanguage(language) else { throw failure() }
-      names.append(piece: language)
+      let language = try plainString()
+      names.appendPiece { scanner.append(language, to: &$0) }
+      guard names.lastLanguageIsInOrder else { throw Failure(offset: language.lowerBound) }
       try expect(UInt8(ascii: ":"))
-      names.append(piece: scanner.bytes[try plainString()])
+      let name = try plainString()
+      names.appendPiece { scanner.append(name, to: &$0) }
     } while try separator(UInt8(ascii: "}"))
     return names
   }
