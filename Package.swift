@@ -15,7 +15,11 @@ let package = Package(
     // Generic engines: no Pokémon in them.
     .target(name: "CollectionLayout"),
     .target(name: "DiffableSnapshots"),
-    .target(name: "PlistPreferences"),
+    .target(name: "PlistPreferences", dependencies: ["FileKit"]),
+
+    // Reading and atomically replacing files, and lock files: the one implementation the
+    // loader, the CLI and the preferences store share (Foundation and libc only).
+    .target(name: "FileKit"),
 
     // The bundled data (`Data/pokemons.json`, layout presets) as a resource bundle.
     // PokedexKit locates the bundle itself rather than through `Bundle.module`,
@@ -30,13 +34,15 @@ let package = Package(
     // The domain: models, data loading, the query language, the type chart.
     .target(
       name: "PokedexKit",
-      dependencies: ["PokedexData", "CollectionLayout", "DiffableSnapshots"]
+      dependencies: ["PokedexData", "CollectionLayout", "DiffableSnapshots", "FileKit"]
     ),
 
     // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
     .target(
       name: "PokedexCLI",
-      dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
+      dependencies: [
+        "PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences", "FileKit",
+      ]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
 
@@ -60,6 +66,7 @@ let package = Package(
       name: "DiffableSnapshotsTests",
       dependencies: ["DiffableSnapshots", "PokedexTestSupport"]
     ),
+    .testTarget(name: "FileKitTests", dependencies: ["FileKit", "PokedexTestSupport"]),
     .testTarget(
       name: "PlistPreferencesTests",
       dependencies: ["PlistPreferences", "PokedexTestSupport"],

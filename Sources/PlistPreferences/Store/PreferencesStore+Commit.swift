@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 #if canImport(Glibc)
@@ -199,7 +200,7 @@ extension PreferencesStore {
     let path = location.path
     // 1. The lock, on a separate file that is never deleted.
     try FileSystem.makeDirectory(location.directory)
-    let lock = try LockFile(path: path + ".lock", timeout: options.lockTimeout)
+    let lock = try FileSystem.lock(path + ".lock", timeout: options.lockTimeout)
     defer { lock.release() }
 
     // Symlinked files stay symlinks: write beside the link's target.
@@ -215,12 +216,17 @@ extension PreferencesStore {
     var existingMode: mode_t?
     var existingFormat: PreferencesFileFormat?
     var mustWrite = forceWrite
+    var keepsBackup = false
     if let read = try FileSystem.read(target) {
       switch PropertyListCodec.parse(read.bytes) {
       case .success(let parsed):
         base = parsed.document
         existingMode = read.signature.mode
         existingFormat = parsed.format
+        keepsBackup = read.signature.kind == .regular
+      case .failure where read.signature.kind != .regular:
+        // A device or FIFO (`/dev/null` to keep nothing): never moved aside, written as is.
+        mustWrite = true
       case .failure(let failure):
         base = try quarantine(target, reason: failure.reason, &deliveries)
         existingMode = read.signature.mode
@@ -261,29 +267,20 @@ extension PreferencesStore {
       throw .verificationFailed(path: target, reason: failure.reason)
     }
 
-    // 6. A new temporary file in the same directory, written, synced and closed.
+    // 6-7. A new temporary file in the same directory, written, synced and closed; the
+    // previous version kept as `.bak` (best effort, regular files only); rename; sync the
+    // directory. A device or FIFO target is written directly, never renamed over.
     let durable = options.durability == .durable
-    let temporary =
-      "\(directory)/.\(name).tmp-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
-    try FileSystem.writeNewFile(
-      temporary,
+    try FileSystem.replace(
+      target,
       bytes: bytes,
       mode: (existingMode ?? 0o600) & 0o7777,
       durable: durable
-    )
-
-    // 7. Keep the previous version as `.bak` (best effort), rename, sync the directory.
-    if existingFormat != nil {
+    ) { target in
+      guard keepsBackup else { return }
       let backup = target + ".bak"
       if (try? FileSystem.remove(backup)) != nil { _ = Foundation.link(target, backup) }
     }
-    do {
-      try FileSystem.rename(temporary, to: target)
-    } catch {
-      unlink(temporary)
-      throw error
-    }
-    if durable { try FileSystem.syncDirectory(directory) }
 
     // 8. Reads see the commit at once; observers run after the locks are released.
     let signature = try? FileSystem.signature(of: path)
@@ -333,7 +330,7 @@ extension PreferencesStore {
     name: String,
     _ deliveries: inout Deliveries
   ) {
-    let prefix = ".\(name).tmp-"
+    let prefix = AtomicFile.temporaryPrefix(for: name)
     let stale = FileSystem.names(in: directory).filter { $0.hasPrefix(prefix) }
     guard !stale.isEmpty else { return }
     var removed = 0
