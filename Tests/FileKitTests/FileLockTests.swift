@@ -30,7 +30,7 @@ import Testing
   /// The race behind a flaky `prefs doctor` test: a child forked by another thread shares
   /// the lock's open file description until it `exec`s. `release()` unlocks explicitly, so
   /// the lock is free the moment it returns, whatever other threads spawn.
-  @Test func aReleasedLockIsFreeWhileOtherThreadsSpawnProcesses() throws {
+  @Test func aReleasedLockIsFreeWhileOtherThreadsSpawnProcesses() async throws {
     let directory = try TemporaryDirectory(prefix: "filekit")
     defer { directory.remove() }
     let path = directory.path("b.lock")
@@ -51,7 +51,7 @@ import Testing
       if try FileLock.isHeld(at: path) == true { heldAfterRelease += 1 }
       trials += 1
     }
-    spawning.cancel()
+    await spawning.value
     #expect(heldAfterRelease == 0, "held after release in \(heldAfterRelease) of \(trials) trials")
   }
 }
