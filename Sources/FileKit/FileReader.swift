@@ -66,14 +66,17 @@ package enum FileReader {
     expectedSize: Int,
     limit: Int
   ) throws(FileError) -> [UInt8] {
+    let limit = max(limit, 0)
     let tooLarge = FileError(.read, path, code: EFBIG, limit: limit)
     if expectedSize > limit { throw tooLarge }
+    // Room for one byte past the limit, to see that a file exceeds it.
+    let ceiling = limit < Int.max ? limit + 1 : limit
     // One byte more than expected: reaching the end of an unchanged file needs no second
     // buffer, and a file that grew shows it.
     var capacity = max(expectedSize, 0) + 1
     var bytes: [UInt8] = []
     while true {
-      let chunk = try readChunk(descriptor, path: path, capacity: min(capacity, limit + 1))
+      let chunk = try readChunk(descriptor, path: path, capacity: min(capacity, ceiling))
       if bytes.isEmpty { bytes = chunk.bytes } else { bytes += chunk.bytes }
       if bytes.count > limit { throw tooLarge }
       if chunk.reachedEnd { return bytes }
@@ -82,6 +85,11 @@ package enum FileReader {
   }
 
   /// Fills up to `capacity` bytes; `reachedEnd` when `read` returned 0 before it was full.
+  ///
+  /// The only pointer use in the reader: `read(2)` writes into the array's uninitialized
+  /// storage, always at `base + count` with at most `capacity - count` bytes, so
+  /// `0 <= count <= capacity` holds and `count` bytes are initialized when the closure
+  /// returns.
   private static func readChunk(
     _ descriptor: Int32,
     path: String,
@@ -103,6 +111,7 @@ package enum FileReader {
           return
         }
         count += result
+        assert(count <= capacity, "read(2) returned more than it was asked for")
       }
     }
     if failure != 0 { throw FileError(.read, path, code: failure) }
