@@ -212,27 +212,10 @@ extension PreferencesStore {
     removeStaleTemporaryFiles(in: directory, name: name, &deliveries)
 
     // Re-read the latest committed version.
-    var base: [String: PropertyListValue] = [:]
-    var existingMode: mode_t?
-    var existingFormat: PreferencesFileFormat?
-    var mustWrite = forceWrite
-    var keepsBackup = false
-    if let read = try FileSystem.read(target) {
-      switch PropertyListCodec.parse(read.bytes) {
-      case .success(let parsed):
-        base = parsed.document
-        existingMode = read.signature.mode
-        existingFormat = parsed.format
-        keepsBackup = read.signature.kind == .regular
-      case .failure where read.signature.kind != .regular:
-        // A device or FIFO (`/dev/null` to keep nothing): never moved aside, written as is.
-        mustWrite = true
-      case .failure(let failure):
-        base = try quarantine(target, reason: failure.reason, &deliveries)
-        existingMode = read.signature.mode
-        mustWrite = true
-      }
-    }
+    let committed = try readCommittedLocked(target, &deliveries)
+    let base = committed.document
+    let existingFormat = committed.format
+    let mustWrite = forceWrite || committed.mustWrite
 
     // 3. Schema: refuse newer files, migrate older ones inside this transaction.
     let found = Self.schemaVersion(of: base)
@@ -274,10 +257,10 @@ extension PreferencesStore {
     try FileSystem.replace(
       target,
       bytes: bytes,
-      mode: (existingMode ?? 0o600) & 0o7777,
+      mode: (committed.mode ?? 0o600) & 0o7777,
       durable: durable
     ) { target in
-      guard keepsBackup else { return }
+      guard committed.keepsBackup else { return }
       let backup = target + ".bak"
       if (try? FileSystem.remove(backup)) != nil { _ = Foundation.link(target, backup) }
     }
@@ -285,6 +268,44 @@ extension PreferencesStore {
     // 8. Reads see the commit at once; observers run after the locks are released.
     let signature = try? FileSystem.signature(of: path)
     adoptCommittedLocked(next, signature: signature, format: format, &deliveries)
+  }
+
+  /// The version on disk a commit starts from.
+  private struct CommittedVersion {
+    var document: [String: PropertyListValue] = [:]
+    /// The file's permission bits, kept by the new version.
+    var mode: mode_t?
+    /// `nil` when there was no readable file.
+    var format: PreferencesFileFormat?
+    /// Write even when the mutation changes nothing (a quarantined or unreadable file).
+    var mustWrite = false
+    /// Whether the old version becomes `.bak` (a readable regular file).
+    var keepsBackup = false
+  }
+
+  /// Reads and parses the target under the lock; a corrupt regular file is quarantined
+  /// and the backup (or nothing) taken instead. A device or FIFO is never moved aside.
+  private func readCommittedLocked(
+    _ target: String,
+    _ deliveries: inout Deliveries
+  ) throws(PreferencesError) -> CommittedVersion {
+    var committed = CommittedVersion()
+    guard let read = try FileSystem.read(target) else { return committed }
+    switch PropertyListCodec.parse(read.bytes) {
+    case .success(let parsed):
+      committed.document = parsed.document
+      committed.mode = read.signature.mode
+      committed.format = parsed.format
+      committed.keepsBackup = read.signature.kind == .regular
+    case .failure where read.signature.kind != .regular:
+      // `/dev/null` to keep nothing: written as is.
+      committed.mustWrite = true
+    case .failure(let failure):
+      committed.document = try quarantine(target, reason: failure.reason, &deliveries)
+      committed.mode = read.signature.mode
+      committed.mustWrite = true
+    }
+    return committed
   }
 
   private func adoptCommittedLocked(
