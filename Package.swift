@@ -15,7 +15,11 @@ let package = Package(
     // Generic engines: no Pokémon in them.
     .target(name: "CollectionLayout"),
     .target(name: "DiffableSnapshots"),
-    .target(name: "PlistPreferences"),
+    .target(name: "PlistPreferences", dependencies: ["FileKit"]),
+
+    // Reading and atomically replacing files, and lock files: the one implementation the
+    // loader, the CLI and the preferences store share (Foundation and libc only).
+    .target(name: "FileKit"),
 
     // The one JSON tokenizer (and the tape and Codable decoder on it) and the one JSON
     // writing core, shared by every reader and writer of the package.
@@ -34,13 +38,13 @@ let package = Package(
     // The domain: models, data loading, the query language, the type chart.
     .target(
       name: "PokedexKit",
-      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots"]
+      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots", "FileKit"]
     ),
 
     // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
     .target(
       name: "PokedexCLI",
-      dependencies: ["PokedexKit", "CollectionLayout", "PlistPreferences"]
+      dependencies: ["PokedexKit", "CollectionLayout", "PlistPreferences", "FileKit"]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
 
@@ -66,6 +70,7 @@ let package = Package(
       name: "DiffableSnapshotsTests",
       dependencies: ["DiffableSnapshots", "PokedexTestSupport"]
     ),
+    .testTarget(name: "FileKitTests", dependencies: ["FileKit", "PokedexTestSupport"]),
     .testTarget(
       name: "PlistPreferencesTests",
       dependencies: ["PlistPreferences", "PokedexTestSupport"],

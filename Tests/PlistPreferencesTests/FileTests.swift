@@ -85,7 +85,7 @@ func names(in directory: String) -> [String] {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }
     try sandbox.store().set(1, for: Keys.counter)
-    let fd = open(sandbox.path + ".lock", O_RDWR)
+    let fd = open(sandbox.path + ".lock", O_RDWR | O_CLOEXEC)
     defer { close(fd) }
     #expect(flock(fd, LOCK_EX) == 0)
     let store = sandbox.store(
@@ -300,5 +300,55 @@ struct TemporaryDirectoryHolder {
   init() throws {
     path = NSTemporaryDirectory() + "/prefs-mount-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+}
+
+@Suite struct SpecialFileTests {
+  /// `prefs.plist -> /dev/null` keeps nothing: commits write into the device and never
+  /// quarantine it, link it to `.bak` or rename over it.
+  @Test func aFileLinkedToDevNullIsWrittenThroughAndNeverReplaced() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: sandbox.directory.path("config"),
+      withIntermediateDirectories: true
+    )
+    #expect(symlink("/dev/null", sandbox.path) == 0)
+    var before = stat()
+    #expect(stat("/dev/null", &before) == 0)
+    let store = sandbox.store(PreferencesOptions(durability: .durable))
+    try store.set(3, for: Keys.counter)
+    try store.set(4, for: Keys.counter)
+    var after = stat()
+    #expect(stat("/dev/null", &after) == 0)
+    #expect(after.st_mode & S_IFMT == S_IFCHR)
+    #expect(after.st_ino == before.st_ino && after.st_rdev == before.st_rdev)
+    #expect(names(in: sandbox.directory.path("config")) == ["prefs.plist", "prefs.plist.lock"])
+    #expect(!names(in: "/dev").contains { $0.hasPrefix("null.") || $0.hasPrefix(".null.") })
+    #expect(!store.diagnostics.contains { $0.kind == .quarantinedFile })
+  }
+
+  /// The race behind a once-flaky `prefs doctor` test: a commit's lock must be free when
+  /// the commit returns, even while other threads spawn processes (a child shares the
+  /// lock's open file description until it `exec`s).
+  @Test func theLockIsFreeAfterEachCommitWhileProcessesAreSpawned() async throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let spawning = Task.detached {
+      for _ in 0..<60 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try? process.run()
+        process.waitUntilExit()
+      }
+    }
+    let store = sandbox.store()
+    var held = 0
+    for value in 0..<150 {
+      try store.set(value, for: Keys.counter)
+      if store.diagnose().lockState == .held { held += 1 }
+    }
+    await spawning.value
+    #expect(held == 0, "the lock was still held after \(held) of 150 commits")
   }
 }

@@ -354,6 +354,37 @@ import Testing
     )
   }
 
+  @Test func exportToADeviceWritesIntoItAndToADirectoryIsRefused() throws {
+    let sandbox = try PrefsSandbox()
+    defer { sandbox.remove() }
+    #expect(sandbox.run("prefs", "set", "lang", "de").code == .success)
+    var before = stat()
+    #expect(stat("/dev/null", &before) == 0)
+    let device = sandbox.run("prefs", "export", "--output", "/dev/null")
+    #expect(device.code == .success)
+    #expect(device.stderr.isEmpty)
+    var after = stat()
+    #expect(stat("/dev/null", &after) == 0)
+    #expect(after.st_mode & S_IFMT == S_IFCHR && after.st_ino == before.st_ino)
+
+    let directory = sandbox.run("prefs", "export", "--output", sandbox.directory.url.path)
+    #expect(directory.code == .cannotCreate)
+    #expect(
+      directory.stderr
+        == "Error: cannot write '\(sandbox.directory.url.path)': it names a directory\n"
+    )
+  }
+
+  @Test func importRefusesAnEndlessDevice() throws {
+    let sandbox = try PrefsSandbox()
+    defer { sandbox.remove() }
+    let result = sandbox.run("prefs", "import", "/dev/zero")
+    #expect(result.code == .noInput)
+    #expect(
+      result.stderr == "Error: cannot read '/dev/zero': the file is larger than \(64 << 20) bytes\n"
+    )
+  }
+
   @Test func importMergesOrReplaces() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }

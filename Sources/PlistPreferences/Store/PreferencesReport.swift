@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 #if canImport(Glibc)
@@ -185,7 +186,7 @@ extension PreferencesStore {
     let names = FileSystem.names(in: directory).sorted()
     let lockState: PreferencesReport.LockState
     do {
-      switch try LockFile.isHeld(at: path + ".lock") {
+      switch try FileSystem.isLockHeld(at: path + ".lock") {
       case nil: lockState = .missing
       case true?: lockState = .held
       case false?: lockState = .free
@@ -197,7 +198,7 @@ extension PreferencesStore {
     return PreferencesReport(
       location: location,
       resolvedPath: target,
-      isSymlink: linkInfo.map { $0.st_mode & S_IFMT == S_IFLNK } ?? false,
+      isSymlink: linkInfo?.kind == .symlink,
       exists: exists,
       size: size,
       fileMode: fileMode,

@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 #if canImport(Glibc)
@@ -199,7 +200,7 @@ extension PreferencesStore {
     let path = location.path
     // 1. The lock, on a separate file that is never deleted.
     try FileSystem.makeDirectory(location.directory)
-    let lock = try LockFile(path: path + ".lock", timeout: options.lockTimeout)
+    let lock = try FileSystem.lock(path + ".lock", timeout: options.lockTimeout)
     defer { lock.release() }
 
     // Symlinked files stay symlinks: write beside the link's target.
@@ -211,22 +212,10 @@ extension PreferencesStore {
     removeStaleTemporaryFiles(in: directory, name: name, &deliveries)
 
     // Re-read the latest committed version.
-    var base: [String: PropertyListValue] = [:]
-    var existingMode: mode_t?
-    var existingFormat: PreferencesFileFormat?
-    var mustWrite = forceWrite
-    if let read = try FileSystem.read(target) {
-      switch PropertyListCodec.parse(read.bytes) {
-      case .success(let parsed):
-        base = parsed.document
-        existingMode = read.signature.mode
-        existingFormat = parsed.format
-      case .failure(let failure):
-        base = try quarantine(target, reason: failure.reason, &deliveries)
-        existingMode = read.signature.mode
-        mustWrite = true
-      }
-    }
+    let committed = try readCommittedLocked(target, &deliveries)
+    let base = committed.document
+    let existingFormat = committed.format
+    let mustWrite = forceWrite || committed.mustWrite
 
     // 3. Schema: refuse newer files, migrate older ones inside this transaction.
     let found = Self.schemaVersion(of: base)
@@ -261,33 +250,62 @@ extension PreferencesStore {
       throw .verificationFailed(path: target, reason: failure.reason)
     }
 
-    // 6. A new temporary file in the same directory, written, synced and closed.
+    // 6-7. A new temporary file in the same directory, written, synced and closed; the
+    // previous version kept as `.bak` (best effort, regular files only); rename; sync the
+    // directory. A device or FIFO target is written directly, never renamed over.
     let durable = options.durability == .durable
-    let temporary =
-      "\(directory)/.\(name).tmp-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
-    try FileSystem.writeNewFile(
-      temporary,
+    try FileSystem.replace(
+      target,
       bytes: bytes,
-      mode: (existingMode ?? 0o600) & 0o7777,
+      mode: (committed.mode ?? 0o600) & 0o7777,
       durable: durable
-    )
-
-    // 7. Keep the previous version as `.bak` (best effort), rename, sync the directory.
-    if existingFormat != nil {
+    ) { target in
+      guard committed.keepsBackup else { return }
       let backup = target + ".bak"
       if (try? FileSystem.remove(backup)) != nil { _ = Foundation.link(target, backup) }
     }
-    do {
-      try FileSystem.rename(temporary, to: target)
-    } catch {
-      unlink(temporary)
-      throw error
-    }
-    if durable { try FileSystem.syncDirectory(directory) }
 
     // 8. Reads see the commit at once; observers run after the locks are released.
     let signature = try? FileSystem.signature(of: path)
     adoptCommittedLocked(next, signature: signature, format: format, &deliveries)
+  }
+
+  /// The version on disk a commit starts from.
+  private struct CommittedVersion {
+    var document: [String: PropertyListValue] = [:]
+    /// The file's permission bits, kept by the new version.
+    var mode: mode_t?
+    /// `nil` when there was no readable file.
+    var format: PreferencesFileFormat?
+    /// Write even when the mutation changes nothing (a quarantined or unreadable file).
+    var mustWrite = false
+    /// Whether the old version becomes `.bak` (a readable regular file).
+    var keepsBackup = false
+  }
+
+  /// Reads and parses the target under the lock; a corrupt regular file is quarantined
+  /// and the backup (or nothing) taken instead. A device or FIFO is never moved aside.
+  private func readCommittedLocked(
+    _ target: String,
+    _ deliveries: inout Deliveries
+  ) throws(PreferencesError) -> CommittedVersion {
+    var committed = CommittedVersion()
+    guard let read = try FileSystem.read(target) else { return committed }
+    switch PropertyListCodec.parse(read.bytes) {
+    case .success(let parsed):
+      committed.document = parsed.document
+      committed.mode = read.signature.mode
+      committed.format = parsed.format
+      committed.keepsBackup = read.signature.kind == .regular
+    case .failure where read.signature.kind != .regular:
+      // `/dev/null` to keep nothing: written as is.
+      committed.mustWrite = true
+    case .failure(let failure):
+      committed.document = try quarantine(target, reason: failure.reason, &deliveries)
+      committed.mode = read.signature.mode
+      committed.mustWrite = true
+    }
+    return committed
   }
 
   private func adoptCommittedLocked(
@@ -333,7 +351,7 @@ extension PreferencesStore {
     name: String,
     _ deliveries: inout Deliveries
   ) {
-    let prefix = ".\(name).tmp-"
+    let prefix = AtomicFile.temporaryPrefix(for: name)
     let stale = FileSystem.names(in: directory).filter { $0.hasPrefix(prefix) }
     guard !stale.isEmpty else { return }
     var removed = 0
