@@ -160,9 +160,7 @@ struct ExportText {
   var bytes: [UInt8] = []
 
   mutating func write(_ literal: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-    )
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   mutating func write(_ value: Int) {
