@@ -83,13 +83,8 @@ struct SolvedSection: Sendable {
         body(item, item - first, frame, arranger)
       }
     } else {
-      for item in first..<last {
-        body(
-          item,
-          item - first,
-          template.leafFrames[item - first].offsetBy(dx: dx, dy: dy),
-          arranger
-        )
+      for (leaf, frame) in template.leafFrames[0..<last - first].enumerated() {
+        body(first + leaf, leaf, frame.offsetBy(dx: dx, dy: dy), arranger)
       }
     }
   }
