@@ -17,6 +17,10 @@ let package = Package(
     .target(name: "DiffableSnapshots"),
     .target(name: "PlistPreferences"),
 
+    // The one JSON tokenizer (and the tape and Codable decoder on it) and the one JSON
+    // writing core, shared by every reader and writer of the package.
+    .target(name: "JSONCore"),
+
     // The bundled data (`Data/pokemons.json`, layout presets) as a resource bundle.
     // PokedexKit locates the bundle itself rather than through `Bundle.module`,
     // which traps when the bundle is missing.
@@ -30,20 +34,22 @@ let package = Package(
     // The domain: models, data loading, the query language, the type chart.
     .target(
       name: "PokedexKit",
-      dependencies: ["PokedexData", "CollectionLayout", "DiffableSnapshots"]
+      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots"]
     ),
 
     // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
     .target(
       name: "PokedexCLI",
-      dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
+      dependencies: ["PokedexKit", "CollectionLayout", "PlistPreferences"]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
 
     // Benchmarks: `swift run -c release pokedex-bench --help`.
     .executableTarget(
       name: "pokedex-bench",
-      dependencies: ["PokedexKit", "CollectionLayout", "DiffableSnapshots", "PlistPreferences"]
+      dependencies: [
+        "PokedexKit", "JSONCore", "CollectionLayout", "DiffableSnapshots", "PlistPreferences",
+      ]
     ),
 
     // A helper the PlistPreferences tests run as real concurrent and killed processes.
@@ -66,8 +72,12 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(
+      name: "JSONCoreTests",
+      dependencies: ["JSONCore", "PokedexTestSupport"]
+    ),
+    .testTarget(
       name: "PokedexKitTests",
-      dependencies: ["PokedexKit", "PokedexTestSupport"],
+      dependencies: ["PokedexKit", "JSONCore", "PokedexTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

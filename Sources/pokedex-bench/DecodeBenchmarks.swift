@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import PokedexKit
 
 /// Decoding the bundled data: FastJSONDecoder (+ index) against Foundation's JSONDecoder.

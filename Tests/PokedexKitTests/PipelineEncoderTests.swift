@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import PokedexTestSupport
 import Testing
 
@@ -212,47 +213,6 @@ import Testing
     )
     let missing = directory.url.appendingPathComponent("no/such/dir/pokemons.json")
     #expect(throws: DataPipelineError.self) { try PokedexEncoder().write(dex, to: missing) }
-  }
-}
-
-@Suite struct ByteWriterTests {
-  /// The same JSON text, written piece by piece past the writer's first capacity, comes
-  /// out the same as into an array.
-  @Test func writesWhatAnArrayDoesAcrossGrowth() {
-    var random = SplitMix64(seed: 0xB17E)
-    var writer = ByteWriter(capacity: 1)
-    var array: [UInt8] = []
-    for _ in 0..<2_000 {
-      switch Int.random(in: 0..<6, using: &random) {
-      case 0:
-        let value = Int.random(in: -100_000...100_000, using: &random)
-        JSONText.writeInteger(value, to: &writer)
-        JSONText.writeInteger(value, to: &array)
-      case 1:
-        let value = Double(Int.random(in: -9_999...9_999, using: &random)) / 10
-        JSONText.writeNumber(value, to: &writer)
-        JSONText.writeNumber(value, to: &array)
-      case 2:
-        let text =
-          ["Pikachu", "ピカチュウ", "quote \" and \\ and \u{1}", ""].randomElement(
-            using: &random
-          ) ?? ""
-        JSONText.writeString(text, to: &writer)
-        JSONText.writeString(text, to: &array)
-      case 3:
-        let indent = Int.random(in: 0...80, using: &random)
-        JSONText.newline(indent: indent, to: &writer)
-        JSONText.newline(indent: indent, to: &array)
-      case 4:
-        JSONText.write(", ", to: &writer)
-        JSONText.write(", ", to: &array)
-      default:
-        JSONText.writeBool(true, to: &writer)
-        JSONText.writeBool(true, to: &array)
-      }
-    }
-    #expect(writer.count == array.count)
-    #expect(writer.finish() == array)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Why the dex could not be loaded.
 public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,21 +38,19 @@ public enum PokedexLoader {
 
   /// Loads and decodes the file at `path`.
   ///
-  /// Files in the format this tool writes are read in one pass straight into the models,
-  /// on two cores; anything else (other formatting is fine) goes through
+  /// The file is read into memory, decoded, and let go: the result owns everything it holds
+  /// and never reads the file again, so the file may be changed, truncated or deleted while
+  /// the dex is in use. Files in the format this tool writes are read in one pass straight
+  /// into the models (``DexReader``); anything else (other formatting is fine) goes through
   /// ``FastJSONDecoder``, which also explains what is wrong with a bad file.
   ///
-  /// - Complexity: O(n) in the file's size; 7–8 ms for the bundled file in a release build
-  ///   on this project's 2-core machine (`pokedex-bench decode`).
+  /// - Complexity: O(n) in the file's size (`pokedex-bench decode` measures it).
   /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
   ///   line and column of the problem.
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
-    let bytes: SharedBytes
-    do { bytes = try SharedBytes(contentsOfFile: path) } catch { throw .unreadable(error) }
-    if let dex = read(bytes) { return try checkVersion(dex, path: path) }
-    return try decode(path: path) { () throws(JSONError) in
-      try JSONTape(bytes: bytes.withUnsafeBytes { Array($0) })
-    }
+    let bytes: [UInt8]
+    do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
+    return try decode(bytes, path: path)
   }
 
   /// Loads the bundled data file (see ``bundledDataPath()``).
@@ -61,24 +60,16 @@ public enum PokedexLoader {
 
   /// Decodes dex-format bytes; `path` only names the source in errors.
   public static func decode(_ bytes: [UInt8], path: String) throws(PokedexLoadError) -> Pokedex {
-    if let dex = read(SharedBytes(bytes)) { return try checkVersion(dex, path: path) }
+    if let dex = read(bytes) { return try checkVersion(dex, path: path) }
     return try decode(path: path) { () throws(JSONError) in try JSONTape(bytes: bytes) }
   }
 
-  /// The fast path: the dex read with ``JSONReader``, or `nil` if the bytes are not in the
-  /// exact form it reads (the full decoder then decides, and explains any problem). The
-  /// names in the result point into `bytes`.
-  static func read(_ bytes: SharedBytes) -> Pokedex? {
-    // Offsets inside names are 32-bit; the full decoder explains a larger file's problem.
-    guard bytes.count < Int(UInt32.max) else { return nil }
-    var reader = JSONReader(bytes)
-    // The Pokémon are read on two cores; the second thread starts while the tables
-    // before them are read.
-    if bytes.count > 1 << 16 { reader.helper = HelperThread.startIfUseful() }
-    defer { reader.helper?.dismiss() }
-    reader.skipByteOrderMark()
-    do throws(JSONReader.Failure) {
-      let dex = try Pokedex(reading: &reader)
+  /// The fast path: the dex read with ``DexReader``, or `nil` if the bytes are not in the
+  /// exact form it reads (the full decoder then decides, and explains any problem).
+  static func read(_ bytes: [UInt8]) -> Pokedex? {
+    var reader = DexReader(bytes)
+    do throws(DexReader.Failure) {
+      let dex = try Pokedex.read(from: &reader)
       try reader.finish()
       return dex
     } catch {
@@ -150,15 +141,13 @@ public enum PokedexLoader {
   /// The directory of the running executable, symbolic links resolved.
   static func executableDirectory() -> String? {
     #if os(Linux)
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      let length = buffer.withUnsafeMutableBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { characters in
-          characters.baseAddress.map { readlink("/proc/self/exe", $0, characters.count) } ?? -1
-        }
-      }
-      guard length > 0, length < buffer.count, let slash = buffer[0..<length].lastIndex(of: 0x2F)
+      guard
+        let executable = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: "/proc/self/exe"
+        ),
+        let slash = executable.utf8.lastIndex(of: UInt8(ascii: "/"))
       else { return nil }
-      return String(decoding: buffer[0..<max(slash, 1)], as: UTF8.self)
+      return slash == executable.utf8.startIndex ? "/" : String(executable[..<slash])
     #else
       return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
     #endif

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Writes a ``Pokedex`` (or any `Encodable` value) as deterministic, diff-friendly JSON.
 ///
@@ -39,11 +40,10 @@ public struct PokedexEncoder: Sendable {
     } catch {
       throw .fileError(path: "<json>", reason: "cannot encode the value (\(error))")
     }
-    var output: [UInt8] = []
-    output.reserveCapacity(1 << 20)
+    var output = JSONOutput(capacity: 1 << 20)
     root.write(to: &output, indent: 0)
     output.append(0x0A)
-    return output
+    return output.bytes
   }
 
   /// Encodes `dex` and writes it to `url` atomically: a temporary file in the
@@ -96,7 +96,7 @@ private final class JSONNode {
     return result
   }
 
-  func write(to output: inout [UInt8], indent: Int) {
+  func write(to output: inout JSONOutput, indent: Int) {
     if let scalar {
       output.append(contentsOf: scalar)
       return
@@ -105,11 +105,11 @@ private final class JSONNode {
     if let elements {
       output.append(0x5B)
       for (index, element) in elements.enumerated() {
-        if index > 0 { output.append(contentsOf: inline ? [0x2C, 0x20] : [0x2C]) }
-        if !inline { JSONText.newline(indent: indent + 2, to: &output) }
+        if index > 0 { output.append(inline ? ", " : ",") }
+        if !inline { output.newline(indent: indent + 2) }
         element.write(to: &output, indent: indent + 2)
       }
-      if !inline && !elements.isEmpty { JSONText.newline(indent: indent, to: &output) }
+      if !inline && !elements.isEmpty { output.newline(indent: indent) }
       output.append(0x5D)
       return
     }
@@ -117,31 +117,27 @@ private final class JSONNode {
     if sortsKeys { members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
     output.append(0x7B)
     for (index, member) in members.enumerated() {
-      if index > 0 { output.append(contentsOf: inline ? [0x2C, 0x20] : [0x2C]) }
-      if !inline { JSONText.newline(indent: indent + 2, to: &output) }
-      Self.writeString(member.key, to: &output)
-      JSONText.write(": ", to: &output)
+      if index > 0 { output.append(inline ? ", " : ",") }
+      if !inline { output.newline(indent: indent + 2) }
+      output.string(member.key)
+      output.append(": ")
       member.node.write(to: &output, indent: indent + 2)
     }
-    if !inline && !members.isEmpty { JSONText.newline(indent: indent, to: &output) }
+    if !inline && !members.isEmpty { output.newline(indent: indent) }
     output.append(0x7D)
   }
 
-  static func writeString(_ string: String, to output: inout [UInt8]) {
-    JSONText.writeString(string, to: &output)
-  }
-
   static func string(_ string: String) -> [UInt8] {
-    var output: [UInt8] = []
-    writeString(string, to: &output)
-    return output
+    var output = JSONOutput()
+    output.string(string)
+    return output.bytes
   }
 
   /// The JSON text of a finite `Double`: tenths in fixed notation, otherwise Swift's shortest form.
   static func number(_ value: Double) -> [UInt8] {
-    var output: [UInt8] = []
-    JSONText.writeNumber(value, to: &output)
-    return output
+    var output = JSONOutput()
+    output.number(value)
+    return output.bytes
   }
 }
 

@@ -33,7 +33,12 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  init(_ kind: Kind, _ message: String, at location: (line: Int, column: Int), path: String = "") {
+  package init(
+    _ kind: Kind,
+    _ message: String,
+    at location: (line: Int, column: Int),
+    path: String = ""
+  ) {
     self.init(
       kind: kind,
       path: path,
@@ -50,7 +55,7 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension JSONError {
   /// Renders a coding path as a JSON path: `pokemon[12].stats.hp`.
-  static func pathString(_ codingPath: [any CodingKey]) -> String {
+  package static func pathString(_ codingPath: [any CodingKey]) -> String {
     var result = ""
     for key in codingPath {
       if let index = key.intValue,

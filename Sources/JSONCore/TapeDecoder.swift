@@ -52,13 +52,12 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The index of the value for `key`, or `nil` when the object has no such member.
   private func valueIndex(_ key: Key) -> Int? {
-    var name = key.stringValue
-    return name.withUTF8 { storage.member($0, inObject: object, end: end, cursor: &cursor) }
+    storage.member(key.stringValue, inObject: object, end: end, cursor: &cursor)
   }
 
   private func require(_ key: Key) throws -> Int {
     guard let index = valueIndex(key) else {
-      throw TapeError(node: object, message: "missing key '\(key.stringValue)'")
+      throw JSONTapeError(node: object, message: "missing key '\(key.stringValue)'")
     }
     return index
   }
@@ -149,7 +148,7 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func superDecoder() throws -> any Decoder {
     guard let key = Key(stringValue: "super"), let index = valueIndex(key) else {
-      throw TapeError(node: object, message: "missing key 'super'")
+      throw JSONTapeError(node: object, message: "missing key 'super'")
     }
     return TapeDecoder(storage: storage, index: index)
   }
@@ -178,7 +177,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   private mutating func advance() throws -> Int {
     guard !isAtEnd else {
-      throw TapeError(node: array, message: "expected more than \(currentIndex) elements")
+      throw JSONTapeError(node: array, message: "expected more than \(currentIndex) elements")
     }
     let index = position
     position = storage.next(index)

@@ -1,12 +1,13 @@
 import Foundation
+import JSONCore
 import PokedexTestSupport
 import Testing
 
 @testable import PokedexKit
 
-/// The loader's fast path (`JSONReader`): it must read what the writer produces by itself,
+/// The loader's fast path (`DexReader`): it must read what the writer produces by itself,
 /// and must decline, never misread, whatever else it meets.
-@Suite struct JSONReaderTests {
+@Suite struct DexReaderTests {
   static let dataPath = packageRoot().appendingPathComponent("Data/pokemons.json").path
 
   static func bundledText() throws -> String {
@@ -15,17 +16,8 @@ import Testing
 
   /// The fast path's result alone (`nil` when it declines).
   static func fastRead(_ text: String) -> Pokedex? {
-    PokedexLoader.read(SharedBytes(Array(text.utf8)))
+    PokedexLoader.read(Array(text.utf8))
   }
-
-  /// The fast path's result and how its split across cores went.
-  static func fastReadWithSplit(_ text: String) -> (Pokedex?, JSONReader.SplitOutcome) {
-    var reader = JSONReader(SharedBytes(Array(text.utf8)))
-    let dex = try? Pokedex(reading: &reader)
-    return (dex, reader.split)
-  }
-
-  static let twoCores = HelperThread.availableCores() > 1
 
   static func foundationDecode(_ text: String) throws -> Pokedex {
     try JSONDecoder().decode(Pokedex.self, from: Data(text.utf8))
@@ -33,12 +25,10 @@ import Testing
 
   @Test func readsTheBundledDataByItself() throws {
     let text = try Self.bundledText()
-    let (read, split) = Self.fastReadWithSplit(text)
-    let fast = try #require(read)
+    let fast = try #require(Self.fastRead(text))
     #expect(fast.pokemon.count == 1351)
     let same = fast == (try Self.foundationDecode(text))
     #expect(same)
-    #expect(split == (Self.twoCores ? .used : .notTried))
   }
 
   static func smallDex() throws -> Pokedex {
@@ -75,7 +65,7 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     let bytes = Array(try encoder.encode(small))
-    #expect(PokedexLoader.read(SharedBytes(bytes)) == nil)
+    #expect(PokedexLoader.read(bytes) == nil)
     let same = (try PokedexLoader.decode(bytes, path: "unsorted.json")) == small
     #expect(same)
   }
@@ -104,8 +94,8 @@ import Testing
     var base = ""
     var shape = ""
     var text: String {
-      JSONReaderTests.document(
-        JSONReaderTests.onePokemon.replacingOccurrences(of: "FORM", with: form)
+      DexReaderTests.document(
+        DexReaderTests.onePokemon.replacingOccurrences(of: "FORM", with: form)
           .replacingOccurrences(of: "BASE", with: base)
           .replacingOccurrences(of: "SHAPE", with: shape)
       )
@@ -182,14 +172,12 @@ import Testing
     let index = bytes.firstIndex(of: 0xE3)
     #expect(index != nil)
     if let index { bytes[index] = 0x83 }
-    #expect(PokedexLoader.read(SharedBytes(bytes)) == nil)
+    #expect(PokedexLoader.read(bytes) == nil)
   }
 
-  /// The second core starts from a guessed element boundary. When the separator it looks
-  /// for occurs only inside records (each record's abilities written one per line with the
-  /// first record's indentation, the records themselves with another), the guess is wrong
-  /// and must not change the result.
-  @Test func aWrongGuessAtTheSplitChangesNothing() throws {
+  /// Records formatted unlike the writer's (each record's abilities one per line with
+  /// another record's indentation) read the same.
+  @Test func unusualIndentationChangesNothing() throws {
     let text = try Self.bundledText()
     let separator = "},\n    {"
     guard let array = text.range(of: "\"pokemon\": ["),
@@ -203,35 +191,32 @@ import Testing
       .replacingOccurrences(of: "}, {\"ability\"", with: separator + "\"ability\"")
     let tricky = String(text[..<first.upperBound]) + rest
     #expect(tricky.components(separatedBy: separator).count > 100)
-    let (read, split) = Self.fastReadWithSplit(tricky)
-    let fast = try #require(read)
+    let fast = try #require(Self.fastRead(tricky))
     let same = fast == (try Self.foundationDecode(text))
     #expect(same)
-    #expect(split == (Self.twoCores ? .wrongGuess : .notTried))
   }
 
-  /// Each chunk's room in the result is estimated from the first record's size. A first
-  /// record fifty times the usual size makes every estimate far too small: the chunks'
-  /// elements outgrow their regions and then the result, and must still come out whole
-  /// and in order.
-  @Test func recordsOutgrowingTheirEstimateComeOutWholeAndInOrder() throws {
+  /// A first record far longer than the rest (which broke the two-core reader this one
+  /// replaced: records were dropped or repeated) reads whole and in order, whether the
+  /// name is 1,200 or 100,000 characters long.
+  @Test(arguments: [1_200, 100_000])
+  func aLongFirstRecordChangesNothing(length: Int) throws {
     let text = try Self.bundledText()
     let name = "\"en\": \"Bulbasaur\""
     let range = try #require(text.range(of: name))
     let padded = text.replacingCharacters(
       in: range,
-      with: "\"en\": \"Bulbasaur\(String(repeating: "!", count: 100_000))\""
+      with: "\"en\": \"\(String(repeating: "W", count: length))\""
     )
-    let (read, split) = Self.fastReadWithSplit(padded)
-    let fast = try #require(read)
+    let fast = try #require(Self.fastRead(padded))
     let same = fast == (try Self.foundationDecode(padded))
     #expect(same)
     #expect(fast.pokemon.count == 1351)
-    #expect(split == (Self.twoCores ? .used : .notTried))
+    #expect(Set(fast.pokemon.map(\.id)).count == 1351)
+    #expect(fast.pokemon.map(\.id) == fast.pokemon.map(\.id).sorted())
   }
 
-  /// An error in a chunk read on the other core is reported like any other, with the
-  /// record's index in the whole array.
+  /// An error late in the array is reported like any other, with the record's index.
   @Test(arguments: [700, 1350])
   func anErrorInALaterChunkIsReportedWithItsPath(record: Int) throws {
     let text = try Self.bundledText()
@@ -243,9 +228,7 @@ import Testing
     for (index, part) in parts.dropFirst().enumerated() {
       corrupted += marker + (index == record ? "\"x\"" + part.drop(while: \.isNumber) : part)
     }
-    let (read, split) = Self.fastReadWithSplit(corrupted)
-    #expect(read == nil)
-    #expect(split == (Self.twoCores ? .chunkFailed : .notTried))
+    #expect(Self.fastRead(corrupted) == nil)
     let error = #expect(throws: PokedexLoadError.self) {
       try PokedexLoader.decode(Array(corrupted.utf8), path: "pokemons.json")
     }
@@ -256,8 +239,8 @@ import Testing
 
 @Suite struct LocalizedNamesTests {
   @Test func readAndBuiltNamesAreEqualAndHashAlike() throws {
-    let text = JSONReaderTests.Variant(testDescription: "").text
-    let fast = try #require(JSONReaderTests.fastRead(text))
+    let text = DexReaderTests.Variant(testDescription: "").text
+    let fast = try #require(DexReaderTests.fastRead(text))
     let read = try #require(fast.pokemon.first?.names)
     let built: LocalizedNames = ["ja": "エー", "en": "A"]
     #expect(read == built)
@@ -302,7 +285,7 @@ import Testing
   ]
 
   static func read(_ json: String) throws -> LocalizedNames {
-    var reader = JSONReader(SharedBytes(Array(json.utf8)))
+    var reader = DexReader(Array(json.utf8))
     let names = try reader.names()
     try reader.finish()
     return names
@@ -350,7 +333,7 @@ import Testing
     "{\"en\":\"\u{1}\"}",  // a control character
   ])
   func declinesWhatItDoesNotRead(_ json: String) {
-    #expect(throws: JSONReader.Failure.self) { try Self.read(json) }
+    #expect(throws: DexReader.Failure.self) { try Self.read(json) }
   }
 }
 
@@ -399,7 +382,7 @@ import Testing
     ] as [(String, DexNumbers)]
   )
   func readNumbersBehaveLikeBuiltOnes(json: String, built: DexNumbers) throws {
-    var reader = JSONReader(SharedBytes(Array(json.utf8)))
+    var reader = DexReader(Array(json.utf8))
     let read = try reader.dexNumbers()
     #expect(read == built)
     #expect(read.hashValue == built.hashValue)
@@ -419,8 +402,8 @@ import Testing
 
   @Test func theReaderDeclinesUnsortedOrRepeatedKeysAndOtherNumbers() {
     for json in [#"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#, #"{"a":1.5}"#, #"{"a":"1"}"#, #"{"a":01}"#] {
-      var reader = JSONReader(SharedBytes(Array(json.utf8)))
-      #expect(throws: JSONReader.Failure.self) { try reader.dexNumbers() }
+      var reader = DexReader(Array(json.utf8))
+      #expect(throws: DexReader.Failure.self) { try reader.dexNumbers() }
     }
   }
 }
@@ -448,43 +431,18 @@ import Testing
         }
       }
       let expected = String(validating: bytes, as: UTF8.self) != nil
-      #expect(bytes.withUnsafeBufferPointer(isValidUTF8) == expected, "\(bytes)")
+      #expect(UTF8Validation.isValid(bytes) == expected, "\(bytes)")
       // The reader checks strings as it scans them.
       let plain = bytes.filter { $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 }
-      var reader = JSONReader(SharedBytes([0x22] + plain + [0x22]))
-      let read = try? reader.rawString()
+      var reader = DexReader([0x22] + plain + [0x22])
+      let read = try? reader.string()
       #expect((read != nil) == (String(validating: plain, as: UTF8.self) != nil), "\(plain)")
-      #expect(read.map { $0.count } ?? plain.count == plain.count)
+      #expect(read.map { $0.utf8.count } ?? plain.count == plain.count)
     }
   }
 }
 
-@Suite struct SharedBytesTests {
-  @Test func mapsARegularFileAndReadsOtherFiles() throws {
-    let directory = try TemporaryDirectory()
-    let path = directory.url.appendingPathComponent("data.json").path
-    try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: path))
-    let bytes = try SharedBytes(contentsOfFile: path)
-    #expect(bytes.withUnsafeBytes { Array($0) } == Array("{\"a\": 1}".utf8))
-    let empty = directory.url.appendingPathComponent("empty.json").path
-    try Data().write(to: URL(fileURLWithPath: empty))
-    #expect(try SharedBytes(contentsOfFile: empty).count == 0)
-    #expect(try SharedBytes(contentsOfFile: "/dev/null").count == 0)
-  }
-
-  @Test func errorsNameTheFile() throws {
-    let directory = try TemporaryDirectory()
-    let missing = directory.url.appendingPathComponent("missing.json").path
-    #expect(throws: FileReadError.notFound(path: missing)) {
-      try SharedBytes(contentsOfFile: missing)
-    }
-    #expect(throws: FileReadError.isDirectory(path: directory.url.path)) {
-      try SharedBytes(contentsOfFile: directory.url.path)
-    }
-  }
-}
-
-@Suite struct JSONReaderWhitespaceTests {
+@Suite struct ScannerWhitespaceTests {
   /// Runs of every length and mix of JSON whitespace, at every alignment, end where the
   /// next token starts (or at the end of the document).
   @Test func skipsExactlyTheWhitespace() {
@@ -497,9 +455,9 @@ import Testing
       }
       let next: [UInt8] = Bool.random(using: &random) ? [] : [UInt8(ascii: "x"), 0x20, 0x20]
       let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: lead) + run + next
-      var reader = JSONReader(SharedBytes(bytes), position: lead)
-      let peeked = reader.peek()
-      #expect(reader.position == lead + run.count)
+      var scanner = JSONScanner(bytes, position: lead)
+      let peeked = scanner.peek()
+      #expect(scanner.position == lead + run.count)
       #expect(peeked == (next.isEmpty ? 0 : UInt8(ascii: "x")))
     }
   }
@@ -511,22 +469,17 @@ import Testing
   @Test func theTailHashesAlikeEitherWay() {
     var random = SplitMix64(seed: 0x1A7E)
     for length in 1...40 {
-      let bytes = (0..<length + 8).map { _ in UInt8.random(in: 0...255, using: &random) }
-      bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        #expect(
-          StringInterner.hash(base, length, readable: length)
-            == StringInterner.hash(base, length, readable: length + 8)
-        )
-      }
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let padded = JSONScanner(bytes + [1, 2, 3, 4, 5, 6, 7, 8] + bytes)
+      #expect(padded.hash(0..<length) == padded.hash((length + 8)..<(2 * length + 8)))
     }
   }
 
   @Test func equalBytesGiveTheSameString() {
     let text = Array(#"["fire", "water", "fire", "a-much-longer-ability-name", "fire"]"#.utf8)
-    var reader = JSONReader(SharedBytes(text))
+    var reader = DexReader(text)
     var strings: [String] = []
-    #expect(throws: Never.self) { strings = try reader.strings() }
+    #expect(throws: Never.self) { strings = try [String].read(from: &reader) }
     #expect(strings == ["fire", "water", "fire", "a-much-longer-ability-name", "fire"])
   }
 }

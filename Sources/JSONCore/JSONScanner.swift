@@ -1,0 +1,579 @@
+// The project's one JSON tokenizer, and the only file in JSONCore that uses unsafe pointers.
+//
+// Everything that reads JSON goes through `JSONScanner`: the tape under the `Codable`
+// decoder (`JSONTape`), the dex's schema-driven reader in PokedexKit, and (through the tape)
+// the layout spec reader. It owns nothing but a reference to the document's `[UInt8]` and a
+// position; the array keeps the bytes alive, so no pointer outlives the call that made it.
+//
+// Invariants (checked by `assert` in debug and test builds):
+// - `0 <= position <= bytes.count` between calls;
+// - every pointer made here is scoped to one `withUnsafeBufferPointer` call on `bytes` and
+//   reads only indices in `0..<bytes.count` (word-at-a-time loads only where `i + 8 <= count`);
+// - a `StringToken`'s range lies inside the document, between the quotes of one string;
+// - `isValidUTF8` is true only if the token's bytes are well-formed UTF-8 (no overlong forms,
+//   surrogates or scalars past U+10FFFF).
+
+/// A problem the scanner found: what is wrong, at a byte offset of the document.
+package struct JSONScanError: Error, Equatable, Sendable {
+  /// What is wrong, lower-case, without a trailing period.
+  package var message: String
+  /// The byte offset of the problem.
+  package var offset: Int
+
+  package init(_ message: String, at offset: Int) {
+    self.message = message
+    self.offset = offset
+  }
+}
+
+/// A string token: the bytes between its quotes, and what the scan learnt about them.
+package struct JSONStringToken: Equatable, Sendable {
+  /// The offsets of the contents, without the quotes.
+  package var range: Range<Int>
+  /// Whether the contents have backslash escapes (to be decoded before use).
+  package var hasEscapes: Bool
+  /// Whether the raw contents are well-formed UTF-8.
+  package var isValidUTF8: Bool
+}
+
+/// A number token: its text, and whether it has a fraction or exponent.
+package struct JSONNumberToken: Equatable, Sendable {
+  /// The offsets of the number's text.
+  package var range: Range<Int>
+  /// Whether the text is only an optional minus sign and digits.
+  package var isInteger: Bool
+}
+
+/// Reads JSON tokens from a byte array, one at a time, in order.
+///
+/// The scanner checks the grammar of each token (strings, numbers, literals) and leaves the
+/// structure (which token may follow which) to its callers: ``JSONTape`` for any document, and
+/// schema-driven readers that know what to expect.
+///
+/// ```swift
+/// var scanner = JSONScanner([UInt8](#"{"id": 25}"#.utf8))
+/// try scanner.expect(UInt8(ascii: "{"))
+/// let key = try scanner.string()        // "id"
+/// try scanner.expect(UInt8(ascii: ":"))
+/// let number = try scanner.number()     // 25
+/// ```
+///
+/// - Complexity: Each byte is looked at once per token read; whitespace and plain string
+///   runs go eight bytes at a time.
+package struct JSONScanner: Sendable {
+  /// The document.
+  package let bytes: [UInt8]
+  /// The offset of the next byte to read.
+  package var position: Int
+
+  /// A scanner at the start of `bytes`.
+  package init(_ bytes: [UInt8], position: Int = 0) {
+    self.bytes = bytes
+    self.position = position
+  }
+
+  /// The number of bytes in the document.
+  @inline(__always) package var count: Int { bytes.count }
+
+  @inline(__always) private func checkInvariants() {
+    assert(position >= 0 && position <= bytes.count, "scanner position out of the document")
+  }
+
+  // MARK: Structure
+
+  /// Skips a UTF-8 byte order mark at the start of the document.
+  package mutating func skipByteOrderMark() {
+    if position == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      position = 3
+    }
+  }
+
+  /// Skips spaces, tabs, carriage returns and line feeds.
+  @inline(__always)
+  package mutating func skipWhitespace() {
+    // Every byte above the space is something else (the common case, one comparison).
+    guard position < count, bytes[position] <= 0x20 else { return }
+    position = whitespaceEnd(from: position)
+    checkInvariants()
+  }
+
+  /// The next byte after whitespace (not consumed), or 0 at the end of the document.
+  @inline(__always)
+  package mutating func peek() -> UInt8 {
+    skipWhitespace()
+    return position < count ? bytes[position] : 0
+  }
+
+  /// Whether only whitespace is left.
+  package mutating func isAtEnd() -> Bool {
+    skipWhitespace()
+    return position == count
+  }
+
+  /// Consumes `byte` (after whitespace) if it comes next.
+  @inline(__always)
+  package mutating func consume(_ byte: UInt8) -> Bool {
+    guard peek() == byte else { return false }
+    position += 1
+    return true
+  }
+
+  /// Consumes `byte` (after whitespace), or throws `message`.
+  @inline(__always)
+  package mutating func expect(_ byte: UInt8, _ message: @autoclosure () -> String = "")
+    throws(JSONScanError)
+  {
+    guard consume(byte) else {
+      let text = message()
+      throw JSONScanError(
+        text.isEmpty ? "expected '\(Character(Unicode.Scalar(byte)))'" : text,
+        at: position
+      )
+    }
+  }
+
+  // MARK: Tokens
+
+  /// Scans the string that starts at the next byte (a quote, after whitespace).
+  ///
+  /// Escapes are checked for form (`\n`, `\u00e9`, ...) but left in place; the UTF-8 of the
+  /// contents is checked as it is scanned.
+  ///
+  /// - Throws: an unterminated string, a bad escape or a raw control character.
+  package mutating func string() throws(JSONScanError) -> JSONStringToken {
+    guard peek() == 0x22 else { throw JSONScanError("expected a string in quotes", at: position) }
+    let quote = position
+    let start = position + 1
+    var end = start
+    var hasEscapes = false
+    var isValid = true
+    while true {
+      end = plainASCIIRun(from: end)
+      guard end < count else { throw JSONScanError("unterminated string", at: quote) }
+      let byte = bytes[end]
+      if byte == 0x22 { break }
+      if byte >= 0x80 {
+        // Non-ASCII text tends to run on (kana, hangul, ideographs): a character at a time.
+        if let length = utf8SequenceLength(at: end) {
+          end += length
+        } else {
+          isValid = false
+          end += 1
+        }
+        continue
+      }
+      if byte == 0x5C {
+        hasEscapes = true
+        end = try escapeEnd(backslash: end, quote: quote)
+        continue
+      }
+      throw JSONScanError("control character in a string; escape it (e.g. '\\n')", at: end)
+    }
+    position = end + 1
+    checkInvariants()
+    return JSONStringToken(range: start..<end, hasEscapes: hasEscapes, isValidUTF8: isValid)
+  }
+
+  /// The offset after the escape sequence whose backslash is at `backslash`.
+  private func escapeEnd(backslash: Int, quote: Int) throws(JSONScanError) -> Int {
+    let next = backslash + 1
+    guard next < count else { throw JSONScanError("unterminated string", at: quote) }
+    switch bytes[next] {
+    case 0x22, 0x5C, 0x2F, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+      UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return next + 1
+    case UInt8(ascii: "u"):
+      for offset in 1...4 where !(next + offset < count && bytes[next + offset].isHexDigit) {
+        throw JSONScanError("expected four hexadecimal digits after '\\u'", at: next)
+      }
+      return next + 5
+    default:
+      throw JSONScanError("invalid escape sequence in a string", at: next)
+    }
+  }
+
+  /// Scans the number that starts at the next byte (after whitespace), in JSON's grammar.
+  package mutating func number() throws(JSONScanError) -> JSONNumberToken {
+    skipWhitespace()
+    let start = position
+    var p = position
+    if p < count, bytes[p] == UInt8(ascii: "-") { p += 1 }
+    guard p < count, bytes[p].isDigit else { throw JSONScanError("expected a digit", at: p) }
+    if bytes[p] == UInt8(ascii: "0") {
+      p += 1
+      if p < count, bytes[p].isDigit {
+        throw JSONScanError("leading zeros are not allowed in numbers", at: start)
+      }
+    } else {
+      p = digitsEnd(from: p)
+    }
+    var isInteger = true
+    if p < count, bytes[p] == UInt8(ascii: ".") {
+      isInteger = false
+      p += 1
+      guard p < count, bytes[p].isDigit else {
+        throw JSONScanError("expected a digit after the decimal point", at: p)
+      }
+      p = digitsEnd(from: p)
+    }
+    if p < count, bytes[p] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      p += 1
+      if p < count, bytes[p] == UInt8(ascii: "+") || bytes[p] == UInt8(ascii: "-") { p += 1 }
+      guard p < count, bytes[p].isDigit else {
+        throw JSONScanError("expected a digit in the exponent", at: p)
+      }
+      p = digitsEnd(from: p)
+    }
+    position = p
+    checkInvariants()
+    return JSONNumberToken(range: start..<p, isInteger: isInteger)
+  }
+
+  private func digitsEnd(from start: Int) -> Int {
+    var p = start
+    while p < count, bytes[p].isDigit { p += 1 }
+    return p
+  }
+
+  /// Consumes `true`, `false` or `null` if one comes next, and says which.
+  package mutating func literal() -> JSONLiteral? {
+    switch peek() {
+    case UInt8(ascii: "t"): return consumeWord("true") ? .true : nil
+    case UInt8(ascii: "f"): return consumeWord("false") ? .false : nil
+    case UInt8(ascii: "n"): return consumeWord("null") ? .null : nil
+    default: return nil
+    }
+  }
+
+  /// Consumes `null` if it comes next.
+  @inline(__always)
+  package mutating func null() -> Bool {
+    peek() == UInt8(ascii: "n") && consumeWord("null")
+  }
+
+  private mutating func consumeWord(_ word: StaticString) -> Bool {
+    let length = word.utf8CodeUnitCount
+    guard position + length <= count else { return false }
+    for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] {
+      return false
+    }
+    position += length
+    return true
+  }
+
+  /// Skips one whole value of any kind (after whitespace), checking its grammar.
+  package mutating func skipValue(depth: Int = 0) throws(JSONScanError) {
+    guard depth < JSONScanner.maximumDepth else {
+      throw JSONScanError("nesting is deeper than \(JSONScanner.maximumDepth) levels", at: position)
+    }
+    switch peek() {
+    case 0x22: _ = try string()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try number()
+    case UInt8(ascii: "["):
+      position += 1
+      if consume(UInt8(ascii: "]")) { return }
+      repeat { try skipValue(depth: depth + 1) } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "]"), "expected ',' or ']' after an array element")
+    case UInt8(ascii: "{"):
+      position += 1
+      if consume(UInt8(ascii: "}")) { return }
+      repeat {
+        _ = try string()
+        try expect(UInt8(ascii: ":"), "expected ':' after an object key")
+        try skipValue(depth: depth + 1)
+      } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"), "expected ',' or '}' after an object member")
+    default:
+      guard literal() != nil else {
+        throw JSONScanError(
+          "expected a value (object, array, string, number, true, false or null)",
+          at: position
+        )
+      }
+    }
+  }
+
+  /// The deepest nesting of arrays and objects any reader accepts.
+  package static let maximumDepth = 512
+
+  // MARK: Reading tokens
+
+  /// The contents of a string token without escapes, as a `String`.
+  package func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// Whether the bytes in `range` are exactly `other`'s.
+  @inline(__always)
+  package func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
+    guard range.count == other.count else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      return bytesEqual(base + range.lowerBound, base + other.lowerBound, range.count)
+    }
+  }
+
+  /// Whether the bytes in `range` are exactly `other`.
+  @inline(__always)
+  package func bytes(_ range: Range<Int>, equal other: some Collection<UInt8>) -> Bool {
+    range.count == other.count && bytes[range].elementsEqual(other)
+  }
+
+  /// Whether the bytes in `a` sort strictly before those in `b` (byte by byte).
+  package func bytes(_ a: Range<Int>, precede b: Range<Int>) -> Bool {
+    bytes[a].lexicographicallyPrecedes(bytes[b])
+  }
+
+  /// If the document at `position` holds `key` in quotes (a key without escapes), the offset
+  /// just past the closing quote; else `nil`.
+  @inline(__always)
+  package func quoted(_ key: ArraySlice<UInt8>, at offset: Int) -> Int? {
+    let end = offset + key.count + 2
+    guard end <= count, bytes[offset] == 0x22, bytes[end - 1] == 0x22 else { return nil }
+    return bytes.withUnsafeBufferPointer { document in
+      key.withUnsafeBufferPointer { key in
+        guard let document = document.baseAddress, let key = key.baseAddress else {
+          return end
+        }
+        return bytesEqual(document + offset + 1, key, end - offset - 2) ? end : nil
+      }
+    }
+  }
+
+  /// A 64-bit hash of the bytes in `range`, for interning strings.
+  @inline(__always)
+  package func hash(_ range: Range<Int>) -> UInt64 {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      return hashBytes(base + range.lowerBound, range.count, readable: count - range.lowerBound)
+    }
+  }
+
+  // MARK: Locations
+
+  /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
+  package func location(ofByte offset: Int) -> (line: Int, column: Int) {
+    let offset = min(max(offset, 0), count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    return (
+      line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+    )
+  }
+
+  // MARK: The loops that go a word at a time
+
+  /// The offset of the first byte at or after `start` that is not JSON whitespace; runs of
+  /// spaces (indentation) go eight at a time.
+  private func whitespaceEnd(from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return start }
+      let count = buffer.count
+      let spaces: UInt64 = 0x2020_2020_2020_2020
+      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+      var p = start
+      while p < count {
+        let byte = base[p]
+        if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+          p += 1
+          continue
+        }
+        guard byte == 0x20 else { break }
+        guard p + 8 <= count else {
+          p += 1
+          continue
+        }
+        // The high bit of each byte that is not a space (exact: no carries between bytes).
+        let x = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) ^ spaces
+        let others = ((x & low7) &+ low7 | x) & ~low7
+        p += others == 0 ? 8 : others.littleEndian.trailingZeroBitCount >> 3
+      }
+      assert(p <= count)
+      return p
+    }
+  }
+
+  /// The offset of the first quote, backslash, control character or non-ASCII byte at or
+  /// after `start` (or the end of the document), eight bytes at a time.
+  @inline(__always)
+  private func plainASCIIRun(from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return start }
+      let count = buffer.count
+      var p = start
+      let low: UInt64 = 0x0101_0101_0101_0101
+      while p + 8 <= count {
+        let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+        let quotes = word ^ (0x22 &* low)
+        let slashes = word ^ (0x5C &* low)
+        let special =
+          (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes)
+            | ((word &- 0x20 &* low) & ~word) | word) & 0x8080_8080_8080_8080
+        if special != 0 {
+          // The lowest flagged byte is exact (borrows only flag bytes above a real match).
+          return p + special.littleEndian.trailingZeroBitCount >> 3
+        }
+        p += 8
+      }
+      while p < count {
+        let byte = base[p]
+        if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return p }
+        p += 1
+      }
+      return count
+    }
+  }
+
+  /// The length of the valid UTF-8 sequence at `offset`, or `nil`.
+  @inline(__always)
+  private func utf8SequenceLength(at offset: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      UTF8Validation.sequenceLength(buffer, at: offset)
+    }
+  }
+}
+
+/// `true`, `false` or `null`.
+package enum JSONLiteral: Sendable {
+  case `true`, `false`, null
+}
+
+/// Checks of UTF-8, shared by the scanner and by decoders of escaped strings.
+package enum UTF8Validation {
+  /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
+  /// U+10FFFF). ASCII goes eight bytes at a time.
+  package static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+    if let result = bytes.withContiguousStorageIfAvailable({ isValid(buffer: $0) }) {
+      return result
+    }
+    return isValid(buffer: Array(bytes))
+  }
+
+  private static func isValid(buffer bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { isValid(buffer: $0) }
+  }
+
+  private static func isValid(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = buffer.baseAddress else { return true }
+    let count = buffer.count
+    var p = 0
+    while p < count {
+      if p + 8 <= count {
+        let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          p += 8
+          continue
+        }
+      }
+      if base[p] < 0x80 {
+        p += 1
+        continue
+      }
+      guard let length = sequenceLength(buffer, at: p) else { return false }
+      p += length
+    }
+    return true
+  }
+
+  /// The length of the valid UTF-8 sequence at `offset` of `buffer`, or `nil`.
+  ///
+  /// Two- and three-byte sequences whose lead byte has no further restriction (all of
+  /// Latin, Greek, Cyrillic, kana, hangul and CJK ideographs) are checked with one
+  /// four-byte load and a mask; the rest go byte by byte.
+  @inline(__always)
+  fileprivate static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int)
+    -> Int?
+  {
+    guard let base = buffer.baseAddress, offset < buffer.count else { return nil }
+    let p = base + offset
+    let available = buffer.count - offset
+    if available >= 4 {
+      let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+      // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (overlongs) and ED (surrogates).
+      if word & 0x00C0_C0F0 == 0x0080_80E0, p[0] != 0xE0, p[0] != 0xED { return 3 }
+      // 110xxxxx 10xxxxxx with a lead of C2 or more (C0 and C1 are overlong).
+      if word & 0xC0E0 == 0x80C0, p[0] >= 0xC2 { return 2 }
+    }
+    let length: Int
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch p[0] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lowest = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; highest = 0x9F
+    case 0xF0: length = 4; lowest = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; highest = 0x8F
+    default: return nil
+    }
+    guard length <= available, (lowest...highest).contains(p[1]) else { return nil }
+    for index in 2..<length where !(0x80...0xBF).contains(p[index]) { return nil }
+    return length
+  }
+}
+
+/// Whether the `count` bytes at `a` and `b` are equal, compared eight at a time.
+@inline(__always)
+private func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool
+{
+  var p = 0
+  while p + 8 <= count {
+    let left = UnsafeRawPointer(a + p).loadUnaligned(as: UInt64.self)
+    let right = UnsafeRawPointer(b + p).loadUnaligned(as: UInt64.self)
+    guard left == right else { return false }
+    p += 8
+  }
+  while p < count {
+    guard a[p] == b[p] else { return false }
+    p += 1
+  }
+  return true
+}
+
+/// A fast 64-bit hash of `count` bytes, eight at a time; the last few are read with one
+/// load too when the `readable` bytes at `bytes` reach past them.
+@inline(__always)
+private func hashBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
+  var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+  var p = 0
+  while p + 8 <= count {
+    let word = UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self)
+    hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+    hash ^= hash >> 29
+    p += 8
+  }
+  if p < count {
+    var word: UInt64 = 0
+    if p + 8 <= readable {
+      // The same little-endian word as byte by byte: the bytes past the end masked off.
+      let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self))
+      word = loaded & ((1 << UInt64(8 * (count - p))) &- 1)
+    } else {
+      var shift: UInt64 = 0
+      while p < count {
+        word |= UInt64(bytes[p]) << shift
+        shift += 8
+        p += 1
+      }
+    }
+    hash = (hash ^ word) &* 0x94D0_49BB_1331_11EB
+  }
+  return hash ^ (hash >> 31)
+}
+
+extension UInt8 {
+  /// Whether the byte is an ASCII digit.
+  @inline(__always) package var isDigit: Bool {
+    self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")
+  }
+  /// Whether the byte is an ASCII hexadecimal digit.
+  @inline(__always) package var isHexDigit: Bool {
+    isDigit || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
+  }
+}
