@@ -83,8 +83,13 @@ struct SolvedSection: Sendable {
         body(item, item - first, frame, arranger)
       }
     } else {
-      for (leaf, frame) in template.leafFrames[0..<last - first].enumerated() {
-        body(first + leaf, leaf, frame.offsetBy(dx: dx, dy: dy), arranger)
+      for item in first..<last {
+        body(
+          item,
+          item - first,
+          template.leafFrames[item - first].offsetBy(dx: dx, dy: dy),
+          arranger
+        )
       }
     }
   }
