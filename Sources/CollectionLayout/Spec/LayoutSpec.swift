@@ -95,7 +95,7 @@ public struct LayoutSpec: Sendable {
     _ data: Data,
     lenient: Bool
   ) throws(LayoutSpecError) -> (spec: LayoutSpec, diagnostics: [LayoutSpecDiagnostic]) {
-    let json = try JSONParser.parse([UInt8](data))
+    let json = try JSONValue.parse([UInt8](data))
     var reader = SpecReader(lenient: lenient)
     let spec = try decodeRoot(json, reader: &reader)
     return (spec, reader.diagnostics)
