@@ -312,6 +312,26 @@ import Testing
       message: "invalid JSON at line 1, column 3: control character in string"
     ),
     ErrorCase(
+      name: "unterminated string",
+      json: "\"abc",
+      message: "invalid JSON at line 1, column 5: unterminated string"
+    ),
+    ErrorCase(
+      name: "invalid escape",
+      json: #""a\qb""#,
+      message: "invalid JSON at line 1, column 5: invalid escape"
+    ),
+    ErrorCase(
+      name: "short unicode escape at the end",
+      json: #""a\u12""#,
+      message: #"invalid JSON at line 1, column 5: invalid \u escape"#
+    ),
+    ErrorCase(
+      name: "unicode escape with a non-digit",
+      json: #""\u12zz""#,
+      message: #"invalid JSON at line 1, column 6: invalid \u escape"#
+    ),
+    ErrorCase(
       name: "lone minus",
       json: "[-]",
       message: "invalid JSON at line 1, column 3: invalid number"

@@ -89,9 +89,11 @@ private struct TapeWalker {
 
 /// The wording of the layout spec's syntax errors, from the scanner's.
 ///
-/// The spec format predates JSONCore; its errors keep the reasons they have always had
-/// (tests and golden files hold them). Where the scanner reports the same place, its
-/// message is translated; anything else keeps the scanner's own message and location.
+/// The spec format predates JSONCore; its errors keep the reasons and places they have
+/// always had (tests and golden files hold them). The scanner's messages are translated,
+/// and moved where the spec used to point (an unterminated string at the end of the
+/// input, a bad escape just after it); anything else (unpaired surrogates, leading zeros,
+/// invalid UTF-8) keeps the scanner's own message and location.
 enum JSONSyntaxReason {
   /// The spec's reason for each scanner message it translates.
   static let translations: [String: String] = [
@@ -115,28 +117,48 @@ enum JSONSyntaxReason {
 
   /// The spec error for a syntax error of the scanner in `bytes`.
   static func specError(for error: JSONError, in bytes: [UInt8]) -> LayoutSpecError {
-    .invalidJSON(
-      line: error.line,
-      column: error.column,
-      reason: reason(for: error, in: bytes)
-    )
+    let offset = offset(atLine: error.line, column: error.column, in: bytes)
+    let (reason, at) = translate(error.message, at: offset, in: bytes)
+    let (line, column) = at == offset ? (error.line, error.column) : location(of: at, in: bytes)
+    return .invalidJSON(line: line, column: column, reason: reason)
   }
 
-  /// The spec's reason for a syntax error of the scanner in `bytes`.
-  static func reason(for error: JSONError, in bytes: [UInt8]) -> String {
-    if let translated = translations[error.message] { return translated }
-    guard error.message == noValue else { return error.message }
-    // A misspelt literal (`tru`) names the literal it starts like.
-    switch byte(atLine: error.line, column: error.column, in: bytes) {
-    case UInt8(ascii: "t"): return "invalid literal, expected 'true'"
-    case UInt8(ascii: "f"): return "invalid literal, expected 'false'"
-    case UInt8(ascii: "n"): return "invalid literal, expected 'null'"
-    default: return "unexpected character, expected a value"
+  /// The spec's reason and byte offset for the scanner's `message` about the byte at
+  /// `offset`.
+  static func translate(
+    _ message: String,
+    at offset: Int,
+    in bytes: [UInt8]
+  ) -> (reason: String, offset: Int) {
+    if let translated = translations[message] { return (translated, offset) }
+    switch message {
+    case noValue:
+      // A misspelt literal (`tru`) names the literal it starts like.
+      switch offset < bytes.count ? bytes[offset] : 0 {
+      case UInt8(ascii: "t"): return ("invalid literal, expected 'true'", offset)
+      case UInt8(ascii: "f"): return ("invalid literal, expected 'false'", offset)
+      case UInt8(ascii: "n"): return ("invalid literal, expected 'null'", offset)
+      default: return ("unexpected character, expected a value", offset)
+      }
+    case "unterminated string":
+      // The scanner points at the opening quote; the spec, at the end of the input.
+      return (message, bytes.count)
+    case "invalid escape sequence in a string":
+      // The scanner points at the escaped character; the spec, just after it.
+      return ("invalid escape", offset + 1)
+    case "expected four hexadecimal digits after '\\u'":
+      // The scanner points at the `u`; the spec, at the first byte that is not a digit.
+      let digits = offset + 1
+      guard digits + 4 <= bytes.count else { return ("invalid \\u escape", digits) }
+      let bad = (digits..<digits + 4).first { !bytes[$0].isHexDigitASCII } ?? digits
+      return ("invalid \\u escape", bad)
+    default:
+      return (message, offset)
     }
   }
 
-  /// The byte at a 1-based line and column (in Unicode scalars), or nil past the end.
-  static func byte(atLine line: Int, column: Int, in bytes: [UInt8]) -> UInt8? {
+  /// The byte offset of a 1-based line and column (in Unicode scalars).
+  static func offset(atLine line: Int, column: Int, in bytes: [UInt8]) -> Int {
     var offset = 0
     var currentLine = 1
     while currentLine < line, offset < bytes.count {
@@ -150,6 +172,27 @@ enum JSONSyntaxReason {
       while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
       currentColumn += 1
     }
-    return offset < bytes.count ? bytes[offset] : nil
+    return offset
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+}
+
+extension UInt8 {
+  fileprivate var isHexDigitASCII: Bool {
+    (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
   }
 }
