@@ -13,7 +13,7 @@ let package = Package(
   ],
   targets: [
     // Generic engines: no Pokémon in them.
-    .target(name: "CollectionLayout"),
+    .target(name: "CollectionLayout", dependencies: ["JSONCore"]),
     .target(name: "DiffableSnapshots"),
     .target(name: "PlistPreferences", dependencies: ["FileKit"]),
 

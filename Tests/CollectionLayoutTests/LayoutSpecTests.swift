@@ -233,6 +233,161 @@ import Testing
     }
   }
 
+  /// Malformed JSON: the reasons, lines and columns the spec reader has always given
+  /// (recorded from its own parser before it moved onto JSONCore's scanner).
+  static let syntaxErrorCases: [ErrorCase] = [
+    ErrorCase(
+      name: "empty input",
+      json: "",
+      message: "invalid JSON at line 1, column 1: unexpected end of input, expected a value"
+    ),
+    ErrorCase(
+      name: "whitespace only",
+      json: "   ",
+      message: "invalid JSON at line 1, column 4: unexpected end of input, expected a value"
+    ),
+    ErrorCase(
+      name: "missing colon",
+      json: #"{"a" 1}"#,
+      message: "invalid JSON at line 1, column 6: expected ':'"
+    ),
+    ErrorCase(
+      name: "trailing comma in an object",
+      json: #"{"a": 1,}"#,
+      message: "invalid JSON at line 1, column 9: expected a string key"
+    ),
+    ErrorCase(
+      name: "number as a key",
+      json: #"{1: 2}"#,
+      message: "invalid JSON at line 1, column 2: expected a string key"
+    ),
+    ErrorCase(
+      name: "unclosed object",
+      json: #"{"a": 1"#,
+      message: "invalid JSON at line 1, column 8: unexpected end of input, expected ',' or '}'"
+    ),
+    ErrorCase(
+      name: "unclosed array",
+      json: "[1, 2",
+      message: "invalid JSON at line 1, column 6: unexpected end of input, expected ',' or ']'"
+    ),
+    ErrorCase(
+      name: "missing comma in an array",
+      json: "[1 2]",
+      message: "invalid JSON at line 1, column 4: expected ',' or ']'"
+    ),
+    ErrorCase(
+      name: "missing comma in an object",
+      json: #"{"a": 1 "b": 2}"#,
+      message: "invalid JSON at line 1, column 9: expected ',' or '}'"
+    ),
+    ErrorCase(
+      name: "trailing comma in an array",
+      json: "[1,]",
+      message: "invalid JSON at line 1, column 4: unexpected character, expected a value"
+    ),
+    ErrorCase(
+      name: "text after the value",
+      json: "{} x",
+      message: "invalid JSON at line 1, column 4: unexpected text after the JSON value"
+    ),
+    ErrorCase(
+      name: "misspelt true",
+      json: "tru",
+      message: "invalid JSON at line 1, column 1: invalid literal, expected 'true'"
+    ),
+    ErrorCase(
+      name: "misspelt false",
+      json: "[falsy]",
+      message: "invalid JSON at line 1, column 2: invalid literal, expected 'false'"
+    ),
+    ErrorCase(
+      name: "misspelt null",
+      json: "nul",
+      message: "invalid JSON at line 1, column 1: invalid literal, expected 'null'"
+    ),
+    ErrorCase(
+      name: "control character in a string",
+      json: "\"a\tb\"",
+      message: "invalid JSON at line 1, column 3: control character in string"
+    ),
+    ErrorCase(
+      name: "unterminated string",
+      json: "\"abc",
+      message: "invalid JSON at line 1, column 5: unterminated string"
+    ),
+    ErrorCase(
+      name: "invalid escape",
+      json: #""a\qb""#,
+      message: "invalid JSON at line 1, column 5: invalid escape"
+    ),
+    ErrorCase(
+      name: "short unicode escape at the end",
+      json: #""a\u12""#,
+      message: #"invalid JSON at line 1, column 5: invalid \u escape"#
+    ),
+    ErrorCase(
+      name: "unicode escape with a non-digit",
+      json: #""\u12zz""#,
+      message: #"invalid JSON at line 1, column 6: invalid \u escape"#
+    ),
+    ErrorCase(
+      name: "lone minus",
+      json: "[-]",
+      message: "invalid JSON at line 1, column 3: invalid number"
+    ),
+    ErrorCase(
+      name: "no digits after the point",
+      json: "1.",
+      message: "invalid JSON at line 1, column 3: invalid number: expected digits after '.'"
+    ),
+    ErrorCase(
+      name: "no exponent digits",
+      json: "1e",
+      message: "invalid JSON at line 1, column 3: invalid number: expected exponent digits"
+    ),
+    ErrorCase(
+      name: "number out of range",
+      json: "1e400",
+      message: "invalid JSON at line 1, column 1: number out of range"
+    ),
+    ErrorCase(
+      name: "leading point",
+      json: "[.5]",
+      message: "invalid JSON at line 1, column 2: unexpected character, expected a value"
+    ),
+    ErrorCase(
+      name: "too deep",
+      json: String(repeating: "[", count: 600),
+      message: "invalid JSON at line 1, column 513: nesting deeper than 512"
+    ),
+    ErrorCase(
+      name: "byte order mark",
+      json: "\u{FEFF}{}",
+      message: "invalid JSON at line 1, column 1: unexpected character, expected a value"
+    ),
+    ErrorCase(
+      name: "column in scalars",
+      json: #"{"é": ,}"#,
+      message: "invalid JSON at line 1, column 7: unexpected character, expected a value"
+    ),
+    ErrorCase(
+      name: "second line",
+      json: "{\n  \"environment\": ,\n}",
+      message: "invalid JSON at line 2, column 18: unexpected character, expected a value"
+    ),
+  ]
+
+  @Test(arguments: syntaxErrorCases)
+  func syntaxErrors(_ errorCase: ErrorCase) {
+    do {
+      _ = try LayoutSpec(jsonData: Data(errorCase.json.utf8))
+      Issue.record("\(errorCase.name): no error")
+    } catch {
+      #expect(error.description == errorCase.message)
+    }
+  }
+
   @Test func lenientDecodingWarnsAboutUnknownKeys() throws {
     let json = Self.example.replacingOccurrences(
       of: "\"displayScale\": 2,",

@@ -206,9 +206,44 @@ public struct LayoutSolution: Sendable {
     if let query, !(query.width >= 0 && query.height >= 0 && query.x.isFinite && query.y.isFinite) {
       return
     }
-    // Search in left-to-right space with a little slack; filter exactly on final frames.
+    let filter = ElementFilter(query: query, search: searchRect(for: query))
+    for element in globalSupplementaries where filter.accepts(mirror(element.frame)) {
+      body(placedAttributes(element, category: .supplementaryView, section: 0))
+    }
+    for index in firstSection(reaching: filter.search)..<sections.count {
+      let section = sections[index]
+      if let search = filter.search {
+        let high = vertical ? search.maxY : search.maxX
+        if section.start - maximumReachBefore >= high { break }
+        guard let bounds = section.bounds, bounds.intersects(search) else { continue }
+      }
+      for element in section.decorations where filter.accepts(mirror(element.frame)) {
+        body(placedAttributes(element, category: .decorationView, section: index))
+      }
+      for element in section.supplementaries where filter.accepts(mirror(element.frame)) {
+        body(placedAttributes(element, category: .supplementaryView, section: index))
+      }
+      forEachItemElement(of: section, at: index, filter: filter, body)
+    }
+  }
+
+  /// A query rect (`nil` for every element) and the left-to-right rect to search.
+  struct ElementFilter {
+    let query: Rect?
+    let search: Rect?
+
+    /// Whether an element with final (mirrored) frame `frame` is reported.
+    @inline(__always)
+    func accepts(_ frame: Rect) -> Bool {
+      query.map { frame.intersects($0) } ?? true
+    }
+  }
+
+  /// The query in left-to-right space with a little slack; frames are then filtered
+  /// exactly.
+  private func searchRect(for query: Rect?) -> Rect? {
     let slack = 1e-6 * max(1, contentWidth, contentHeight)
-    let search = query.map { mirror($0) }.map {
+    return query.map { mirror($0) }.map {
       Rect(
         x: $0.x - slack,
         y: $0.y - slack,
@@ -216,86 +251,66 @@ public struct LayoutSolution: Sendable {
         height: $0.height + 2 * slack
       )
     }
-    @inline(__always) func accepts(_ frame: Rect) -> Bool {
-      query.map { frame.intersects($0) } ?? true
-    }
+  }
 
-    for element in globalSupplementaries {
-      let frame = mirror(element.frame)
-      if accepts(frame) {
-        body(placedAttributes(element, category: .supplementaryView, section: 0))
-      }
+  /// The first section whose extent ends after the start of `search` (0 without one), by
+  /// binary search.
+  private func firstSection(reaching search: Rect?) -> Int {
+    guard let search else { return 0 }
+    let low = vertical ? search.y : search.x
+    var lo = 0
+    var hi = sections.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if runningEnds[mid] > low { hi = mid } else { lo = mid + 1 }
     }
-    var first = 0
-    if let search {
-      let low = vertical ? search.y : search.x
-      var lo = 0
-      var hi = sections.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if runningEnds[mid] > low { hi = mid } else { lo = mid + 1 }
-      }
-      first = lo
-    }
-    for index in first..<sections.count {
-      let section = sections[index]
-      if let search {
-        let high = vertical ? search.maxY : search.maxX
-        if section.start - maximumReachBefore >= high { break }
-        guard let bounds = section.bounds, bounds.intersects(search) else { continue }
-      }
-      for element in section.decorations {
-        let frame = mirror(element.frame)
-        if accepts(frame) {
-          body(placedAttributes(element, category: .decorationView, section: index))
+    return lo
+  }
+
+  /// Calls `body` with each item of section `index` the filter accepts, each followed by
+  /// its accepted badges, visiting only the instances that may reach the search rect.
+  @inline(__always)
+  private func forEachItemElement(
+    of section: SolvedSection,
+    at index: Int,
+    filter: ElementFilter,
+    _ body: (LayoutAttributes) -> Void
+  ) {
+    guard section.groupCount > 0 else { return }
+    let instances =
+      filter.search.map {
+        section.instanceRange(
+          low: section.groupAxisIsX ? $0.x : $0.y,
+          high: section.groupAxisIsX ? $0.maxX : $0.maxY
+        )
+      } ?? 0..<section.groupCount
+    var arranger = InstanceArranger(
+      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+    )
+    let hasBadges = !section.template.supplementaries.isEmpty
+    for g in instances {
+      section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
+        if filter.accepts(mirror(frame)) {
+          body(cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame))
         }
-      }
-      for element in section.supplementaries {
-        let frame = mirror(element.frame)
-        if accepts(frame) {
-          body(placedAttributes(element, category: .supplementaryView, section: index))
-        }
-      }
-      guard section.groupCount > 0 else { continue }
-      let instances =
-        search.map {
-          section.instanceRange(
-            low: section.groupAxisIsX ? $0.x : $0.y,
-            high: section.groupAxisIsX ? $0.maxX : $0.maxY
-          )
-        } ?? 0..<section.groupCount
-      var arranger = InstanceArranger(
-        nodeCount: section.isEstimated ? section.template.nodes.count : 0
-      )
-      let hasBadges = !section.template.supplementaries.isEmpty
-      for g in instances {
-        section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
-          let shown = mirror(frame)
-          if accepts(shown) {
-            body(
-              cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame)
+        guard hasBadges else { return }
+        section.forEachItemSupplementary(
+          leaf: leaf,
+          host: frame,
+          hostSlotOrigin: (0, 0),
+          arranger: arranger
+        ) { supplementary, badge in
+          let shownBadge = mirror(badge)
+          guard filter.accepts(shownBadge) else { return }
+          body(
+            LayoutAttributes(
+              representedElementCategory: .supplementaryView,
+              representedElementKind: supplementary.elementKind,
+              indexPath: LayoutIndexPath(section: index, item: item),
+              frame: shownBadge.cgRect,
+              zIndex: supplementary.zIndex
             )
-          }
-          guard hasBadges else { return }
-          section.forEachItemSupplementary(
-            leaf: leaf,
-            host: frame,
-            hostSlotOrigin: (0, 0),
-            arranger: arranger
-          ) { supplementary, badge in
-            let shownBadge = mirror(badge)
-            if accepts(shownBadge) {
-              body(
-                LayoutAttributes(
-                  representedElementCategory: .supplementaryView,
-                  representedElementKind: supplementary.elementKind,
-                  indexPath: LayoutIndexPath(section: index, item: item),
-                  frame: shownBadge.cgRect,
-                  zIndex: supplementary.zIndex
-                )
-              )
-            }
-          }
+          )
         }
       }
     }

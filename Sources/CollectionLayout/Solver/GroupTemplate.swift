@@ -154,50 +154,105 @@ struct TemplateBuilder {
     }
   }
 
+  /// A chosen child slot: which subitem, at what size.
+  typealias Slot = (index: Int, width: Double, height: Double)
+
+  /// The room inside a stacking group: its inner size, axis and spacing.
+  struct StackSpace {
+    let innerWidth: Double
+    let innerHeight: Double
+    let axisIsX: Bool
+    let spacing: Double
+
+    var innerAxis: Double { axisIsX ? innerWidth : innerHeight }
+
+    /// The container for `count` children once the spacing between them is taken out.
+    func reduced(_ count: Int) -> (Double, Double) {
+      let length = innerAxis - spacing * Double(count - 1)
+      return axisIsX ? (length, innerHeight) : (innerWidth, length)
+    }
+  }
+
+  /// Adds the children of `group`, whose node is `node`, and links them to it.
   private mutating func addChildren(
     of group: LayoutGroup,
     node: inout TemplateNode,
     path: LayoutElementPath
   ) throws(LayoutError) {
-    let innerWidth = node.width - node.insets.leading - node.insets.trailing
-    let innerHeight = node.height - node.insets.top - node.insets.bottom
     if case .custom(let provider) = group.arrangement {
-      node.isCustom = true
-      node.axisIsX = false
-      var customEnvironment = environment
-      customEnvironment.container = LayoutContainer(
-        contentSize: CGSize(width: node.width, height: node.height),
-        contentInsets: node.insets
-      )
-      let items = provider(customEnvironment)
-      guard !items.isEmpty else { throw .customGroupWithoutFrames(path: path) }
-      var ids: [Int32] = []
-      for (offset, item) in items.enumerated() {
-        let frame = Rect(item.frame)
-        guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
-          frame.width >= 0, frame.height >= 0
-        else { throw .invalidCustomFrame(path: path.appending(.customItem(offset))) }
-        guard template.leafNodes.count < Self.maximumLeaves else {
-          throw .templateTooLarge(path: path, limit: Self.maximumLeaves)
-        }
-        var leaf = TemplateNode()
-        leaf.width = frame.width
-        leaf.height = frame.height
-        leaf.customX = frame.x
-        leaf.customY = frame.y
-        leaf.zIndex = item.zIndex
-        leaf.leafOrdinal = Int32(template.leafNodes.count)
-        leaf.supplementaryStart = Int32(template.supplementaries.count)
-        let id = Int32(template.nodes.count)
-        template.nodes.append(leaf)
-        template.leafNodes.append(id)
-        ids.append(id)
-      }
-      node.childStart = Int32(template.children.count)
-      node.childCount = Int32(ids.count)
-      template.children += ids
+      try addCustomLeaves(provider, node: &node, path: path)
       return
     }
+    let chosen = try stackSlots(of: group, node: &node, path: path)
+    var ids: [Int32] = []
+    ids.reserveCapacity(chosen.count)
+    for choice in chosen {
+      let subitem = group.subitems[choice.index]
+      ids.append(
+        try add(
+          subitem,
+          width: choice.width,
+          height: choice.height,
+          path: path.appending(.subitem(choice.index))
+        )
+      )
+    }
+    node.childStart = Int32(template.children.count)
+    node.childCount = Int32(ids.count)
+    template.children += ids
+  }
+
+  /// Adds the leaves a custom group's provider returns for its container (4.10).
+  private mutating func addCustomLeaves(
+    _ provider: @Sendable (LayoutEnvironment) -> [GroupCustomItem],
+    node: inout TemplateNode,
+    path: LayoutElementPath
+  ) throws(LayoutError) {
+    node.isCustom = true
+    node.axisIsX = false
+    var customEnvironment = environment
+    customEnvironment.container = LayoutContainer(
+      contentSize: CGSize(width: node.width, height: node.height),
+      contentInsets: node.insets
+    )
+    let items = provider(customEnvironment)
+    guard !items.isEmpty else { throw .customGroupWithoutFrames(path: path) }
+    var ids: [Int32] = []
+    for (offset, item) in items.enumerated() {
+      let frame = Rect(item.frame)
+      guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
+        frame.width >= 0, frame.height >= 0
+      else { throw .invalidCustomFrame(path: path.appending(.customItem(offset))) }
+      guard template.leafNodes.count < Self.maximumLeaves else {
+        throw .templateTooLarge(path: path, limit: Self.maximumLeaves)
+      }
+      var leaf = TemplateNode()
+      leaf.width = frame.width
+      leaf.height = frame.height
+      leaf.customX = frame.x
+      leaf.customY = frame.y
+      leaf.zIndex = item.zIndex
+      leaf.leafOrdinal = Int32(template.leafNodes.count)
+      leaf.supplementaryStart = Int32(template.supplementaries.count)
+      let id = Int32(template.nodes.count)
+      template.nodes.append(leaf)
+      template.leafNodes.append(id)
+      ids.append(id)
+    }
+    node.childStart = Int32(template.children.count)
+    node.childCount = Int32(ids.count)
+    template.children += ids
+  }
+
+  /// Validates a stacking group and chooses its child slots: counted or repeated subitems,
+  /// or as many as fit (4.2 to 4.5).
+  private func stackSlots(
+    of group: LayoutGroup,
+    node: inout TemplateNode,
+    path: LayoutElementPath
+  ) throws(LayoutError) -> [Slot] {
+    let innerWidth = node.width - node.insets.leading - node.insets.trailing
+    let innerHeight = node.height - node.insets.top - node.insets.bottom
     let axisIsX: Bool
     if case .horizontal = group.arrangement { axisIsX = true } else { axisIsX = false }
     node.axisIsX = axisIsX
@@ -217,95 +272,92 @@ struct TemplateBuilder {
     for (offset, subitem) in group.subitems.enumerated() {
       try validate(subitem.layoutSize, path: path.appending(.subitem(offset)))
     }
-    let estimatedAxis = axisIsX ? node.estimatedWidth : node.estimatedHeight
-    let spacing = node.spacing
-    var chosen: [(index: Int, width: Double, height: Double)] = []
-
-    func reduced(_ count: Int) -> (Double, Double) {
-      let length = innerAxis - spacing * Double(count - 1)
-      return axisIsX ? (length, innerHeight) : (innerWidth, length)
-    }
-
+    let space = StackSpace(
+      innerWidth: innerWidth,
+      innerHeight: innerHeight,
+      axisIsX: axisIsX,
+      spacing: node.spacing
+    )
     switch group.repetition {
     case .count(let count), .repeating(let count):
-      guard count >= 1 else { throw .invalidRepetitionCount(path: path, count: count) }
-      guard count <= Self.maximumLeaves else {
-        throw .templateTooLarge(path: path, limit: Self.maximumLeaves)
-      }
-      var size = group.subitems[0].layoutSize
-      var dependent = Self.dependsOnContainer(size, alongX: axisIsX)
-      if case .count = group.repetition {
-        let fraction = 1 / Double(count)
-        if axisIsX {
-          size.widthDimension = .fractionalWidth(fraction)
-        } else {
-          size.heightDimension = .fractionalHeight(fraction)
-        }
-        dependent = true
-      }
-      let (cw, ch) =
-        dependent && count >= 2 && spacing != 0 ? reduced(count) : (innerWidth, innerHeight)
-      let w = resolve(size.widthDimension, width: cw, height: ch, scale: scale)
-      let h = resolve(size.heightDimension, width: cw, height: ch, scale: scale)
-      chosen = Array(repeating: (0, w, h), count: count)
+      return try repeatedSlots(of: group, count: count, in: space, path: path)
     case .fit:
-      if estimatedAxis {
-        for (offset, subitem) in group.subitems.enumerated() {
+      if axisIsX ? node.estimatedWidth : node.estimatedHeight {
+        return group.subitems.enumerated().map { offset, subitem in
           let size = subitem.layoutSize
-          chosen.append(
-            (
-              offset,
-              resolve(size.widthDimension, width: innerWidth, height: innerHeight, scale: scale),
-              resolve(size.heightDimension, width: innerWidth, height: innerHeight, scale: scale)
-            )
-          )
-        }
-      } else {
-        let first = try fit(
-          group,
-          axisIsX: axisIsX,
-          length: innerAxis,
-          container: (innerWidth, innerHeight),
-          spacing: spacing,
-          spacingAlways: false,
-          limit: nil,
-          path: path
-        )
-        chosen = first
-        if spacing != 0, first.count >= 2,
-          first.contains(where: {
-            Self.dependsOnContainer(group.subitems[$0.index].layoutSize, alongX: axisIsX)
-          })
-        {
-          chosen = try fit(
-            group,
-            axisIsX: axisIsX,
-            length: innerAxis,
-            container: reduced(first.count),
-            spacing: spacing,
-            spacingAlways: true,
-            limit: first.count,
-            path: path
+          return (
+            offset,
+            resolve(size.widthDimension, width: innerWidth, height: innerHeight, scale: scale),
+            resolve(size.heightDimension, width: innerWidth, height: innerHeight, scale: scale)
           )
         }
       }
+      return try fittedSlots(of: group, in: space, path: path)
     }
-    var ids: [Int32] = []
-    ids.reserveCapacity(chosen.count)
-    for choice in chosen {
-      let subitem = group.subitems[choice.index]
-      ids.append(
-        try add(
-          subitem,
-          width: choice.width,
-          height: choice.height,
-          path: path.appending(.subitem(choice.index))
-        )
-      )
+  }
+
+  /// `count` copies of the first subitem; with `count:` each takes an equal share (4.3).
+  private func repeatedSlots(
+    of group: LayoutGroup,
+    count: Int,
+    in space: StackSpace,
+    path: LayoutElementPath
+  ) throws(LayoutError) -> [Slot] {
+    guard count >= 1 else { throw .invalidRepetitionCount(path: path, count: count) }
+    guard count <= Self.maximumLeaves else {
+      throw .templateTooLarge(path: path, limit: Self.maximumLeaves)
     }
-    node.childStart = Int32(template.children.count)
-    node.childCount = Int32(ids.count)
-    template.children += ids
+    var size = group.subitems[0].layoutSize
+    var dependent = Self.dependsOnContainer(size, alongX: space.axisIsX)
+    if case .count = group.repetition {
+      let fraction = 1 / Double(count)
+      if space.axisIsX {
+        size.widthDimension = .fractionalWidth(fraction)
+      } else {
+        size.heightDimension = .fractionalHeight(fraction)
+      }
+      dependent = true
+    }
+    let (cw, ch) =
+      dependent && count >= 2 && space.spacing != 0
+      ? space.reduced(count) : (space.innerWidth, space.innerHeight)
+    let w = resolve(size.widthDimension, width: cw, height: ch, scale: scale)
+    let h = resolve(size.heightDimension, width: cw, height: ch, scale: scale)
+    return Array(repeating: (0, w, h), count: count)
+  }
+
+  /// As many subitems as fit, cycling; fitted again without the spacing when a
+  /// container-dependent subitem was chosen (4.2, two-pass spacing shrink).
+  private func fittedSlots(
+    of group: LayoutGroup,
+    in space: StackSpace,
+    path: LayoutElementPath
+  ) throws(LayoutError) -> [Slot] {
+    let first = try fit(
+      group,
+      axisIsX: space.axisIsX,
+      length: space.innerAxis,
+      container: (space.innerWidth, space.innerHeight),
+      spacing: space.spacing,
+      spacingAlways: false,
+      limit: nil,
+      path: path
+    )
+    guard space.spacing != 0, first.count >= 2,
+      first.contains(where: {
+        Self.dependsOnContainer(group.subitems[$0.index].layoutSize, alongX: space.axisIsX)
+      })
+    else { return first }
+    return try fit(
+      group,
+      axisIsX: space.axisIsX,
+      length: space.innerAxis,
+      container: space.reduced(first.count),
+      spacing: space.spacing,
+      spacingAlways: true,
+      limit: first.count,
+      path: path
+    )
   }
 
   /// The fit loop of rule 4.2: cycle through the subitems until one does not fit.

@@ -18,282 +18,214 @@ struct SectionSolver {
 
   var path: LayoutElementPath { LayoutElementPath([.section(index)]) }
 
+  /// Solves the section starting at `start` along the scroll axis: its container, its group
+  /// template, where the instances go and the section-level elements.
   mutating func solve(
     start: Double,
     itemCount: Int,
     measured: MeasuredSizes
   ) throws(LayoutError) -> SolvedSection {
-    let vertical = layout.vertical
-    let environment = layout.environment
-    let width = layout.width
-    let height = layout.height
-    let scale = environment.displayScale
-    let insets = section.contentInsets
-    guard insets.isFinite else {
-      throw .invalidInsets(path: path, reason: "content insets must be finite numbers")
-    }
-    guard section.interGroupSpacing.isFinite, section.interGroupSpacing >= 0 else {
-      throw .invalidSpacing(path: path, value: section.interGroupSpacing)
-    }
-    let reference: DirectionalEdgeInsets
-    if section.contentInsetsReference == .automatic {
-      reference = environment.container.contentInsets
-    } else {
-      reference = LayoutSolver.crossInsets(
-        environment.insets(for: section.contentInsetsReference),
-        vertical: vertical
-      )
-    }
-    // Scroll/cross decomposition of the insets.
-    let sectionPreS = vertical ? insets.top : insets.leading
-    let sectionPostS = vertical ? insets.bottom : insets.trailing
-    let sectionPreC = vertical ? insets.leading : insets.top
-    let sectionPostC = vertical ? insets.trailing : insets.bottom
-    let referencePreC = vertical ? reference.leading : reference.top
-    let referencePostC = vertical ? reference.trailing : reference.bottom
-    let lengthS = vertical ? height : width
-    let lengthC = vertical ? width : height
-    let orthogonal = section.orthogonalScrollingBehavior != .none
-
-    // The section container (2.3): the section's insets count on its cross axis only.
-    var effectiveS = lengthS
-    var effectiveC = lengthC - referencePreC - referencePostC
-    if orthogonal {
-      effectiveS -= sectionPreS + sectionPostS
-    } else {
-      effectiveC -= sectionPreC + sectionPostC
-    }
-    let effectiveWidth = vertical ? effectiveC : effectiveS
-    let effectiveHeight = vertical ? effectiveS : effectiveC
-    guard effectiveWidth >= 0, effectiveHeight >= 0 else {
-      throw .negativeEffectiveSize(path: path, width: effectiveWidth, height: effectiveHeight)
-    }
-
-    // The template (section 4).
-    let groupPath = path.appending(.group)
-    let groupSize = section.group.layoutSize
-    try TemplateBuilder.validate(groupSize, path: groupPath)
-    let groupWidth = resolve(
-      groupSize.widthDimension,
-      width: effectiveWidth,
-      height: effectiveHeight,
-      scale: scale
-    )
-    let groupHeight = resolve(
-      groupSize.heightDimension,
-      width: effectiveWidth,
-      height: effectiveHeight,
-      scale: scale
-    )
+    let axes = try SectionAxes(layout: layout, section: section, path: path)
     var solved = SolvedSection()
     solved.itemCount = itemCount
-    solved.template = try TemplateBuilder.build(
-      group: section.group,
-      width: groupWidth,
-      height: groupHeight,
-      environment: environment,
-      path: groupPath
-    )
-    let template = solved.template
-    let root = template.nodes[0]
-    let leafCount = template.leafCount
+    solved.template = try buildTemplate(in: axes)
+    let leafCount = solved.template.leafCount
     solved.groupCount = leafCount > 0 ? (itemCount + leafCount - 1) / leafCount : 0
-    let groupCount = solved.groupCount
-
-    // Boundary items (5.6).
-    let follows = section.supplementariesFollowContentInsets
-    let supplementaryCrossOrigin = referencePreC + (follows ? sectionPreC : 0)
-    let supplementaryCrossLength =
-      lengthC - referencePreC - referencePostC - (follows ? sectionPreC + sectionPostC : 0)
-    let boundary = try BoundaryPlan(
-      items: section.boundarySupplementaryItems,
-      containerWidth: vertical ? supplementaryCrossLength : width,
-      containerHeight: vertical ? height : supplementaryCrossLength,
-      vertical: vertical,
-      scale: scale,
-      path: path
+    let boundary = try boundaryPlan(in: axes)
+    let root = RootEdges(solved.template.root, vertical: layout.vertical)
+    solved.groupAxisIsX = layout.vertical == axes.orthogonal
+    let preA = axes.orthogonal ? root.preC : root.preS
+    let postA = axes.orthogonal ? root.postC : root.postS
+    solved.gap = postA.minimum + section.interGroupSpacing + preA.minimum
+    let run = try runOfInstances(
+      &solved,
+      root: root,
+      orthogonal: axes.orthogonal,
+      measured: measured
     )
-
-    // Group axis, edges and spacing.
-    solved.groupAxisIsX = vertical == orthogonal
-    let groupAxisIsS = !orthogonal
-    let rootPreS = vertical ? root.top : root.leading
-    let rootPostS = vertical ? root.bottom : root.trailing
-    let rootPreC = vertical ? root.leading : root.top
-    let rootPostC = vertical ? root.trailing : root.bottom
-    let rootLengthS = vertical ? root.height : root.width
-    let rootLengthC = vertical ? root.width : root.height
-    let spacing = section.interGroupSpacing
-    let contentStartS = start + boundary.headerExtent + sectionPreS
-
-    // Measured sizes of the estimated axes, and the instance pass for estimated templates.
-    var primary = 0.0  // along the group axis: slots, their fixed edges and spacing
-    var estimatedBounds: (Double, Double, Double, Double)?
-    var crossLength = groupAxisIsS ? rootLengthC : rootLengthS  // slot length across the group axis
-    let preA = groupAxisIsS ? rootPreS : rootPreC
-    let postA = groupAxisIsS ? rootPostS : rootPostC
-    solved.gap = postA.minimum + spacing + preA.minimum
-    if template.hasEstimates {
-      if template.anyLeafEstimatesWidth {
-        solved.measuredWidths = try Self.measuredLengths(
-          measured.widths,
-          section: index,
-          itemCount: itemCount,
-          axis: "width"
-        )
-      }
-      if template.anyLeafEstimatesHeight {
-        solved.measuredHeights = try Self.measuredLengths(
-          measured.heights,
-          section: index,
-          itemCount: itemCount,
-          axis: "height"
-        )
-      }
-      var arranger = InstanceArranger(nodeCount: template.nodes.count)
-      var starts: [Double] = []
-      starts.reserveCapacity(groupCount + 1)
-      var position = 0.0
-      var maxCross = 0.0
-      var before = 0.0
-      var after = 0.0
-      var crossLow = Double.infinity
-      var crossHigh = -Double.infinity
-      let axisIsX = solved.groupAxisIsX
-      let gap = solved.gap
-      let hasBadges = !template.supplementaries.isEmpty
-      let noMeasurements: [Double] = []
-      // The hot loop: one arrangement per instance in raw buffers, no allocation.
-      (solved.measuredWidths ?? noMeasurements).withUnsafeBufferPointer { mw in
-        (solved.measuredHeights ?? noMeasurements).withUnsafeBufferPointer { mh in
-          template.nodes.withUnsafeBufferPointer { nodes in
-            template.children.withUnsafeBufferPointer { children in
-              template.leafNodes.withUnsafeBufferPointer { leafNodes in
-                arranger.withBuffers { buffers in
-                  for g in 0..<groupCount {
-                    InstanceArranger.arrange(
-                      nodes: nodes,
-                      children: children,
-                      buffers: buffers,
-                      measuredWidths: mw,
-                      measuredHeights: mh,
-                      firstItem: g * leafCount,
-                      itemCount: itemCount
-                    )
-                    let along = axisIsX ? buffers.w[0] : buffers.h[0]
-                    let cross = axisIsX ? buffers.h[0] : buffers.w[0]
-                    starts.append(position)
-                    maxCross = max(maxCross, cross)
-                    let lastLeaf = min(leafCount, itemCount - g * leafCount)
-                    for t in 0..<lastLeaf {
-                      let n = Int(leafNodes[t])
-                      let insets = nodes[n].insets
-                      let frame = Rect(
-                        x: buffers.x[n] + insets.leading,
-                        y: buffers.y[n] + insets.top,
-                        width: buffers.w[n] - insets.leading - insets.trailing,
-                        height: buffers.h[n] - insets.top - insets.bottom
-                      )
-                      before = max(before, -(axisIsX ? frame.x : frame.y))
-                      after = max(after, (axisIsX ? frame.maxX : frame.maxY) - along)
-                      crossLow = min(crossLow, axisIsX ? frame.y : frame.x)
-                      crossHigh = max(crossHigh, axisIsX ? frame.maxY : frame.maxX)
-                      guard hasBadges else { continue }
-                      let node = nodes[n]
-                      let first = Int(node.supplementaryStart)
-                      for s in first..<first + Int(node.supplementaryCount) {
-                        let badge = InstanceArranger.frame(
-                          of: template.supplementaries[s],
-                          host: frame,
-                          scale: template.scale
-                        )
-                        before = max(before, -(axisIsX ? badge.x : badge.y))
-                        after = max(after, (axisIsX ? badge.maxX : badge.maxY) - along)
-                        crossLow = min(crossLow, axisIsX ? badge.y : badge.x)
-                        crossHigh = max(crossHigh, axisIsX ? badge.maxY : badge.maxX)
-                      }
-                    }
-                    position += along + gap
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      starts.append(position)
-      solved.starts = starts
-      solved.reachBefore = before
-      solved.reachAfter = after
-      if crossLow <= crossHigh {
-        estimatedBounds = (-before, position - solved.gap + after, crossLow, crossHigh)
-      }
-      primary = groupCount > 0 ? position - spacing : 0
-      crossLength = groupCount > 0 ? maxCross : crossLength
-    } else {
-      let rootLength = groupAxisIsS ? rootLengthS : rootLengthC
-      solved.step = rootLength + solved.gap
-      primary = groupCount > 0 ? Double(groupCount) * solved.step - spacing : 0
-    }
-
-    // Instance origins and the section's extent (5.2, 5.5).
-    let empty = itemCount == 0 && section.boundarySupplementaryItems.isEmpty
-    var extentS: Double
-    var originS: Double
-    var originC: Double
-    if !orthogonal {
-      let crossFlexible = (rootPreC.isFlexible ? 1 : 0) + (rootPostC.isFlexible ? 1 : 0)
-      let crossShare =
-        crossFlexible > 0
-        ? (effectiveC - (crossLength + rootPreC.minimum + rootPostC.minimum))
-          / Double(crossFlexible)
-        : 0
-      originS = contentStartS + rootPreS.minimum
-      originC =
-        referencePreC + sectionPreC + rootPreC.minimum + (rootPreC.isFlexible ? crossShare : 0)
-      extentS = boundary.headerExtent + sectionPreS + primary + sectionPostS + boundary.footerExtent
-      crossNeeded = originC + crossLength + rootPostC.minimum + sectionPostC + referencePostC
-    } else {
-      let centring =
-        section.orthogonalScrollingBehavior == .groupPagingCentered
-        ? max(
-          0,
-          (lengthC - referencePreC - referencePostC - sectionPreC - sectionPostC - rootLengthC) / 2
-        )
-        : 0
-      originS = contentStartS + rootPreS.minimum
-      originC = referencePreC + sectionPreC + centring + rootPreC.minimum
-      let stripLength = rootPreS.minimum + crossLength + rootPostS.minimum
-      extentS =
-        boundary.headerExtent + sectionPreS + stripLength + sectionPostS + boundary.footerExtent
-      let scrollLength =
-        referencePreC + sectionPreC + 2 * centring + primary + sectionPostC + referencePostC
-      let strip = layout.rect(s: contentStartS, c: 0, lengthS: stripLength, lengthC: lengthC)
-      let scrollSize = vertical ? (scrollLength, stripLength) : (stripLength, scrollLength)
-      solved.orthogonal = OrthogonalSectionGeometry(
-        section: index,
-        behavior: section.orthogonalScrollingBehavior,
-        stripFrame: strip.cgRect,
-        scrollContentSize: CGSize(width: scrollSize.0, height: scrollSize.1)
-      )
-      crossNeeded = lengthC
-    }
-    if empty { extentS = 0 }
+    let contentStartS = start + boundary.headerExtent + axes.sectionPreS
+    let placement = place(run, root: root, axes: axes, contentStartS: contentStartS)
+    var extentS =
+      boundary.headerExtent + axes.sectionPreS + placement.lengthS + axes.sectionPostS
+      + boundary.footerExtent
+    if itemCount == 0 && section.boundarySupplementaryItems.isEmpty { extentS = 0 }
+    crossNeeded = placement.crossNeeded
+    solved.orthogonal = placement.orthogonal
     solved.start = start
     solved.extent = extentS
-    solved.originX = vertical ? originC : originS
-    solved.originY = vertical ? originS : originC
-
-    // Section-level elements.
+    solved.originX = layout.vertical ? placement.originC : placement.originS
+    solved.originY = layout.vertical ? placement.originS : placement.originC
     solved.supplementaries = boundary.place(
       start: start,
       extent: extentS,
       headerExtent: boundary.headerExtent,
       footerExtent: boundary.footerExtent,
-      crossOrigin: supplementaryCrossOrigin,
-      crossLength: supplementaryCrossLength,
+      crossOrigin: axes.supplementaryCrossOrigin,
+      crossLength: axes.supplementaryCrossLength,
       solver: layout
     )
+    solved.decorations = try decorations(start: start, extent: extentS, lengthC: axes.lengthC)
+    solved.itemZIndex = section.decorationItems.isEmpty ? 0 : 1
+    solved.bounds = Self.bounds(of: solved, itemBounds: run.itemBounds(of: solved))
+    return solved
+  }
+
+  /// Validates the group's size and solves its template in the section's container
+  /// (section 4).
+  private func buildTemplate(in axes: SectionAxes) throws(LayoutError) -> GroupTemplate {
+    let groupPath = path.appending(.group)
+    let groupSize = section.group.layoutSize
+    try TemplateBuilder.validate(groupSize, path: groupPath)
+    let scale = layout.environment.displayScale
+    let groupWidth = resolve(
+      groupSize.widthDimension,
+      width: axes.effectiveWidth,
+      height: axes.effectiveHeight,
+      scale: scale
+    )
+    let groupHeight = resolve(
+      groupSize.heightDimension,
+      width: axes.effectiveWidth,
+      height: axes.effectiveHeight,
+      scale: scale
+    )
+    return try TemplateBuilder.build(
+      group: section.group,
+      width: groupWidth,
+      height: groupHeight,
+      environment: layout.environment,
+      path: groupPath
+    )
+  }
+
+  /// The section's boundary items (5.6), against the region the supplementaries span.
+  private func boundaryPlan(in axes: SectionAxes) throws(LayoutError) -> BoundaryPlan {
+    let vertical = layout.vertical
+    return try BoundaryPlan(
+      items: section.boundarySupplementaryItems,
+      containerWidth: vertical ? axes.supplementaryCrossLength : layout.width,
+      containerHeight: vertical ? layout.height : axes.supplementaryCrossLength,
+      vertical: vertical,
+      scale: layout.environment.displayScale,
+      path: path
+    )
+  }
+
+  /// Lays the instances out along the group axis: each instance arranged with its measured
+  /// sizes for estimated templates, a constant step otherwise.
+  private func runOfInstances(
+    _ solved: inout SolvedSection,
+    root: RootEdges,
+    orthogonal: Bool,
+    measured: MeasuredSizes
+  ) throws(LayoutError) -> InstanceRun {
+    let template = solved.template
+    let groupCount = solved.groupCount
+    let spacing = section.interGroupSpacing
+    let groupAxisIsS = !orthogonal
+    var run = InstanceRun(crossLength: groupAxisIsS ? root.lengthC : root.lengthS)
+    guard template.hasEstimates else {
+      let rootLength = groupAxisIsS ? root.lengthS : root.lengthC
+      solved.step = rootLength + solved.gap
+      run.primary = groupCount > 0 ? Double(groupCount) * solved.step - spacing : 0
+      return run
+    }
+    if template.anyLeafEstimatesWidth {
+      solved.measuredWidths = try Self.measuredLengths(
+        measured.widths,
+        section: index,
+        itemCount: solved.itemCount,
+        axis: "width"
+      )
+    }
+    if template.anyLeafEstimatesHeight {
+      solved.measuredHeights = try Self.measuredLengths(
+        measured.heights,
+        section: index,
+        itemCount: solved.itemCount,
+        axis: "height"
+      )
+    }
+    let pass = EstimatedPass.run(solved)
+    solved.starts = pass.starts
+    solved.reachBefore = pass.reach.before
+    solved.reachAfter = pass.reach.after
+    let position = pass.position
+    if pass.reach.crossLow <= pass.reach.crossHigh {
+      run.estimatedBounds = (
+        -pass.reach.before, position - solved.gap + pass.reach.after, pass.reach.crossLow,
+        pass.reach.crossHigh
+      )
+    }
+    run.primary = groupCount > 0 ? position - spacing : 0
+    run.crossLength = groupCount > 0 ? pass.maxCross : run.crossLength
+    return run
+  }
+
+  /// Where instance 0 goes, the section's length along the scroll axis without its
+  /// boundary items and insets, and the cross length it needs (5.2, 5.5).
+  private func place(
+    _ run: InstanceRun,
+    root: RootEdges,
+    axes: SectionAxes,
+    contentStartS: Double
+  ) -> InstancePlacement {
+    let crossLength = run.crossLength
+    guard axes.orthogonal else {
+      let crossFlexible = (root.preC.isFlexible ? 1 : 0) + (root.postC.isFlexible ? 1 : 0)
+      let crossShare =
+        crossFlexible > 0
+        ? (axes.effectiveC - (crossLength + root.preC.minimum + root.postC.minimum))
+          / Double(crossFlexible)
+        : 0
+      let originC =
+        axes.referencePreC + axes.sectionPreC + root.preC.minimum
+        + (root.preC.isFlexible ? crossShare : 0)
+      return InstancePlacement(
+        originS: contentStartS + root.preS.minimum,
+        originC: originC,
+        lengthS: run.primary,
+        crossNeeded: originC + crossLength + root.postC.minimum + axes.sectionPostC
+          + axes.referencePostC
+      )
+    }
+    let lengthC = axes.lengthC
+    let centring =
+      section.orthogonalScrollingBehavior == .groupPagingCentered
+      ? max(
+        0,
+        (lengthC - axes.referencePreC - axes.referencePostC - axes.sectionPreC - axes.sectionPostC
+          - root.lengthC) / 2
+      )
+      : 0
+    let stripLength = root.preS.minimum + crossLength + root.postS.minimum
+    let scrollLength =
+      axes.referencePreC + axes.sectionPreC + 2 * centring + run.primary + axes.sectionPostC
+      + axes.referencePostC
+    let strip = layout.rect(s: contentStartS, c: 0, lengthS: stripLength, lengthC: lengthC)
+    let scrollSize = layout.vertical ? (scrollLength, stripLength) : (stripLength, scrollLength)
+    var placement = InstancePlacement(
+      originS: contentStartS + root.preS.minimum,
+      originC: axes.referencePreC + axes.sectionPreC + centring + root.preC.minimum,
+      lengthS: stripLength,
+      crossNeeded: lengthC
+    )
+    placement.orthogonal = OrthogonalSectionGeometry(
+      section: index,
+      behavior: section.orthogonalScrollingBehavior,
+      stripFrame: strip.cgRect,
+      scrollContentSize: CGSize(width: scrollSize.0, height: scrollSize.1)
+    )
+    return placement
+  }
+
+  /// The section's decorations, each covering the section inset by its content insets.
+  private func decorations(
+    start: Double,
+    extent: Double,
+    lengthC: Double
+  ) throws(LayoutError) -> [PlacedElement] {
+    var placed: [PlacedElement] = []
     var decorationKinds = Set<String>()
     for (offset, decoration) in section.decorationItems.enumerated() {
       let decorationPath = path.appending(.decorationItem(offset))
@@ -303,9 +235,9 @@ struct SectionSolver {
       guard decoration.contentInsets.isFinite else {
         throw .invalidInsets(path: decorationPath, reason: "content insets must be finite numbers")
       }
-      let frame = layout.rect(s: start, c: 0, lengthS: extentS, lengthC: lengthC)
+      let frame = layout.rect(s: start, c: 0, lengthS: extent, lengthC: lengthC)
         .inset(by: decoration.contentInsets)
-      solved.decorations.append(
+      placed.append(
         PlacedElement(
           kind: decoration.elementKind,
           frame: Rect(
@@ -318,26 +250,7 @@ struct SectionSolver {
         )
       )
     }
-    solved.itemZIndex = section.decorationItems.isEmpty ? 0 : 1
-    var itemBounds: Rect?
-    if let (low, high, crossLow, crossHigh) = estimatedBounds {
-      itemBounds =
-        solved.groupAxisIsX
-        ? Rect(
-          x: solved.originX + low,
-          y: solved.originY + crossLow,
-          width: high - low,
-          height: crossHigh - crossLow
-        )
-        : Rect(
-          x: solved.originX + crossLow,
-          y: solved.originY + low,
-          width: crossHigh - crossLow,
-          height: high - low
-        )
-    }
-    solved.bounds = Self.bounds(of: solved, itemBounds: itemBounds)
-    return solved
+    return placed
   }
 
   /// The measured lengths of one axis for a section, NaN where not measured.
@@ -382,4 +295,48 @@ struct SectionSolver {
     }
     return union
   }
+}
+
+/// The instances of a section laid out along the group axis, before they are placed.
+struct InstanceRun {
+  /// The run's length along the group axis: slots, their fixed edges and spacing.
+  var primary = 0.0
+  /// The slot length across the group axis.
+  var crossLength: Double
+  /// Estimated sections: the items' reach along the group axis (from instance 0's start)
+  /// and across it, relative to instance 0's origin.
+  var estimatedBounds: (low: Double, high: Double, crossLow: Double, crossHigh: Double)?
+
+  init(crossLength: Double) {
+    self.crossLength = crossLength
+  }
+
+  /// The union of the items' frames of an estimated section, once `solved` is placed.
+  func itemBounds(of solved: SolvedSection) -> Rect? {
+    guard let (low, high, crossLow, crossHigh) = estimatedBounds else { return nil }
+    return solved.groupAxisIsX
+      ? Rect(
+        x: solved.originX + low,
+        y: solved.originY + crossLow,
+        width: high - low,
+        height: crossHigh - crossLow
+      )
+      : Rect(
+        x: solved.originX + crossLow,
+        y: solved.originY + low,
+        width: crossHigh - crossLow,
+        height: high - low
+      )
+  }
+}
+
+/// Where a section's instance 0 goes and how much room the section takes.
+struct InstancePlacement {
+  var originS: Double
+  var originC: Double
+  /// The section's length along the scroll axis between its insets.
+  var lengthS: Double
+  /// The cross-axis length the section needs.
+  var crossNeeded: Double
+  var orthogonal: OrthogonalSectionGeometry?
 }

@@ -83,10 +83,13 @@ struct SolvedSection: Sendable {
         body(item, item - first, frame, arranger)
       }
     } else {
-      template.leafFrames.withUnsafeBufferPointer { frames in
-        for item in first..<last {
-          body(item, item - first, frames[item - first].offsetBy(dx: dx, dy: dy), arranger)
-        }
+      for item in first..<last {
+        body(
+          item,
+          item - first,
+          template.leafFrames[item - first].offsetBy(dx: dx, dy: dy),
+          arranger
+        )
       }
     }
   }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A parsed JSON value; objects keep their members in source order.
 enum JSONValue: Sendable {
   case null
@@ -17,41 +19,168 @@ enum JSONValue: Sendable {
     case .object: return "an object"
     }
   }
+
+  /// Parses `bytes` (RFC 8259, strict) with the project's one JSON scanner, JSONCore's
+  /// tape, and builds the value tree the spec reader walks.
+  ///
+  /// Syntax errors keep the line, column and wording the layout spec has always reported
+  /// (see ``JSONSyntaxReason``).
+  ///
+  /// - Throws: ``LayoutSpecError/invalidJSON(line:column:reason:)``.
+  /// - Complexity: O(n) in the size of the input.
+  static func parse(_ bytes: [UInt8]) throws(LayoutSpecError) -> JSONValue {
+    // A byte order mark is not JSON text (RFC 8259 8.1); the spec has never accepted one.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw .invalidJSON(line: 1, column: 1, reason: "unexpected character, expected a value")
+    }
+    let tape: JSONTape
+    do throws(JSONError) {
+      tape = try JSONTape(bytes: bytes)
+    } catch {
+      throw JSONSyntaxReason.specError(for: error, in: bytes)
+    }
+    return try TapeWalker(tape: tape).value(at: 0)
+  }
 }
 
-/// A small strict JSON parser (RFC 8259) over UTF-8 bytes, with line:column errors.
-struct JSONParser {
-  let bytes: [UInt8]
-  var index = 0
-  var depth = 0
-  static let maximumDepth = 512
+/// Builds ``JSONValue``s from the nodes of a parsed tape.
+private struct TapeWalker {
+  let tape: JSONTape
 
-  struct Failure: Error {
-    var offset: Int
-    var reason: String
-  }
-
-  static func parse(_ bytes: [UInt8]) throws(LayoutSpecError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    do throws(Failure) {
-      parser.skipWhitespace()
-      let value = try parser.parseValue()
-      parser.skipWhitespace()
-      guard parser.index == bytes.count else {
-        throw Failure(offset: parser.index, reason: "unexpected text after the JSON value")
+  func value(at index: Int) throws(LayoutSpecError) -> JSONValue {
+    switch tape.kind(index) {
+    case .object:
+      var members: [(key: String, value: JSONValue)] = []
+      for member in try converting({ () throws(JSONError) in try tape.members(of: index) }) {
+        members.append((member.key, try value(at: member.value)))
       }
-      return value
-    } catch {
-      let (line, column) = Self.position(of: error.offset, in: bytes)
-      throw .invalidJSON(line: line, column: column, reason: error.reason)
+      return .object(members)
+    case .array:
+      var elements: [JSONValue] = []
+      for element in tape.elements(of: index) {
+        elements.append(try value(at: element))
+      }
+      return .array(elements)
+    case .string:
+      return .string(try converting({ () throws(JSONError) in try tape.string(index) }))
+    case .number:
+      guard let number = tape.double(index) else {
+        let (line, column) = tape.location(ofNode: index)
+        throw .invalidJSON(line: line, column: column, reason: "number out of range")
+      }
+      return .number(number)
+    case .true: return .bool(true)
+    case .false: return .bool(false)
+    case .null: return .null
     }
   }
 
-  static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+  /// The result of `body`, a string conversion of the tape, with its error as a spec error.
+  private func converting<T>(
+    _ body: () throws(JSONError) -> T
+  ) throws(LayoutSpecError) -> T {
+    do throws(JSONError) {
+      return try body()
+    } catch {
+      throw .invalidJSON(line: error.line, column: error.column, reason: error.message)
+    }
+  }
+}
+
+/// The wording of the layout spec's syntax errors, from the scanner's.
+///
+/// The spec format predates JSONCore; its errors keep the reasons and places they have
+/// always had (tests and golden files hold them). The scanner's messages are translated,
+/// and moved where the spec used to point (an unterminated string at the end of the
+/// input, a bad escape just after it); anything else (unpaired surrogates, leading zeros,
+/// invalid UTF-8) keeps the scanner's own message and location.
+enum JSONSyntaxReason {
+  /// The spec's reason for each scanner message it translates.
+  static let translations: [String: String] = [
+    "expected a value before the end of input": "unexpected end of input, expected a value",
+    "expected a string key in quotes": "expected a string key",
+    "expected ':' after an object key": "expected ':'",
+    "expected ',' or '}' before the end of input": "unexpected end of input, expected ',' or '}'",
+    "expected ',' or ']' before the end of input": "unexpected end of input, expected ',' or ']'",
+    "expected ',' or '}' after an object member": "expected ',' or '}'",
+    "expected ',' or ']' after an array element": "expected ',' or ']'",
+    "nesting is deeper than \(JSONScanner.maximumDepth) levels":
+      "nesting deeper than \(JSONScanner.maximumDepth)",
+    "control character in a string; escape it (e.g. '\\n')": "control character in string",
+    "expected a digit": "invalid number",
+    "expected a digit after the decimal point": "invalid number: expected digits after '.'",
+    "expected a digit in the exponent": "invalid number: expected exponent digits",
+  ]
+
+  /// The scanner's message when no value can start at the offending byte.
+  static let noValue = "expected a value (object, array, string, number, true, false or null)"
+
+  /// The spec error for a syntax error of the scanner in `bytes`.
+  static func specError(for error: JSONError, in bytes: [UInt8]) -> LayoutSpecError {
+    let offset = offset(atLine: error.line, column: error.column, in: bytes)
+    let (reason, at) = translate(error.message, at: offset, in: bytes)
+    let (line, column) = at == offset ? (error.line, error.column) : location(of: at, in: bytes)
+    return .invalidJSON(line: line, column: column, reason: reason)
+  }
+
+  /// The spec's reason and byte offset for the scanner's `message` about the byte at
+  /// `offset`.
+  static func translate(
+    _ message: String,
+    at offset: Int,
+    in bytes: [UInt8]
+  ) -> (reason: String, offset: Int) {
+    if let translated = translations[message] { return (translated, offset) }
+    switch message {
+    case noValue:
+      // A misspelt literal (`tru`) names the literal it starts like.
+      switch offset < bytes.count ? bytes[offset] : 0 {
+      case UInt8(ascii: "t"): return ("invalid literal, expected 'true'", offset)
+      case UInt8(ascii: "f"): return ("invalid literal, expected 'false'", offset)
+      case UInt8(ascii: "n"): return ("invalid literal, expected 'null'", offset)
+      default: return ("unexpected character, expected a value", offset)
+      }
+    case "unterminated string":
+      // The scanner points at the opening quote; the spec, at the end of the input.
+      return (message, bytes.count)
+    case "invalid escape sequence in a string":
+      // The scanner points at the escaped character; the spec, just after it.
+      return ("invalid escape", offset + 1)
+    case "expected four hexadecimal digits after '\\u'":
+      // The scanner points at the `u`; the spec, at the first byte that is not a digit.
+      let digits = offset + 1
+      guard digits + 4 <= bytes.count else { return ("invalid \\u escape", digits) }
+      let bad = (digits..<digits + 4).first { !bytes[$0].isHexDigitASCII } ?? digits
+      return ("invalid \\u escape", bad)
+    default:
+      return (message, offset)
+    }
+  }
+
+  /// The byte offset of a 1-based line and column (in Unicode scalars).
+  static func offset(atLine line: Int, column: Int, in bytes: [UInt8]) -> Int {
+    var offset = 0
+    var currentLine = 1
+    while currentLine < line, offset < bytes.count {
+      if bytes[offset] == 0x0A { currentLine += 1 }
+      offset += 1
+    }
+    var currentColumn = 1
+    while currentColumn < column, offset < bytes.count {
+      offset += 1
+      // Count scalars: skip UTF-8 continuation bytes.
+      while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      currentColumn += 1
+    }
+    return offset
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     for byte in bytes.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
+      if byte == 0x0A {
         line += 1
         column = 1
       } else if byte & 0xC0 != 0x80 {
@@ -60,207 +189,10 @@ struct JSONParser {
     }
     return (line, column)
   }
+}
 
-  mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
-      default: return
-      }
-    }
-  }
-
-  func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
-
-  mutating func parseValue() throws(Failure) -> JSONValue {
-    guard index < bytes.count else { throw fail("unexpected end of input, expected a value") }
-    switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw fail("unexpected character, expected a value")
-    }
-  }
-
-  mutating func literal(_ word: String) throws(Failure) {
-    let utf8 = Array(word.utf8)
-    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-      throw fail("invalid literal, expected '\(word)'")
-    }
-    index += utf8.count
-  }
-
-  mutating func enter() throws(Failure) {
-    depth += 1
-    guard depth <= Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth)") }
-  }
-
-  mutating func parseObject() throws(Failure) -> JSONValue {
-    try enter()
-    defer { depth -= 1 }
-    index += 1
-    var members: [(key: String, value: JSONValue)] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw fail("expected a string key")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw fail("expected ':'")
-      }
-      index += 1
-      skipWhitespace()
-      let value = try parseValue()
-      members.append((key, value))
-      skipWhitespace()
-      guard index < bytes.count else { throw fail("unexpected end of input, expected ',' or '}'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      } else {
-        throw fail("expected ',' or '}'")
-      }
-    }
-  }
-
-  mutating func parseArray() throws(Failure) -> JSONValue {
-    try enter()
-    defer { depth -= 1 }
-    index += 1
-    var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue())
-      skipWhitespace()
-      guard index < bytes.count else { throw fail("unexpected end of input, expected ',' or ']'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(elements)
-      } else {
-        throw fail("expected ',' or ']'")
-      }
-    }
-  }
-
-  mutating func parseString() throws(Failure) -> String {
-    index += 1
-    var scalars: [UInt8] = []
-    while true {
-      guard index < bytes.count else { throw fail("unterminated string") }
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        return String(decoding: scalars, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        index += 1
-        guard index < bytes.count else { throw fail("unterminated string") }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""): scalars.append(0x22)
-        case UInt8(ascii: "\\"): scalars.append(0x5C)
-        case UInt8(ascii: "/"): scalars.append(0x2F)
-        case UInt8(ascii: "b"): scalars.append(0x08)
-        case UInt8(ascii: "f"): scalars.append(0x0C)
-        case UInt8(ascii: "n"): scalars.append(0x0A)
-        case UInt8(ascii: "r"): scalars.append(0x0D)
-        case UInt8(ascii: "t"): scalars.append(0x09)
-        case UInt8(ascii: "u"):
-          var code = try hex4()
-          if (0xD800...0xDBFF).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-              bytes[index + 1] == UInt8(ascii: "u")
-            else { throw fail("unpaired surrogate in \\u escape") }
-            index += 2
-            let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate") }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let scalar = Unicode.Scalar(code) else { throw fail("invalid \\u escape") }
-          scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
-        default: throw fail("invalid escape")
-        }
-      case 0x00..<0x20:
-        throw fail("control character in string")
-      default:
-        scalars.append(byte)
-        index += 1
-      }
-    }
-  }
-
-  mutating func hex4() throws(Failure) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw fail("invalid \\u escape") }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[index]
-      let digit: UInt32
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw fail("invalid \\u escape")
-      }
-      value = value * 16 + digit
-      index += 1
-    }
-    return value
-  }
-
-  mutating func parseNumber() throws(Failure) -> Double {
-    let start = index
-    func digits() -> Int {
-      let from = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        index += 1
-      }
-      return index - from
-    }
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard index < bytes.count else { throw fail("invalid number") }
-    if bytes[index] == UInt8(ascii: "0") {
-      index += 1
-    } else if digits() == 0 {
-      throw fail("invalid number")
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { throw fail("invalid number: expected digits after '.'") }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard digits() > 0 else { throw fail("invalid number: expected exponent digits") }
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      index = start
-      throw fail("number out of range")
-    }
-    return value
+extension UInt8 {
+  fileprivate var isHexDigitASCII: Bool {
+    (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
   }
 }

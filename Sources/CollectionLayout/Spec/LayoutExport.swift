@@ -68,45 +68,78 @@ public struct LayoutExport: Sendable {
   ///
   /// - Complexity: O(n) for `n` elements.
   public func jsonString() -> String {
+    var elements = ElementLists()
+    solution.forEachElement(in: nil) { attributes in
+      switch attributes.representedElementCategory {
+      case .cell: writeItem(attributes, to: &elements.items)
+      case .supplementaryView: Self.writeElement(attributes, to: &elements.supplementaries)
+      case .decorationView: Self.writeElement(attributes, to: &elements.decorations)
+      }
+    }
+    var text = ExportText()
+    text.write("{\n  \"formatVersion\": ")
+    text.write(Self.formatVersion)
+    text.write(",\n  \"contentSize\": ")
+    text.write(solution.contentSize)
+    text.write(",\n")
+    let sections = sectionEntries()
+    if !sections.isEmpty {
+      text.write("  \"sections\": ")
+      text.append(sections)
+      text.write(",\n")
+    }
+    text.write("  \"items\": ")
+    text.append(elements.items)
+    text.write(",\n  \"supplementaries\": ")
+    text.append(elements.supplementaries)
+    text.write(",\n  \"decorations\": ")
+    text.append(elements.decorations)
+    text.write(",\n  \"orthogonalSections\": ")
+    text.append(stripEntries())
+    text.write("\n}\n")
+    return String(decoding: text.bytes, as: UTF8.self)
+  }
+
+  /// The element lists of an export, filled in one pass over the solution.
+  private struct ElementLists {
     var items = EntryList()
     var supplementaries = EntryList()
     var decorations = EntryList()
-    solution.forEachElement(in: nil) { attributes in
-      let path = attributes.indexPath
-      switch attributes.representedElementCategory {
-      case .cell:
-        items.begin()
-        items.text.write("{\"section\": ")
-        items.text.write(path.section)
-        items.text.write(", \"item\": ")
-        items.text.write(path.item)
-        for field in itemFields(path) {
-          items.text.write(", ")
-          items.text.write(field)
-        }
-        items.text.write(", \"frame\": ")
-        items.text.write(attributes.frame)
-        items.text.write("}")
-      case .supplementaryView, .decorationView:
-        func write(to list: inout EntryList) {
-          list.begin()
-          list.text.write("{\"elementKind\": ")
-          list.text.write(string: attributes.representedElementKind ?? "")
-          list.text.write(", \"section\": ")
-          list.text.write(path.section)
-          list.text.write(", \"item\": ")
-          list.text.write(path.item)
-          list.text.write(", \"frame\": ")
-          list.text.write(attributes.frame)
-          list.text.write("}")
-        }
-        if attributes.representedElementCategory == .supplementaryView {
-          write(to: &supplementaries)
-        } else {
-          write(to: &decorations)
-        }
-      }
+  }
+
+  /// Writes a cell: its index path, the extra item fields, its frame.
+  private func writeItem(_ attributes: LayoutAttributes, to list: inout EntryList) {
+    let path = attributes.indexPath
+    list.begin()
+    list.text.write("{\"section\": ")
+    list.text.write(path.section)
+    list.text.write(", \"item\": ")
+    list.text.write(path.item)
+    for field in itemFields(path) {
+      list.text.write(", ")
+      list.text.write(field)
     }
+    list.text.write(", \"frame\": ")
+    list.text.write(attributes.frame)
+    list.text.write("}")
+  }
+
+  /// Writes a supplementary view or decoration: its kind, index path and frame.
+  private static func writeElement(_ attributes: LayoutAttributes, to list: inout EntryList) {
+    list.begin()
+    list.text.write("{\"elementKind\": ")
+    list.text.write(string: attributes.representedElementKind ?? "")
+    list.text.write(", \"section\": ")
+    list.text.write(attributes.indexPath.section)
+    list.text.write(", \"item\": ")
+    list.text.write(attributes.indexPath.item)
+    list.text.write(", \"frame\": ")
+    list.text.write(attributes.frame)
+    list.text.write("}")
+  }
+
+  /// The sections that have extra fields, each with them.
+  private func sectionEntries() -> EntryList {
     var sections = EntryList()
     for index in 0..<solution.numberOfSections {
       let fields = sectionFields(index)
@@ -120,6 +153,11 @@ public struct LayoutExport: Sendable {
       }
       sections.text.write("}")
     }
+    return sections
+  }
+
+  /// The orthogonally scrolling sections' strips.
+  private func stripEntries() -> EntryList {
     var strips = EntryList()
     for strip in solution.orthogonalSections {
       strips.begin()
@@ -131,27 +169,7 @@ public struct LayoutExport: Sendable {
       strips.text.write(strip.scrollContentSize)
       strips.text.write("}")
     }
-    var text = ExportText()
-    text.write("{\n  \"formatVersion\": ")
-    text.write(Self.formatVersion)
-    text.write(",\n  \"contentSize\": ")
-    text.write(solution.contentSize)
-    text.write(",\n")
-    if !sections.isEmpty {
-      text.write("  \"sections\": ")
-      text.append(sections)
-      text.write(",\n")
-    }
-    text.write("  \"items\": ")
-    text.append(items)
-    text.write(",\n  \"supplementaries\": ")
-    text.append(supplementaries)
-    text.write(",\n  \"decorations\": ")
-    text.append(decorations)
-    text.write(",\n  \"orthogonalSections\": ")
-    text.append(strips)
-    text.write("\n}\n")
-    return String(decoding: text.bytes, as: UTF8.self)
+    return strips
   }
 }
 
@@ -160,9 +178,7 @@ struct ExportText {
   var bytes: [UInt8] = []
 
   mutating func write(_ literal: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-    )
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   mutating func write(_ value: Int) {

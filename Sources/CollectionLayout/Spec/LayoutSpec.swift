@@ -95,62 +95,22 @@ public struct LayoutSpec: Sendable {
     _ data: Data,
     lenient: Bool
   ) throws(LayoutSpecError) -> (spec: LayoutSpec, diagnostics: [LayoutSpecDiagnostic]) {
-    let json = try JSONParser.parse([UInt8](data))
+    let json = try JSONValue.parse([UInt8](data))
     var reader = SpecReader(lenient: lenient)
     let spec = try decodeRoot(json, reader: &reader)
     return (spec, reader.diagnostics)
   }
 
+  /// Reads the root object: the environment, then the layout, then the measured sizes.
   private static func decodeRoot(
     _ json: JSONValue,
     reader: inout SpecReader
   ) throws(LayoutSpecError) -> LayoutSpec {
     let root = try reader.object(json, "$", known: ["environment", "layout", "measuredSizes"])
-
-    // Environment.
-    let environmentPath = "$.environment"
-    let environmentMembers = try reader.object(
+    let (environment, reference) = try reader.environment(
       reader.required(root, "environment", "$"),
-      environmentPath,
-      known: [
-        "containerSize", "displayScale", "layoutDirection", "safeAreaInsets", "layoutMargins",
-        "contentInsetsReference",
-      ]
+      "$.environment"
     )
-    var environment = LayoutEnvironment(
-      containerSize: try reader.cgSize(
-        reader.required(environmentMembers, "containerSize", environmentPath),
-        "\(environmentPath).containerSize"
-      )
-    )
-    environment.displayScale = Defaults.displayScale
-    if let scale = environmentMembers["displayScale"] {
-      environment.displayScale = try reader.number(scale, "\(environmentPath).displayScale")
-    }
-    environment.layoutDirection = Defaults.layoutDirection
-    if let direction = environmentMembers["layoutDirection"] {
-      environment.layoutDirection = try reader.choice(
-        direction,
-        "\(environmentPath).layoutDirection",
-        as: LayoutDirection.self
-      )
-    }
-    if let insets = environmentMembers["safeAreaInsets"] {
-      environment.safeAreaInsets = try reader.insets(insets, "\(environmentPath).safeAreaInsets")
-    }
-    if let insets = environmentMembers["layoutMargins"] {
-      environment.layoutMargins = try reader.insets(insets, "\(environmentPath).layoutMargins")
-    }
-    var reference = Defaults.contentInsetsReference
-    if let value = environmentMembers["contentInsetsReference"] {
-      reference = try reader.choice(
-        value,
-        "\(environmentPath).contentInsetsReference",
-        as: ContentInsetsReference.self
-      )
-    }
-
-    // Layout.
     let layoutPath = "$.layout"
     let layoutMembers = try reader.object(
       reader.required(root, "layout", "$"),
@@ -165,106 +125,16 @@ public struct LayoutSpec: Sendable {
     configuration.scrollDirection = Defaults.scrollDirection
     configuration.contentInsetsReference = reference
     if let value = layoutMembers["configuration"] {
-      let path = "\(layoutPath).configuration"
-      let members = try reader.object(
-        value,
-        path,
-        known: [
-          "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems",
-          "contentInsetsReference",
-        ]
-      )
-      if let direction = members["scrollDirection"] {
-        configuration.scrollDirection = try reader.choice(
-          direction,
-          "\(path).scrollDirection",
-          as: ScrollDirection.self
-        )
-      }
-      if let spacing = members["interSectionSpacing"] {
-        configuration.interSectionSpacing = try reader.length(
-          spacing,
-          "\(path).interSectionSpacing"
-        )
-      }
-      configuration.boundarySupplementaryItems = try reader.boundaryItems(
-        members["boundarySupplementaryItems"],
-        "\(path).boundarySupplementaryItems"
-      )
-      if let value = members["contentInsetsReference"] {
-        configuration.contentInsetsReference = try reader.choice(
-          value,
-          "\(path).contentInsetsReference",
-          as: ContentInsetsReference.self
-        )
-      }
+      try reader.configuration(value, "\(layoutPath).configuration", into: &configuration)
     }
-    var sections: [Section] = []
-    let sectionsPath = "\(layoutPath).sections"
-    for (offset, element) in try reader.array(
+    let sections = try reader.sections(
       reader.required(layoutMembers, "sections", layoutPath),
-      sectionsPath
-    ).enumerated() {
-      let path = "\(sectionsPath)[\(offset)]"
-      let members = try reader.object(element, path, known: ["itemCount", "definition"])
-      let count = try reader.integer(
-        reader.required(members, "itemCount", path),
-        "\(path).itemCount"
-      )
-      guard count <= Defaults.maximumItemCount else {
-        throw .invalidValue(
-          path: "\(path).itemCount",
-          reason: "item count \(count) is too large; use at most \(Defaults.maximumItemCount)"
-        )
-      }
-      guard count >= 0 else {
-        throw .invalidValue(
-          path: "\(path).itemCount",
-          reason: "invalid item count \(count); use zero or more"
-        )
-      }
-      var definition: LayoutSection?
-      if let value = members["definition"] {
-        definition = try reader.section(value, "\(path).definition")
-      } else if api == .sectionProvider || offset == 0 {
-        throw .missingKey(path: "\(path).definition")
-      }
-      sections.append(Section(itemCount: count, definition: definition))
-    }
-
-    // Measured sizes.
+      "\(layoutPath).sections",
+      api: api
+    )
     var measured = MeasuredSizes()
     if let value = root["measuredSizes"] {
-      for (offset, element) in try reader.array(value, "$.measuredSizes").enumerated() {
-        let path = "$.measuredSizes[\(offset)]"
-        let members = try reader.object(
-          element,
-          path,
-          known: ["section", "item", "width", "height"]
-        )
-        let section = try reader.integer(
-          reader.required(members, "section", path),
-          "\(path).section"
-        )
-        let item = try reader.integer(reader.required(members, "item", path), "\(path).item")
-        guard section >= 0, section < sections.count else {
-          throw .invalidValue(
-            path: "\(path).section",
-            reason: "section \(section) does not exist; the spec has \(sections.count) sections"
-          )
-        }
-        guard item >= 0, item < sections[section].itemCount else {
-          throw .invalidValue(
-            path: "\(path).item",
-            reason:
-              "item \(item) does not exist; section \(section) has \(sections[section].itemCount) items"
-          )
-        }
-        measured[LayoutIndexPath(section: section, item: item)] = CGSize(
-          width: try reader.length(reader.required(members, "width", path), "\(path).width"),
-          height: try reader.length(reader.required(members, "height", path), "\(path).height")
-        )
-      }
+      measured = try reader.measuredSizes(value, "$.measuredSizes", sections: sections)
     }
     return LayoutSpec(
       environment: environment,

@@ -312,88 +312,116 @@ struct SpecReader {
     }
     var group: LayoutGroup
     if axis == "custom" {
-      for key in ["count", "repeatingCount", "interItemSpacing"] where members[key] != nil {
-        throw .invalidValue(
-          path: "\(path).\(key)",
-          reason: "not allowed in a custom group; remove it"
-        )
-      }
-      var frames: [GroupCustomItem] = []
-      if let list = members["customFrames"] {
-        let listPath = "\(path).customFrames"
-        for (offset, element) in try array(list, listPath).enumerated() {
-          let framePath = "\(listPath)[\(offset)]"
-          let frame = try object(
-            element,
-            framePath,
-            known: ["x", "y", "width", "height", "zIndex"]
-          )
-          frames.append(
-            GroupCustomItem(
-              frame: CGRect(
-                x: try number(required(frame, "x", framePath), "\(framePath).x"),
-                y: try number(required(frame, "y", framePath), "\(framePath).y"),
-                width: try length(required(frame, "width", framePath), "\(framePath).width"),
-                height: try length(required(frame, "height", framePath), "\(framePath).height")
-              ),
-              zIndex: try frame["zIndex"].map { v throws(LayoutSpecError) in
-                try integer(v, "\(framePath).zIndex")
-              } ?? 0
-            )
-          )
-        }
-      }
-      let provided = frames
-      group = .custom(layoutSize: layoutSize) { _ in provided }
+      group = try customGroup(members, path, layoutSize: layoutSize)
     } else {
-      if members["customFrames"] != nil {
-        throw .invalidValue(
-          path: "\(path).customFrames",
-          reason: "only custom groups have frames; use axis 'custom'"
-        )
-      }
-      if members["count"] != nil, members["repeatingCount"] != nil {
-        throw .invalidValue(path: path, reason: "give either count or repeatingCount, not both")
-      }
-      let count = try members["count"].map { v throws(LayoutSpecError) in
-        try integer(v, "\(path).count")
-      }
-      let repeating = try members["repeatingCount"].map { v throws(LayoutSpecError) in
-        try integer(v, "\(path).repeatingCount")
-      }
-      if count != nil || repeating != nil, subitems.count != 1 {
-        throw .invalidValue(
-          path: "\(path).subitems",
-          reason:
-            "a group with count or repeatingCount needs exactly one subitem, found \(subitems.count)"
-        )
-      }
-      let horizontal = axis == "horizontal"
-      if let count, let subitem = subitems.first {
-        group =
-          horizontal
-          ? .horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
-          : .vertical(layoutSize: layoutSize, subitem: subitem, count: count)
-      } else if let repeating, let subitem = subitems.first {
-        group =
-          horizontal
-          ? .horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: repeating)
-          : .vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: repeating)
-      } else {
-        group =
-          horizontal
-          ? .horizontal(layoutSize: layoutSize, subitems: subitems)
-          : .vertical(layoutSize: layoutSize, subitems: subitems)
-      }
-      if let spacing = members["interItemSpacing"] {
-        group.interItemSpacing = try self.spacing(spacing, "\(path).interItemSpacing")
-      }
+      group = try stackingGroup(
+        members,
+        path,
+        layoutSize: layoutSize,
+        horizontal: axis == "horizontal",
+        subitems: subitems
+      )
     }
     if let insets = members["contentInsets"] {
       group.contentInsets = try self.insets(insets, "\(path).contentInsets")
     }
     if let edges = members["edgeSpacing"] {
       group.edgeSpacing = try edgeSpacing(edges, "\(path).edgeSpacing")
+    }
+    return group
+  }
+
+  /// A group with axis `custom`: its frames, and none of the stacking keys.
+  private mutating func customGroup(
+    _ members: [String: JSONValue],
+    _ path: String,
+    layoutSize: LayoutSize
+  ) throws(LayoutSpecError) -> LayoutGroup {
+    for key in ["count", "repeatingCount", "interItemSpacing"] where members[key] != nil {
+      throw .invalidValue(
+        path: "\(path).\(key)",
+        reason: "not allowed in a custom group; remove it"
+      )
+    }
+    var frames: [GroupCustomItem] = []
+    if let list = members["customFrames"] {
+      let listPath = "\(path).customFrames"
+      for (offset, element) in try array(list, listPath).enumerated() {
+        frames.append(try customFrame(element, "\(listPath)[\(offset)]"))
+      }
+    }
+    let provided = frames
+    return .custom(layoutSize: layoutSize) { _ in provided }
+  }
+
+  /// One frame of a custom group.
+  private mutating func customFrame(
+    _ value: JSONValue,
+    _ path: String
+  ) throws(LayoutSpecError) -> GroupCustomItem {
+    let frame = try object(value, path, known: ["x", "y", "width", "height", "zIndex"])
+    return GroupCustomItem(
+      frame: CGRect(
+        x: try number(required(frame, "x", path), "\(path).x"),
+        y: try number(required(frame, "y", path), "\(path).y"),
+        width: try length(required(frame, "width", path), "\(path).width"),
+        height: try length(required(frame, "height", path), "\(path).height")
+      ),
+      zIndex: try frame["zIndex"].map { v throws(LayoutSpecError) in
+        try integer(v, "\(path).zIndex")
+      } ?? 0
+    )
+  }
+
+  /// A horizontal or vertical group: its subitems, counted, repeated or listed, and spacing.
+  private mutating func stackingGroup(
+    _ members: [String: JSONValue],
+    _ path: String,
+    layoutSize: LayoutSize,
+    horizontal: Bool,
+    subitems: [LayoutSubitem]
+  ) throws(LayoutSpecError) -> LayoutGroup {
+    if members["customFrames"] != nil {
+      throw .invalidValue(
+        path: "\(path).customFrames",
+        reason: "only custom groups have frames; use axis 'custom'"
+      )
+    }
+    if members["count"] != nil, members["repeatingCount"] != nil {
+      throw .invalidValue(path: path, reason: "give either count or repeatingCount, not both")
+    }
+    let count = try members["count"].map { v throws(LayoutSpecError) in
+      try integer(v, "\(path).count")
+    }
+    let repeating = try members["repeatingCount"].map { v throws(LayoutSpecError) in
+      try integer(v, "\(path).repeatingCount")
+    }
+    if count != nil || repeating != nil, subitems.count != 1 {
+      throw .invalidValue(
+        path: "\(path).subitems",
+        reason:
+          "a group with count or repeatingCount needs exactly one subitem, found \(subitems.count)"
+      )
+    }
+    var group: LayoutGroup
+    if let count, let subitem = subitems.first {
+      group =
+        horizontal
+        ? .horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+        : .vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    } else if let repeating, let subitem = subitems.first {
+      group =
+        horizontal
+        ? .horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: repeating)
+        : .vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: repeating)
+    } else {
+      group =
+        horizontal
+        ? .horizontal(layoutSize: layoutSize, subitems: subitems)
+        : .vertical(layoutSize: layoutSize, subitems: subitems)
+    }
+    if let spacing = members["interItemSpacing"] {
+      group.interItemSpacing = try self.spacing(spacing, "\(path).interItemSpacing")
     }
     return group
   }
