@@ -113,7 +113,7 @@ package struct JSONScanner {
   /// The number of bytes in the document.
   @inlinable package var count: Int { buffer.count }
 
-  @inlinable @usableFromInline
+  @inlinable
   func checkInvariants() {
     assert(position >= 0 && position <= buffer.count, "scanner position out of the document")
     assert(buffer.count == bytes.count, "the buffer is the document's storage")
@@ -222,7 +222,7 @@ package struct JSONScanner {
   }
 
   /// The offset after the escape sequence whose backslash is at `backslash`.
-  @inlinable @usableFromInline
+  @inlinable
   func escapeEnd(backslash: Int, quote: Int) throws(JSONScanError) -> Int {
     let next = backslash + 1
     guard next < count else { throw JSONScanError("unterminated string", at: quote) }
@@ -279,7 +279,7 @@ package struct JSONScanner {
     return JSONNumberToken(range: start..<p, isInteger: isInteger)
   }
 
-  @inlinable @usableFromInline
+  @inlinable
   func digitsEnd(from start: Int) -> Int {
     var p = start
     while p < count, buffer[p].isDigit { p += 1 }
@@ -303,7 +303,7 @@ package struct JSONScanner {
     peek() == UInt8(ascii: "n") && consumeWord("null")
   }
 
-  @inlinable @usableFromInline
+  @inlinable
   mutating func consumeWord(_ word: StaticString) -> Bool {
     let length = word.utf8CodeUnitCount
     guard position + length <= count else { return false }
@@ -476,7 +476,7 @@ package struct JSONScanner {
 
   /// The offset of the first byte at or after `start` that is not JSON whitespace; runs of
   /// spaces (indentation) go eight at a time.
-  @inlinable @usableFromInline
+  @inlinable
   func whitespaceEnd(from start: Int) -> Int {
     do {
       guard let base = buffer.baseAddress else { return start }
@@ -507,7 +507,7 @@ package struct JSONScanner {
 
   /// The offset of the first quote, backslash, control character or non-ASCII byte at or
   /// after `start` (or the end of the document), eight bytes at a time.
-  @inlinable @usableFromInline
+  @inlinable
   func plainASCIIRun(from start: Int) -> Int {
     do {
       guard let base = buffer.baseAddress else { return start }
@@ -537,7 +537,7 @@ package struct JSONScanner {
   }
 
   /// The length of the valid UTF-8 sequence at `offset`, or `nil`.
-  @inlinable @usableFromInline
+  @inlinable
   func utf8SequenceLength(at offset: Int) -> Int? {
     UTF8Validation.sequenceLength(buffer, at: offset)
   }
@@ -590,7 +590,7 @@ package enum UTF8Validation {
   /// Two- and three-byte sequences whose lead byte has no further restriction (all of
   /// Latin, Greek, Cyrillic, kana, hangul and CJK ideographs) are checked with one
   /// four-byte load and a mask; the rest go byte by byte.
-  @inlinable @usableFromInline
+  @inlinable
   static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int)
     -> Int?
   {
@@ -624,7 +624,7 @@ package enum UTF8Validation {
 }
 
 /// Whether the `count` bytes at `a` and `b` are equal, compared eight at a time.
-@inlinable @usableFromInline
+@inlinable
 func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
   var p = 0
   while p + 8 <= count {
@@ -642,7 +642,7 @@ func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: I
 
 /// A fast 64-bit hash of `count` bytes, eight at a time; the last few are read with one
 /// load too when the `readable` bytes at `bytes` reach past them.
-@inlinable @usableFromInline
+@inlinable
 func hashBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
   var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
   var p = 0
