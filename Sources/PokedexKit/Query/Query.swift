@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let query = try Query(["fire|water", "spe>100", "!legendary"], index: index)
-/// let fast = index.pokedex.pokemon.filter(query.evaluate)
+/// let fast = query.filter(index.pokedex.pokemon)
 ///
 /// try Query(["fire", "firre"], index: index)
 /// // throws QueryError.unknownTerm("firre", suggestion: "fire", at: query:1:6)
