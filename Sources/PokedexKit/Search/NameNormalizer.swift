@@ -36,14 +36,21 @@ public enum NameNormalizer {
   /// The ASCII fast path; `nil` when `text` holds a non-ASCII byte.
   ///
   /// A text that is already a key (lower-case letters and digits, the common
-  /// case for slugs) is returned as it is, without a copy.
+  /// case for slugs) is returned as it is, without a copy; one that only has
+  /// upper-case letters besides (most English names) is lower-cased by the
+  /// standard library's ASCII path.
   private static func asciiKey(_ text: String) -> String? {
-    var isClean = true
+    var hasUpperCase = false
+    var hasOther = false
     for byte in text.utf8 {
-      if byte >= 0x80 { return nil }
-      if !(0x61...0x7A).contains(byte) && !(0x30...0x39).contains(byte) { isClean = false }
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39: continue
+      case 0x41...0x5A: hasUpperCase = true
+      case 0x80...: return nil
+      default: hasOther = true
+      }
     }
-    if isClean { return text }
+    if !hasOther { return hasUpperCase ? text.lowercased() : text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
