@@ -1,3 +1,4 @@
+import Foundation
 import PokedexKit
 import PokedexTestSupport
 import Synchronization
@@ -146,6 +147,11 @@ import Testing
     }
     #expect(counter.value == 1)
     #expect(results.allSatisfy { $0 == Array(0..<100) })
+  }
+
+  /// The fast read of `environ` against Foundation's reading of the same environment.
+  @Test func processEnvironmentMatchesProcessInfo() {
+    #expect(PokedexCLI.processEnvironment() == ProcessInfo.processInfo.environment)
   }
 
   @Test func colourFollowsTheTerminalAndNoColor() {
