@@ -28,16 +28,14 @@ public enum PokedexCLI {
   static func processEnvironment() -> [String: String] {
     #if canImport(Glibc)
       var variables: [String: String] = [:]
-      // Set up by the C runtime before `main` (the process never calls `clearenv`).
+      // Set up by the C runtime before `main` (the process never calls `clearenv`):
+      // a null-terminated list of C strings, walked with the C API it comes from.
       var entry = environ
       while let text = entry.pointee {
-        let length = strlen(text)
-        text.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-          let bytes = UnsafeBufferPointer(start: start, count: length)
-          guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
-          variables[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
-            decoding: bytes[(equals + 1)...],
-            as: UTF8.self
+        let variable = String(cString: text)
+        if let equals = variable.utf8.firstIndex(of: UInt8(ascii: "=")) {
+          variables[String(variable[..<equals])] = String(
+            variable[variable.utf8.index(after: equals)...]
           )
         }
         entry += 1

@@ -109,7 +109,7 @@ func runQueryBenchmarks(_ arguments: [String]) -> Int32 {
       "fetch gen:1-4, sort bst:desc,name, section types, limit 50", "baseline: filter + sort only",
       median(runs) {
         blackHole(
-          dex.pokemon.filter(fetchQuery.evaluate).sorted {
+          fetchQuery.filter(dex.pokemon).sorted {
             ($1.stats.total, $0.nationalNumber) < ($0.stats.total, $1.nationalNumber)
           }.count
         )

@@ -1,4 +1,7 @@
+import Foundation
+import PokedexKit
 import PokedexTestSupport
+import Synchronization
 import Testing
 
 @testable import PokedexCLI
@@ -110,6 +113,47 @@ import Testing
     #expect(Array(received.prefix(max(0, count))) == [0x5B, 0x0A, 0xE2, 0x99, 0x80, 0x5D, 0x0A])
   }
 
+  /// `OutputBuffer` is `Sendable` through its lock: lines written from many
+  /// tasks at once all arrive, each whole.
+  @Test func outputBufferTakesLinesFromConcurrentTasks() async {
+    let buffer = OutputBuffer()
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for line in 0..<200 { buffer.line("task \(task) line \(line)") }
+        }
+      }
+    }
+    let lines = buffer.text.split(separator: "\n")
+    #expect(lines.count == 8 * 200)
+    #expect(Set(lines).count == 8 * 200)
+    #expect(lines.allSatisfy { $0.hasPrefix("task ") && $0.contains(" line ") })
+  }
+
+  /// A `LazyTable` shared by concurrent first callers builds its table once.
+  @Test func lazyTableBuildsOnceUnderConcurrentFirstCalls() async {
+    let table = LazyTable<[Int]>()
+    let counter = BuildCounter()
+    let results = await withTaskGroup(of: [Int].self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          table.table {
+            counter.increment()
+            return Array(0..<100)
+          }
+        }
+      }
+      return await group.reduce(into: [[Int]]()) { $0.append($1) }
+    }
+    #expect(counter.value == 1)
+    #expect(results.allSatisfy { $0 == Array(0..<100) })
+  }
+
+  /// The fast read of `environ` against Foundation's reading of the same environment.
+  @Test func processEnvironmentMatchesProcessInfo() {
+    #expect(PokedexCLI.processEnvironment() == ProcessInfo.processInfo.environment)
+  }
+
   @Test func colourFollowsTheTerminalAndNoColor() {
     #expect(Style(mode: nil, isTerminal: true, environment: [:]).isEnabled)
     #expect(!Style(mode: nil, isTerminal: false, environment: [:]).isEnabled)
@@ -118,4 +162,11 @@ import Testing
     #expect(!Style(mode: "never", isTerminal: true, environment: [:]).isEnabled)
     #expect(Style(isEnabled: true).bold("x") == "\u{1B}[1mx\u{1B}[0m")
   }
+}
+
+/// A count shared by tasks, for checking how often something ran.
+private final class BuildCounter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func increment() { count.withLock { $0 += 1 } }
 }

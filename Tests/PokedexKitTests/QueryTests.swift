@@ -140,6 +140,22 @@ private func factor(_ type: String, _ pokemon: Pokemon) -> Int {
     #expect(actual == expected)
   }
 
+  /// `filter` and `count` test each Pokémon by its row in the array; `evaluate`
+  /// tests one value: both ways must agree.
+  @Test(arguments: cases)
+  func filterAndCountAgreeWithEvaluate(_ testCase: QueryCase) throws {
+    let query = try Query(
+      testCase.arguments,
+      index: DexFixture.index,
+      includingForms: testCase.includingForms
+    )
+    let all = DexFixture.pokedex.pokemon
+    let oneByOne = all.filter { query.evaluate($0) }.map(\.slug)
+    #expect(query.filter(all).map(\.slug) == oneByOne)
+    #expect(query.count(in: all) == oneByOne.count)
+    #expect(query.filter([]).isEmpty && query.count(in: []) == 0)
+  }
+
   @Test func everyCaseSelectsSomethingAndNotEverything() throws {
     let total = DexFixture.pokedex.pokemon.count
     for testCase in Self.cases {

@@ -103,6 +103,24 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     #expect(DexFixture.index.search("pikachoo").match == .fuzzy(distance: 2))
   }
 
+  /// The ASCII fast path of `key` against the general path `patternKey` takes
+  /// (the same rule, keeping `*` and `?`, which the words here do not have).
+  @Test func asciiKeysAgreeWithTheGeneralPath() {
+    var rng = SplitMix64(seed: 12)
+    let alphabet = Array("abzAZ09 .-'_:!~\t")
+    for _ in 0..<500 {
+      let word = String(
+        (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+          alphabet.randomElement(using: &rng) ?? "a"
+        }
+      )
+      #expect(NameNormalizer.key(word) == NameNormalizer.patternKey(word), "\(word)")
+    }
+    #expect(NameNormalizer.key("pikachu") == "pikachu")
+    #expect(NameNormalizer.key("Mr. Mime") == "mrmime")
+    #expect(NameNormalizer.key("") == "")
+  }
+
   @Test func editDistanceCountsSwapsAsOneEdit() {
     #expect(EditDistance.distance("garchomp", "garchmop", limit: 3) == 1)
     #expect(EditDistance.distance("kitten", "sitting", limit: 3) == 3)

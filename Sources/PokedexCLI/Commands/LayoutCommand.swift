@@ -165,89 +165,146 @@ struct LayoutCommand: Command {
     columns: Int,
     width: Int
   ) throws(CLIError) -> LaidOutLayout {
-    var spec: LayoutSpec
-    let source: LaidOutLayout.Source
-    let displayPath: String
-    let queryMode: Bool
+    var loaded: LoadedSpec
     if let path = arguments.value("--spec") {
       if arguments.value("--style") != nil {
         throw .usage("use either --style or --spec, not both")
       }
-      let stderr = context.stderr
-      spec = try LayoutSpecFile.read(
-        path: context.absolutePath(path),
-        displayPath: path,
-        lenient: arguments.flag("--lenient"),
-        diagnostics: { stderr.line("warning: \(path): \($0.description)") }
-      ).spec
-      if arguments.value("--width") != nil {
-        spec.environment.container.contentSize.width = CGFloat(
-          Double(width) * ASCIILayoutRenderer.pointsPerColumn
-        )
-      }
-      source = .spec(path: path)
-      displayPath = path
-      queryMode =
-        !arguments.positionals.isEmpty || queryFlags.contains(where: arguments.flag)
-        || queryValues.contains { arguments.value($0) != nil }
+      loaded = try specFile(path, arguments: arguments, context: context, width: width)
     } else {
-      let styleName = try settings.value(
-        PokedexPreferences.layoutStyle,
-        flag: "--style",
-        environment: "POKEDEX_LAYOUT_STYLE"
-      )
-      guard let preset = LayoutPreset(rawValue: styleName) else {
-        throw .usage(
-          "unknown layout style '\(styleName)'; styles: \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      spec = try preset.load(columns: columns)
-      spec.environment.container.contentSize = CGSize(
-        width: Double(width) * ASCIILayoutRenderer.pointsPerColumn,
-        height: 24 * ASCIILayoutRenderer.pointsPerRow
-      )
-      source = .preset(preset, columns: columns)
-      displayPath = "preset '\(preset.rawValue)'"
-      queryMode = true
+      loaded = try preset(settings: settings, columns: columns, width: width)
     }
-
     var content: LaidOutLayout.Content?
-    if queryMode {
-      let terms =
-        arguments.positionals.isEmpty && arguments.value("--spec") == nil
-        ? settings.stored(PokedexPreferences.layoutQuery) : arguments.positionals
-      let dex = try context.loadDex(arguments)
-      let index = PokedexIndex(dex)
-      let language = try QueryOptions.language(settings, dex: dex)
-      let request = try QueryOptions.fetchRequest(
-        terms: terms,
+    if loaded.queryMode {
+      content = try queryContent(
+        arguments: arguments,
         settings: settings,
-        index: index,
-        language: language
-      )
-      let result = index.fetch(request)
-      spec = try spec.replacingItemCounts(
-        with: result.sections.map(\.pokemon.count),
-        displayPath: displayPath
-      )
-      content = LaidOutLayout.Content(
-        terms: terms,
-        includesForms: arguments.flag("--forms"),
-        sort: try settings.value(
-          PokedexPreferences.listSort,
-          flag: "--sort",
-          environment: "POKEDEX_SORT"
-        ),
-        sectionKey: arguments.value("--section-by"),
-        sections: result.sections,
-        names: NameResolver(language: language, dex: dex)
+        context: context,
+        spec: &loaded.spec,
+        displayPath: loaded.displayPath
       )
     }
     do {
-      let solution = try spec.solve()
-      return LaidOutLayout(source: source, spec: spec, solution: solution, content: content)
+      let solution = try loaded.spec.solve()
+      return LaidOutLayout(
+        source: loaded.source,
+        spec: loaded.spec,
+        solution: solution,
+        content: content
+      )
     } catch {
-      throw CLIError(.data, "\(displayPath): \(error.description)")
+      throw CLIError(.data, "\(loaded.displayPath): \(error.description)")
     }
+  }
+
+  /// A spec to lay out, where it came from, and whether a query fills it.
+  private struct LoadedSpec {
+    var spec: LayoutSpec
+    let source: LaidOutLayout.Source
+    /// How errors name it: the path, or `preset 'NAME'`.
+    let displayPath: String
+    /// Whether the Pokémon a query selects fill its sections.
+    let queryMode: Bool
+  }
+
+  /// `--spec FILE`: the spec as written (its width replaced by `--width` when
+  /// given); a query fills it only when the command line has query terms or options.
+  private static func specFile(
+    _ path: String,
+    arguments: ParsedArguments,
+    context: CommandContext,
+    width: Int
+  ) throws(CLIError) -> LoadedSpec {
+    let stderr = context.stderr
+    var spec = try LayoutSpecFile.read(
+      path: context.absolutePath(path),
+      displayPath: path,
+      lenient: arguments.flag("--lenient"),
+      diagnostics: { stderr.line("warning: \(path): \($0.description)") }
+    ).spec
+    if arguments.value("--width") != nil {
+      spec.environment.container.contentSize.width = CGFloat(
+        Double(width) * ASCIILayoutRenderer.pointsPerColumn
+      )
+    }
+    let queryMode =
+      !arguments.positionals.isEmpty || queryFlags.contains(where: arguments.flag)
+      || queryValues.contains { arguments.value($0) != nil }
+    return LoadedSpec(
+      spec: spec,
+      source: .spec(path: path),
+      displayPath: path,
+      queryMode: queryMode
+    )
+  }
+
+  /// `--style` (or its setting): a preset sized to the terminal, always filled by a query.
+  private static func preset(
+    settings: Settings,
+    columns: Int,
+    width: Int
+  ) throws(CLIError) -> LoadedSpec {
+    let styleName = try settings.value(
+      PokedexPreferences.layoutStyle,
+      flag: "--style",
+      environment: "POKEDEX_LAYOUT_STYLE"
+    )
+    guard let preset = LayoutPreset(rawValue: styleName) else {
+      throw .usage(
+        "unknown layout style '\(styleName)'; styles: \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
+    }
+    var spec = try preset.load(columns: columns)
+    spec.environment.container.contentSize = CGSize(
+      width: Double(width) * ASCIILayoutRenderer.pointsPerColumn,
+      height: 24 * ASCIILayoutRenderer.pointsPerRow
+    )
+    return LoadedSpec(
+      spec: spec,
+      source: .preset(preset, columns: columns),
+      displayPath: "preset '\(preset.rawValue)'",
+      queryMode: true
+    )
+  }
+
+  /// Runs the query (the command line's terms, else the stored layout query
+  /// for a preset), sets the spec's item counts to its sections' sizes, and
+  /// returns what the cells show.
+  private static func queryContent(
+    arguments: ParsedArguments,
+    settings: Settings,
+    context: CommandContext,
+    spec: inout LayoutSpec,
+    displayPath: String
+  ) throws(CLIError) -> LaidOutLayout.Content {
+    let terms =
+      arguments.positionals.isEmpty && arguments.value("--spec") == nil
+      ? settings.stored(PokedexPreferences.layoutQuery) : arguments.positionals
+    let dex = try context.loadDex(arguments)
+    let index = PokedexIndex(dex)
+    let language = try QueryOptions.language(settings, dex: dex)
+    let request = try QueryOptions.fetchRequest(
+      terms: terms,
+      settings: settings,
+      index: index,
+      language: language
+    )
+    let result = index.fetch(request)
+    spec = try spec.replacingItemCounts(
+      with: result.sections.map(\.pokemon.count),
+      displayPath: displayPath
+    )
+    return LaidOutLayout.Content(
+      terms: terms,
+      includesForms: arguments.flag("--forms"),
+      sort: try settings.value(
+        PokedexPreferences.listSort,
+        flag: "--sort",
+        environment: "POKEDEX_SORT"
+      ),
+      sectionKey: arguments.value("--section-by"),
+      sections: result.sections,
+      names: NameResolver(language: language, dex: dex)
+    )
   }
 }

@@ -55,20 +55,7 @@ struct ListCommand: Command {
     let style = try ColorSettings.style(settings, stream: .stdout)
 
     if arguments.flag("--card") {
-      guard result.matchCount == 1, let pokemon = result.pokemon.first else {
-        throw CLIError(
-          .usage,
-          "--card needs exactly one result; the query matched \(result.matchCount)"
-        )
-      }
-      let card = PokemonCard(
-        pokemon: pokemon,
-        dex: PokedexContext(index: index),
-        names: names,
-        style: style,
-        width: context.width
-      )
-      context.stdout.write(card.render())
+      try writeCard(result, index: index, names: names, style: style, context: context)
       return .success
     }
 
@@ -80,35 +67,19 @@ struct ListCommand: Command {
         context.stdout.line(bytes: DexJSONWriter.line(pokemon))
       }
     case "csv", "tsv":
-      let fields = try PokemonField.parse(
-        try settings.value(
-          PokedexPreferences.listFields,
-          flag: "--fields",
-          environment: "POKEDEX_FIELDS"
-        )
+      writeDelimited(
+        result,
+        fields: try fields(settings),
+        line: format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine,
+        sectioned: request.sectionKey != nil,
+        names: names,
+        to: context.stdout
       )
-      let line = format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine
-      let sectioned = request.sectionKey != nil
-      context.stdout.line(line((sectioned ? ["section"] : []) + fields.map(\.key)))
-      for section in result.sections {
-        for pokemon in section.pokemon {
-          context.stdout.line(
-            line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) })
-          )
-        }
-      }
     default:
-      let fields = try PokemonField.parse(
-        try settings.value(
-          PokedexPreferences.listFields,
-          flag: "--fields",
-          environment: "POKEDEX_FIELDS"
-        )
-      )
       context.stdout.write(
         renderTable(
           result,
-          fields: fields,
+          fields: try fields(settings),
           names: names,
           style: style,
           width: context.width,
@@ -117,6 +88,62 @@ struct ListCommand: Command {
       )
     }
     return .success
+  }
+
+  /// The columns of table, CSV and TSV output: `--fields`, `POKEDEX_FIELDS`, the
+  /// preference, or the default.
+  private func fields(_ settings: Settings) throws(CLIError) -> [PokemonField] {
+    try PokemonField.parse(
+      try settings.value(
+        PokedexPreferences.listFields,
+        flag: "--fields",
+        environment: "POKEDEX_FIELDS"
+      )
+    )
+  }
+
+  /// `--card`: the detail card of the only Pokémon the query matched.
+  private func writeCard(
+    _ result: PokemonFetchResult,
+    index: PokedexIndex,
+    names: NameResolver,
+    style: Style,
+    context: CommandContext
+  ) throws(CLIError) {
+    guard result.matchCount == 1, let pokemon = result.pokemon.first else {
+      throw CLIError(
+        .usage,
+        "--card needs exactly one result; the query matched \(result.matchCount)"
+      )
+    }
+    let card = PokemonCard(
+      pokemon: pokemon,
+      dex: PokedexContext(index: index),
+      names: names,
+      style: style,
+      width: context.width
+    )
+    context.stdout.write(card.render())
+  }
+
+  /// CSV or TSV: a header line, then one line per row, each with its section's
+  /// name first when the output is sectioned.
+  private func writeDelimited(
+    _ result: PokemonFetchResult,
+    fields: [PokemonField],
+    line: ([String]) -> String,
+    sectioned: Bool,
+    names: NameResolver,
+    to output: OutputBuffer
+  ) {
+    output.line(line((sectioned ? ["section"] : []) + fields.map(\.key)))
+    for section in result.sections {
+      for pokemon in section.pokemon {
+        output.line(
+          line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) })
+        )
+      }
+    }
   }
 
   private func renderTable(

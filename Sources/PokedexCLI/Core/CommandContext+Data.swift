@@ -1,5 +1,6 @@
 import Foundation
 import PokedexKit
+import Synchronization
 
 extension CommandContext {
   /// The data file to read: `--data`, then `POKEDEX_DATA`, then the bundled file.
@@ -88,17 +89,16 @@ struct FileStamp: Equatable {
 /// The dex files decoded in this process, by ``FileStamp``.
 ///
 /// It holds at most four entries, so a list searched in order does, without hashing stamps.
-final class DexCache: @unchecked Sendable {
+final class DexCache: Sendable {
   static let shared = DexCache()
-  private let lock = NSLock()
-  private var entries: [(stamp: FileStamp, dex: Pokedex)] = []
+  private let entries = Mutex<[(stamp: FileStamp, dex: Pokedex)]>([])
 
   func value(for stamp: FileStamp) -> Pokedex? {
-    lock.withLock { entries.first { $0.stamp == stamp }?.dex }
+    entries.withLock { entries in entries.first { $0.stamp == stamp }?.dex }
   }
 
   func store(_ dex: Pokedex, for stamp: FileStamp) {
-    lock.withLock {
+    entries.withLock { entries in
       entries.removeAll { $0.stamp == stamp }
       if entries.count >= 4 { entries.removeAll() }
       entries.append((stamp, dex))

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,11 +9,17 @@
 /// Text (or raw bytes) written by a command, collected in memory and flushed to a file descriptor.
 ///
 /// Commands write here instead of to `print`, so tests run commands
-/// in-process and read what they wrote.
-package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
-  /// Everything written so far, as UTF-8 bytes (binary output such as an exported plist included).
-  package private(set) var bytes: [UInt8] = []
+/// in-process and read what they wrote. A class, so that every copy of a
+/// ``CommandContext`` writes to the same stream; the bytes sit behind a
+/// `Mutex`, so that it is `Sendable` with the compiler's check.
+package final class OutputBuffer: TextOutputStream, Sendable {
+  /// The bytes written and not flushed yet.
+  private let buffered: Mutex<[UInt8]>
   private let descriptor: Int32?
+
+  /// Everything written so far (since the last flush), as UTF-8 bytes (binary
+  /// output such as an exported plist included).
+  package var bytes: [UInt8] { buffered.withLock { $0 } }
 
   /// Everything written so far, decoded as UTF-8.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -19,73 +27,91 @@ package final class OutputBuffer: TextOutputStream, @unchecked Sendable {
   /// A buffer that flushes to `descriptor` (1 for stdout, 2 for stderr), or only collects.
   package init(descriptor: Int32? = nil) {
     self.descriptor = descriptor
+    var bytes: [UInt8] = []
     bytes.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
+    buffered = Mutex(bytes)
   }
 
   package func write(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-    if bytes.count >= 1 << 20 { flush() }
+    append { $0.append(contentsOf: string.utf8) }
   }
 
   /// Writes raw bytes as they are, such as a binary property list or JSON a writer
   /// produced as UTF-8: no `String` is made of them.
   package func write<Bytes: Sequence<UInt8>>(bytes data: Bytes) {
-    bytes.append(contentsOf: data)
-    if bytes.count >= 1 << 20 { flush() }
+    append { $0.append(contentsOf: data) }
   }
 
   /// Writes an array of raw bytes; into an empty buffer, without copying them.
   package func write(bytes data: [UInt8]) {
-    if bytes.isEmpty { bytes = data } else { bytes.append(contentsOf: data) }
-    if bytes.count >= 1 << 20 { flush() }
+    append { bytes in
+      if bytes.isEmpty { bytes = data } else { bytes.append(contentsOf: data) }
+    }
   }
 
   /// Writes `string` and a newline.
   package func line(_ string: String = "") {
-    write(string)
-    write("\n")
+    append { bytes in
+      bytes.append(contentsOf: string.utf8)
+      bytes.append(0x0A)
+    }
   }
 
   /// Writes raw bytes and a newline.
   package func line<Bytes: Sequence<UInt8>>(bytes data: Bytes) {
-    bytes.append(contentsOf: data)
-    bytes.append(0x0A)
-    if bytes.count >= 1 << 20 { flush() }
+    append { bytes in
+      bytes.append(contentsOf: data)
+      bytes.append(0x0A)
+    }
+  }
+
+  /// Appends with `body`, then flushes once 1 MiB is buffered.
+  private func append(_ body: (inout [UInt8]) -> Void) {
+    let isFull = buffered.withLock { bytes in
+      body(&bytes)
+      return bytes.count >= 1 << 20
+    }
+    if isFull { flush() }
   }
 
   /// Writes what is buffered to the file descriptor; returns `false` when writing failed.
   @discardableResult
   package func flush() -> Bool {
-    guard let descriptor, !bytes.isEmpty else { return true }
-    defer { bytes.removeAll(keepingCapacity: true) }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(
-          descriptor,
-          buffer.baseAddress.map { $0 + offset },
-          buffer.count - offset
-        )
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
-      }
-      return true
+    guard let descriptor else { return true }
+    return buffered.withLock { bytes in
+      guard !bytes.isEmpty else { return true }
+      defer { bytes.removeAll(keepingCapacity: true) }
+      return Self.writeAll(bytes, to: descriptor)
     }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying after a signal and after a
+  /// partial write; `false` when the system refuses.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var remaining = bytes
+    while !remaining.isEmpty {
+      // The array is passed to `write(2)` as a pointer valid for the call only.
+      let written = systemWrite(descriptor, remaining, remaining.count)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      if written == remaining.count { break }
+      remaining.removeFirst(written)
+    }
+    return true
   }
 }
 
 @inline(__always)
-private func systemWrite(_ fd: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
-  write(fd, pointer, count)
+private func systemWrite(_ fd: Int32, _ bytes: [UInt8], _ count: Int) -> Int {
+  write(fd, bytes, count)
 }
 
 /// What a command may know about the world: streams, environment and terminal.
 ///
 /// Injected, so every command can run in a test with a fake environment.
-package struct CommandContext: @unchecked Sendable {
+package struct CommandContext: Sendable {
   package var environment: [String: String]
   package var stdout: OutputBuffer
   package var stderr: OutputBuffer

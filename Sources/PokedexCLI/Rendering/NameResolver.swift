@@ -58,22 +58,18 @@ package struct NameResolver: Sendable {
 
 /// The names of a dex's abilities by identifier (the first ability wins), built
 /// on the first lookup, safely from any thread.
-private final class LazyAbilityNames: @unchecked Sendable {
-  private let lock = NSLock()
+private struct LazyAbilityNames: Sendable {
   private let abilities: [Ability]
-  private var table: [String: LocalizedNames]?
+  private let table = LazyTable<[String: LocalizedNames]>()
 
   init(_ abilities: [Ability]) { self.abilities = abilities }
 
   func names(of identifier: String) -> LocalizedNames? {
-    lock.withLock {
-      if let table { return table[identifier] }
-      let built = Dictionary(
+    table.table {
+      Dictionary(
         abilities.map { ($0.identifier, $0.names) },
         uniquingKeysWith: { first, _ in first }
       )
-      table = built
-      return built[identifier]
-    }
+    }[identifier]
   }
 }

@@ -98,11 +98,13 @@ public enum CSVReader {
       fieldEnds.reserveCapacity(estimate)
     }
 
+    static let quote: UInt8 = 0x22
+    static let comma: UInt8 = 0x2C
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+
+    /// Reads every record, header first, into the field ranges and row lines.
     mutating func parse() throws(DataPipelineError) {
-      let quote: UInt8 = 0x22
-      let comma: UInt8 = 0x2C
-      let lineFeed: UInt8 = 0x0A
-      let carriageReturn: UInt8 = 0x0D
       let count = bytes.count
       var index = 0
       if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -115,50 +117,10 @@ public enum CSVReader {
         // One field.
         let start = index
         let end: Int
-        if index < count, bytes[index] == quote {
-          index += 1
-          while true {
-            guard index < count else {
-              throw error(
-                at: start,
-                "unterminated quoted field; expected a closing '\"' before the end of the file"
-              )
-            }
-            let byte = bytes[index]
-            if byte == quote {
-              if index + 1 < count, bytes[index + 1] == quote {
-                index += 2
-                continue
-              }
-              break
-            }
-            if byte == lineFeed { line += 1 }
-            if byte >= 0x80 { try validateScalar(at: &index) } else { index += 1 }
-          }
-          end = index
-          index += 1
-          if index < count {
-            let next = bytes[index]
-            if next != comma && next != lineFeed && next != carriageReturn {
-              throw error(
-                at: index,
-                "expected ',' or a line break after the closing quote, found \(describe(at: index))"
-              )
-            }
-          }
+        if index < count, bytes[index] == Self.quote {
+          end = try readQuotedField(at: &index, line: &line)
         } else {
-          while index < count {
-            let byte = bytes[index]
-            if byte == comma || byte == lineFeed || byte == carriageReturn { break }
-            if byte == quote {
-              throw error(
-                at: index,
-                "unexpected '\"' in an unquoted field; expected the whole field in quotes with '\"' doubled"
-              )
-            }
-            if byte >= 0x80 { try validateScalar(at: &index) } else { index += 1 }
-          }
-          end = index
+          end = try readUnquotedField(at: &index)
         }
         if columnCount > 0, fieldsInRecord == columnCount, firstExtraField < 0 {
           firstExtraField = start > 0 ? start - 1 : start
@@ -168,27 +130,86 @@ public enum CSVReader {
         fieldsInRecord += 1
 
         // The delimiter after it.
-        if index < count, bytes[index] == comma {
+        if index < count, bytes[index] == Self.comma {
           index += 1
           continue
         }
         let recordEnd = index
-        if index < count {
-          if bytes[index] == carriageReturn {
-            guard index + 1 < count, bytes[index + 1] == lineFeed else {
-              throw error(at: index + 1, "expected a line feed after a carriage return")
-            }
-            index += 2
-          } else {
-            index += 1
-          }
-        }
+        try skipLineBreak(at: &index)
         try finishRecord(fields: fieldsInRecord, end: recordEnd, firstExtraField: firstExtraField)
         fieldsInRecord = 0
         firstExtraField = -1
         if index >= count { break }
         line += 1
         rowLines.append(line)
+      }
+    }
+
+    /// Reads the quoted field whose opening quote is at `index`, counting the
+    /// line feeds inside it into `line`; returns its end (the closing quote's
+    /// position) and leaves `index` after the closing quote.
+    func readQuotedField(at index: inout Int, line: inout Int) throws(DataPipelineError) -> Int {
+      let (start, count) = (index, bytes.count)
+      index += 1
+      while true {
+        guard index < count else {
+          throw error(
+            at: start,
+            "unterminated quoted field; expected a closing '\"' before the end of the file"
+          )
+        }
+        let byte = bytes[index]
+        if byte == Self.quote {
+          if index + 1 < count, bytes[index + 1] == Self.quote {
+            index += 2
+            continue
+          }
+          break
+        }
+        if byte == Self.lineFeed { line += 1 }
+        if byte >= 0x80 { try validateScalar(at: &index) } else { index += 1 }
+      }
+      let end = index
+      index += 1
+      if index < count {
+        let next = bytes[index]
+        if next != Self.comma && next != Self.lineFeed && next != Self.carriageReturn {
+          throw error(
+            at: index,
+            "expected ',' or a line break after the closing quote, found \(describe(at: index))"
+          )
+        }
+      }
+      return end
+    }
+
+    /// Reads the unquoted field starting at `index` up to the next comma or
+    /// line break, where it leaves `index`; returns its end.
+    func readUnquotedField(at index: inout Int) throws(DataPipelineError) -> Int {
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+        if byte == Self.quote {
+          throw error(
+            at: index,
+            "unexpected '\"' in an unquoted field; expected the whole field in quotes with '\"' doubled"
+          )
+        }
+        if byte >= 0x80 { try validateScalar(at: &index) } else { index += 1 }
+      }
+      return index
+    }
+
+    /// Moves past the LF or CRLF at `index`, if any (none at the end of the file).
+    func skipLineBreak(at index: inout Int) throws(DataPipelineError) {
+      guard index < bytes.count else { return }
+      if bytes[index] == Self.carriageReturn {
+        guard index + 1 < bytes.count, bytes[index + 1] == Self.lineFeed else {
+          throw error(at: index + 1, "expected a line feed after a carriage return")
+        }
+        index += 2
+      } else {
+        index += 1
       }
     }
 

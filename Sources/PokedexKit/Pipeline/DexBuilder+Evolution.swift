@@ -193,16 +193,53 @@ extension BuildContext {
     trigger: String,
     words: EvolutionVocabulary
   ) throws(DataPipelineError) -> [String] {
-    func name(_ column: Int, _ map: [Int: String], _ tableName: String) throws(DataPipelineError)
-      -> String?
-    {
-      try optionalLookup(map, table, row: row, column: column, in: tableName)
+    let evolution = EvolutionRow(table: table, row: row, columns: c, words: words)
+    var result = try evolution.triggerConditions(trigger)
+    try evolution.appendCircumstances(to: &result)
+    try evolution.appendRequirements(to: &result)
+    try evolution.appendCompanions(trigger: trigger, to: &result)
+    try evolution.appendFormsAndCounts(to: &result)
+    return result
+  }
+}
+
+/// One row of `pokemon_evolution.csv`, read into readable conditions.
+///
+/// Each step appends its conditions in the order they are printed, reading
+/// columns in that order, so the first bad cell is the one reported.
+struct EvolutionRow {
+  let table: CSVTable
+  let row: Int
+  let columns: EvolutionColumns
+  let words: EvolutionVocabulary
+
+  /// The value of the id in `column` in `map`; `nil` when the cell is empty.
+  private func name<Value>(
+    _ column: Int,
+    _ map: [Int: Value],
+    _ tableName: String
+  ) throws(DataPipelineError) -> Value? {
+    guard let id = try table.optionalInt(row: row, column: column) else { return nil }
+    guard let value = map[id] else {
+      throw table.unknownReference(row: row, column: column, table: tableName)
     }
-    func flag(_ column: Int) throws(DataPipelineError) -> Bool {
-      try table.optionalInt(row: row, column: column) == 1
-    }
+    return value
+  }
+
+  private func int(_ column: Int) throws(DataPipelineError) -> Int? {
+    try table.optionalInt(row: row, column: column)
+  }
+
+  private func flag(_ column: Int) throws(DataPipelineError) -> Bool {
+    try int(column) == 1
+  }
+
+  /// The trigger (`level 16`, `use Fire Stone`, `trade holding Metal Coat for Shelmet`)
+  /// and the item used or held.
+  func triggerConditions(_ trigger: String) throws(DataPipelineError) -> [String] {
+    let c = columns
     var result: [String] = []
-    let level = try table.optionalInt(row: row, column: c.minimumLevel)
+    let level = try int(c.minimumLevel)
     let item = try name(c.triggerItem, words.items, "item_names.csv (English)")
     var held = try name(c.heldItem, words.items, "item_names.csv (English)")
     switch trigger {
@@ -219,39 +256,45 @@ extension BuildContext {
       }
       result.append(text)
     default:
-      let phrase =
-        words.triggerPhrases[try table.int(row: row, column: c.trigger)] ?? trigger
+      let phrase = words.triggerPhrases[try table.int(row: row, column: c.trigger)] ?? trigger
       result.append(phrase.prefix(1).lowercased() + phrase.dropFirst())
       if let level { result.append("level \(level)") }
     }
     if trigger != "use-item", let item { result.append("using \(item)") }
     if let held { result.append("holding \(held)") }
+    return result
+  }
+
+  /// Gender, place and time of day.
+  func appendCircumstances(to result: inout [String]) throws(DataPipelineError) {
+    let c = columns
     if let gender = try name(c.gender, words.genders, "genders.csv") { result.append(gender) }
     if try flag(c.nearSpecialRock) {
       result.append("near a special rock")
-    } else if try table.optionalInt(row: row, column: c.location) != nil {
+    } else if try int(c.location) != nil {
       result.append("at a special location")
     }
     if let time = table.optionalString(row: row, column: c.timeOfDay) {
       let phrases = ["day": "daytime", "night": "nighttime", "full-moon": "full moon"]
       result.append(phrases[time] ?? time)
     }
-    if let move = try table.optionalInt(row: row, column: c.knownMove) {
-      result.append("knowing move #\(move)")
-    }
+  }
+
+  /// Moves known, friendship, beauty, affection and Attack against Defense.
+  func appendRequirements(to result: inout [String]) throws(DataPipelineError) {
+    let c = columns
+    if let move = try int(c.knownMove) { result.append("knowing move #\(move)") }
     if let type = try name(c.knownMoveType, words.types, "type_names.csv (English)") {
       result.append("knowing a \(type)-type move")
     }
-    if let happiness = try table.optionalInt(row: row, column: c.minimumHappiness) {
+    if let happiness = try int(c.minimumHappiness) {
       result.append(happiness == 160 ? "high friendship" : "friendship \(happiness) or more")
     }
-    if let beauty = try table.optionalInt(row: row, column: c.minimumBeauty) {
-      result.append("beauty \(beauty) or more")
-    }
-    if let affection = try table.optionalInt(row: row, column: c.minimumAffection) {
+    if let beauty = try int(c.minimumBeauty) { result.append("beauty \(beauty) or more") }
+    if let affection = try int(c.minimumAffection) {
       result.append("affection \(affection) or more")
     }
-    switch try table.optionalInt(row: row, column: c.relativePhysicalStats) {
+    switch try int(c.relativePhysicalStats) {
     case 1: result.append("Attack higher than Defense")
     case -1: result.append("Attack lower than Defense")
     case 0: result.append("Attack equal to Defense")
@@ -259,6 +302,12 @@ extension BuildContext {
     default:
       throw table.invalid(row: row, column: c.relativePhysicalStats, expected: "-1, 0 or 1")
     }
+  }
+
+  /// The party, the species traded for (outside a trade), the weather, the
+  /// console, multiplayer and the region.
+  func appendCompanions(trigger: String, to result: inout [String]) throws(DataPipelineError) {
+    let c = columns
     if let other = try name(c.partySpecies, words.species, "pokemon_species.csv") {
       result.append("with \(other) in the party")
     }
@@ -276,38 +325,24 @@ extension BuildContext {
     if let region = try name(c.region, words.regions, "region_names.csv (English)") {
       result.append("in \(region)")
     }
-    if let form = try optionalLookup(
-      words.forms,
-      table,
-      row: row,
-      column: c.baseForm,
-      in: "pokemon.csv"
-    ),
-      let form
-    {
+  }
+
+  /// The forms evolved from and into, then moves used, steps walked and damage taken.
+  func appendFormsAndCounts(to result: inout [String]) throws(DataPipelineError) {
+    let c = columns
+    if let form = try name(c.baseForm, words.forms, "pokemon.csv"), let form {
       result.append("from \(form)")
     }
-    if let form = try optionalLookup(
-      words.forms,
-      table,
-      row: row,
-      column: c.evolvedForm,
-      in: "pokemon.csv"
-    ),
-      let form
-    {
+    if let form = try name(c.evolvedForm, words.forms, "pokemon.csv"), let form {
       result.append("into \(form)")
     }
-    if let move = try table.optionalInt(row: row, column: c.usedMove) {
-      let count = try table.optionalInt(row: row, column: c.minimumMoveCount)
+    if let move = try int(c.usedMove) {
+      let count = try int(c.minimumMoveCount)
       result.append("after using move #\(move)" + (count.map { " \($0) times" } ?? ""))
     }
-    if let steps = try table.optionalInt(row: row, column: c.minimumSteps) {
-      result.append("after walking \(steps) steps")
-    }
-    if let damage = try table.optionalInt(row: row, column: c.minimumDamageTaken) {
+    if let steps = try int(c.minimumSteps) { result.append("after walking \(steps) steps") }
+    if let damage = try int(c.minimumDamageTaken) {
       result.append("after taking \(damage) damage or more")
     }
-    return result
   }
 }

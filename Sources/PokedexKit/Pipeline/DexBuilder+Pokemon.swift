@@ -37,67 +37,96 @@ struct FormRecord {
 extension BuildContext {
   /// Every species with its names, egg groups and dex numbers, by species id.
   mutating func speciesRecords() throws(DataPipelineError) -> [Int: SpeciesRecord] {
-    let colors = try identifiers("pokemon_colors.csv")
-    let shapes = try identifiers("pokemon_shapes.csv")
-    let habitats = try identifiers("pokemon_habitats.csv")
-    let growthRates = try identifiers("growth_rates.csv")
-    let generations = try identifiers("generations.csv")
-    let chains = try rowsById("evolution_chains.csv")
+    var species = try speciesRows()
+    try addSpeciesNames(to: &species)
+    try addEggGroups(to: &species)
+    try addDexNumbers(to: &species)
+    return species
+  }
+
+  /// The rows of `pokemon_species.csv` by species id, each checked against the
+  /// tables it refers to (`evolves_from_species_id` against the species themselves).
+  private mutating func speciesRows() throws(DataPipelineError) -> [Int: SpeciesRecord] {
+    let references = try SpeciesReferences(&self)
     let table = try self.table("pokemon_species.csv")
     let c = try SpeciesColumns(table)
     var species: [Int: SpeciesRecord] = [:]
     for row in 0..<table.rowCount {
       let id = try table.int(row: row, column: c.id)
       if species[id] != nil { throw table.invalid(row: row, column: c.id, expected: "a unique id") }
-      let generation = try table.int(row: row, column: c.generation)
-      if generations[generation] == nil {
-        throw table.unknownReference(row: row, column: c.generation, table: "generations.csv")
-      }
-      let chainId = try table.int(row: row, column: c.chain)
-      if chains[chainId] == nil {
-        throw table.unknownReference(row: row, column: c.chain, table: "evolution_chains.csv")
-      }
-      species[id] = SpeciesRecord(
-        identifier: table[row, c.identifier],
-        generation: generation,
-        evolvesFrom: try table.optionalInt(row: row, column: c.evolvesFrom),
-        chainId: chainId,
-        color: try lookup(colors, table, row: row, column: c.color, in: "pokemon_colors.csv"),
-        shape: try optionalLookup(
-          shapes,
-          table,
-          row: row,
-          column: c.shape,
-          in: "pokemon_shapes.csv"
-        ),
-        habitat: try optionalLookup(
-          habitats,
-          table,
-          row: row,
-          column: c.habitat,
-          in: "pokemon_habitats.csv"
-        ),
-        genderRate: try table.int(row: row, column: c.genderRate),
-        captureRate: try table.int(row: row, column: c.captureRate),
-        baseHappiness: try table.optionalInt(row: row, column: c.baseHappiness),
-        isBaby: try table.bool(row: row, column: c.isBaby),
-        hatchCounter: try table.optionalInt(row: row, column: c.hatchCounter),
-        growthRate: try lookup(
-          growthRates,
-          table,
-          row: row,
-          column: c.growthRate,
-          in: "growth_rates.csv"
-        ),
-        isLegendary: try table.bool(row: row, column: c.isLegendary),
-        isMythical: try table.bool(row: row, column: c.isMythical)
-      )
+      species[id] = try speciesRecord(row: row, of: table, columns: c, references: references)
     }
     for row in 0..<table.rowCount {
       if let from = try table.optionalInt(row: row, column: c.evolvesFrom), species[from] == nil {
         throw table.unknownReference(row: row, column: c.evolvesFrom, table: "pokemon_species.csv")
       }
     }
+    return species
+  }
+
+  /// One row of `pokemon_species.csv`, its references resolved; names, egg
+  /// groups and dex numbers come later.
+  private func speciesRecord(
+    row: Int,
+    of table: CSVTable,
+    columns c: SpeciesColumns,
+    references: SpeciesReferences
+  ) throws(DataPipelineError) -> SpeciesRecord {
+    let generation = try table.int(row: row, column: c.generation)
+    if references.generations[generation] == nil {
+      throw table.unknownReference(row: row, column: c.generation, table: "generations.csv")
+    }
+    let chainId = try table.int(row: row, column: c.chain)
+    if references.chains[chainId] == nil {
+      throw table.unknownReference(row: row, column: c.chain, table: "evolution_chains.csv")
+    }
+    return SpeciesRecord(
+      identifier: table[row, c.identifier],
+      generation: generation,
+      evolvesFrom: try table.optionalInt(row: row, column: c.evolvesFrom),
+      chainId: chainId,
+      color: try lookup(
+        references.colors,
+        table,
+        row: row,
+        column: c.color,
+        in: "pokemon_colors.csv"
+      ),
+      shape: try optionalLookup(
+        references.shapes,
+        table,
+        row: row,
+        column: c.shape,
+        in: "pokemon_shapes.csv"
+      ),
+      habitat: try optionalLookup(
+        references.habitats,
+        table,
+        row: row,
+        column: c.habitat,
+        in: "pokemon_habitats.csv"
+      ),
+      genderRate: try table.int(row: row, column: c.genderRate),
+      captureRate: try table.int(row: row, column: c.captureRate),
+      baseHappiness: try table.optionalInt(row: row, column: c.baseHappiness),
+      isBaby: try table.bool(row: row, column: c.isBaby),
+      hatchCounter: try table.optionalInt(row: row, column: c.hatchCounter),
+      growthRate: try lookup(
+        references.growthRates,
+        table,
+        row: row,
+        column: c.growthRate,
+        in: "growth_rates.csv"
+      ),
+      isLegendary: try table.bool(row: row, column: c.isLegendary),
+      isMythical: try table.bool(row: row, column: c.isMythical)
+    )
+  }
+
+  /// Adds each species' names and genus from `pokemon_species_names.csv`.
+  private mutating func addSpeciesNames(
+    to species: inout [Int: SpeciesRecord]
+  ) throws(DataPipelineError) {
     let ownerIds = species.mapValues(\.identifier)
     for (id, names) in try names(
       "pokemon_species_names.csv",
@@ -114,6 +143,12 @@ extension BuildContext {
     ) {
       species[id]?.genus = genus
     }
+  }
+
+  /// Adds each species' egg groups from `pokemon_egg_groups.csv`.
+  private mutating func addEggGroups(
+    to species: inout [Int: SpeciesRecord]
+  ) throws(DataPipelineError) {
     let eggGroups = try identifiers("egg_groups.csv")
     let eggTable = try self.table("pokemon_egg_groups.csv")
     let (eggSpecies, eggGroup) = (
@@ -128,6 +163,12 @@ extension BuildContext {
       let group = try lookup(eggGroups, eggTable, row: row, column: eggGroup, in: "egg_groups.csv")
       species[speciesId]?.eggGroups.append((groupId, group))
     }
+  }
+
+  /// Adds each species' regional dex numbers from `pokemon_dex_numbers.csv`.
+  private mutating func addDexNumbers(
+    to species: inout [Int: SpeciesRecord]
+  ) throws(DataPipelineError) {
     let pokedexes = try identifiers("pokedexes.csv")
     let dexTable = try self.table("pokemon_dex_numbers.csv")
     let (dexSpecies, dex, number) = (
@@ -142,7 +183,6 @@ extension BuildContext {
       let pokedex = try lookup(pokedexes, dexTable, row: row, column: dex, in: "pokedexes.csv")
       species[speciesId]?.dexNumbers[pokedex] = try dexTable.int(row: row, column: number)
     }
-    return species
   }
 
   /// Every row of `pokemon_forms.csv`, by form id.
@@ -195,22 +235,20 @@ extension BuildContext {
 
   /// Every Pokémon, sorted by id.
   mutating func pokemon() throws(DataPipelineError) -> [Pokemon] {
-    let species = try speciesRecords()
-    let pokemonIds = try rowsById("pokemon.csv")
-    let forms = try formRecords(pokemonIds: pokemonIds)
-    let formIds = forms.mapValues(\.identifier)
-    let formNames = try names(
-      "pokemon_form_names.csv",
-      owner: "pokemon_form_id",
-      nameColumn: "form_name",
-      owners: formIds,
-      ownerTable: "pokemon_forms.csv"
-    )
-    let fullNames = try names(
-      "pokemon_form_names.csv",
-      owner: "pokemon_form_id",
-      nameColumn: "pokemon_name"
-    )
+    let sources = try PokemonSources(&self)
+    let table = try self.table("pokemon.csv")
+    let columns = try PokemonColumns(table)
+    var result: [Pokemon] = []
+    result.reserveCapacity(table.rowCount)
+    for row in 0..<table.rowCount {
+      result.append(try pokemon(row: row, of: table, columns: columns, sources: sources))
+    }
+    return result.sorted { $0.id < $1.id }
+  }
+
+  /// The default form of each Pokémon that has forms: the one marked default
+  /// (two marked default is an error), else the lowest-id form.
+  static func defaultForms(_ forms: [Int: FormRecord]) throws(DataPipelineError) -> [Int: Int] {
     var defaultForm: [Int: Int] = [:]
     for (formId, form) in forms.sorted(by: { $0.key < $1.key }) where form.isDefault {
       if let other = defaultForm[form.pokemonId] {
@@ -228,106 +266,76 @@ extension BuildContext {
     where defaultForm[form.pokemonId] == nil {
       defaultForm[form.pokemonId] = formId
     }
+    return defaultForm
+  }
 
-    let types = try slotted(
-      "pokemon_types.csv",
-      value: "type_id",
-      names: try identifiers("types.csv"),
-      valueTable: "types.csv",
-      pokemonIds: pokemonIds
-    )
-    let abilities = try abilitySlots(pokemonIds: pokemonIds)
-    let stats = try statBlocks(pokemonIds: pokemonIds)
-    let evolution = try evolutionSteps(species: species, forms: forms, fullNames: fullNames)
-
-    let table = try self.table("pokemon.csv")
-    let (id, identifier, speciesColumn, height, weight, experience, isDefault) = (
-      try table.column(named: "id"), try table.column(named: "identifier"),
-      try table.column(named: "species_id"), try table.column(named: "height"),
-      try table.column(named: "weight"), try table.column(named: "base_experience"),
-      try table.column(named: "is_default")
-    )
-    var result: [Pokemon] = []
-    result.reserveCapacity(table.rowCount)
-    for row in 0..<table.rowCount {
-      let pokemonId = try table.int(row: row, column: id)
-      let speciesId = try table.int(row: row, column: speciesColumn)
-      guard let record = species[speciesId] else {
-        throw table.unknownReference(row: row, column: speciesColumn, table: "pokemon_species.csv")
-      }
-      let slug = table[row, identifier]
-      let isDefaultPokemon = try table.bool(row: row, column: isDefault)
-      guard let (base, effort) = stats[pokemonId] else {
-        throw .missingData(
-          file: "pokemon_stats.csv",
-          message: "no stats for pokemon \(pokemonId) '\(slug)'"
-        )
-      }
-      guard let typeList = types[pokemonId], !typeList.isEmpty else {
-        throw .missingData(
-          file: "pokemon_types.csv",
-          message: "no types for pokemon \(pokemonId) '\(slug)'"
-        )
-      }
-      var names = record.names
-      var form: Form?
-      var generation = record.generation
-      if !isDefaultPokemon {
-        guard let formId = defaultForm[pokemonId], let formRecord = forms[formId] else {
-          throw .missingData(
-            file: "pokemon_forms.csv",
-            message: "no default form for pokemon \(pokemonId) '\(slug)'"
-          )
-        }
-        names.merge(fullNames[formId] ?? [:]) { _, full in full }
-        form = Self.form(
-          formRecord,
-          names: formNames[formId] ?? [:],
-          pokemonSlug: slug,
-          speciesSlug: record.identifier
-        )
-        generation = formRecord.introducedGeneration ?? record.generation
-      }
-      result.append(
-        Pokemon(
-          id: pokemonId,
-          nationalNumber: speciesId,
-          slug: slug,
-          speciesSlug: record.identifier,
-          names: names,
-          genus: record.genus,
-          form: form,
-          isDefault: isDefaultPokemon,
-          types: typeList,
-          stats: base,
-          evYield: effort,
-          abilities: abilities[pokemonId] ?? [],
-          height: Double(try table.int(row: row, column: height)) / 10,
-          weight: Double(try table.int(row: row, column: weight)) / 10,
-          baseExperience: try table.optionalInt(row: row, column: experience),
-          generation: generation,
-          color: record.color,
-          shape: record.shape,
-          habitat: record.habitat,
-          eggGroups: record.eggGroups.sorted { $0.id < $1.id }.map(\.identifier),
-          genderRate: record.genderRate,
-          captureRate: record.captureRate,
-          baseHappiness: record.baseHappiness,
-          hatchCounter: record.hatchCounter,
-          growthRate: record.growthRate,
-          isLegendary: record.isLegendary,
-          isMythical: record.isMythical,
-          isBaby: record.isBaby,
-          evolution: Evolution(
-            chainId: record.chainId,
-            from: evolution.into[speciesId] ?? [],
-            to: evolution.outOf[speciesId] ?? []
-          ),
-          dexNumbers: DexNumbers(record.dexNumbers)
-        )
+  /// One row of `pokemon.csv` as a Pokémon, with what it takes from its
+  /// species, its form and the other tables.
+  private func pokemon(
+    row: Int,
+    of table: CSVTable,
+    columns c: PokemonColumns,
+    sources: PokemonSources
+  ) throws(DataPipelineError) -> Pokemon {
+    let pokemonId = try table.int(row: row, column: c.id)
+    let speciesId = try table.int(row: row, column: c.species)
+    guard let record = sources.species[speciesId] else {
+      throw table.unknownReference(row: row, column: c.species, table: "pokemon_species.csv")
+    }
+    let slug = table[row, c.identifier]
+    let isDefault = try table.bool(row: row, column: c.isDefault)
+    guard let (base, effort) = sources.stats[pokemonId] else {
+      throw .missingData(
+        file: "pokemon_stats.csv",
+        message: "no stats for pokemon \(pokemonId) '\(slug)'"
       )
     }
-    return result.sorted { $0.id < $1.id }
+    guard let types = sources.types[pokemonId], !types.isEmpty else {
+      throw .missingData(
+        file: "pokemon_types.csv",
+        message: "no types for pokemon \(pokemonId) '\(slug)'"
+      )
+    }
+    var (names, form, generation) = (record.names, Form?.none, record.generation)
+    if !isDefault {
+      (names, form, generation) = try sources.formDetails(of: pokemonId, slug, species: record)
+    }
+    return Pokemon(
+      id: pokemonId,
+      nationalNumber: speciesId,
+      slug: slug,
+      speciesSlug: record.identifier,
+      names: names,
+      genus: record.genus,
+      form: form,
+      isDefault: isDefault,
+      types: types,
+      stats: base,
+      evYield: effort,
+      abilities: sources.abilities[pokemonId] ?? [],
+      height: Double(try table.int(row: row, column: c.height)) / 10,
+      weight: Double(try table.int(row: row, column: c.weight)) / 10,
+      baseExperience: try table.optionalInt(row: row, column: c.experience),
+      generation: generation,
+      color: record.color,
+      shape: record.shape,
+      habitat: record.habitat,
+      eggGroups: record.eggGroups.sorted { $0.id < $1.id }.map(\.identifier),
+      genderRate: record.genderRate,
+      captureRate: record.captureRate,
+      baseHappiness: record.baseHappiness,
+      hatchCounter: record.hatchCounter,
+      growthRate: record.growthRate,
+      isLegendary: record.isLegendary,
+      isMythical: record.isMythical,
+      isBaby: record.isBaby,
+      evolution: Evolution(
+        chainId: record.chainId,
+        from: sources.evolution.into[speciesId] ?? [],
+        to: sources.evolution.outOf[speciesId] ?? []
+      ),
+      dexNumbers: DexNumbers(record.dexNumbers)
+    )
   }
 
   /// The regions whose variants PokeAPI marks in form identifiers.
@@ -493,5 +501,105 @@ struct SpeciesColumns {
     growthRate = try table.column(named: "growth_rate_id")
     isLegendary = try table.column(named: "is_legendary")
     isMythical = try table.column(named: "is_mythical")
+  }
+}
+
+/// The tables `pokemon_species.csv` refers to, by id.
+struct SpeciesReferences {
+  let colors, shapes, habitats, growthRates, generations: [Int: String]
+  let chains: [Int: Int]
+
+  /// Reads the tables, in the order their errors are reported.
+  init(_ context: inout BuildContext) throws(DataPipelineError) {
+    colors = try context.identifiers("pokemon_colors.csv")
+    shapes = try context.identifiers("pokemon_shapes.csv")
+    habitats = try context.identifiers("pokemon_habitats.csv")
+    growthRates = try context.identifiers("growth_rates.csv")
+    generations = try context.identifiers("generations.csv")
+    chains = try context.rowsById("evolution_chains.csv")
+  }
+}
+
+/// The columns of `pokemon.csv` the build reads.
+struct PokemonColumns {
+  let id, identifier, species, height, weight, experience, isDefault: Int
+
+  init(_ table: CSVTable) throws(DataPipelineError) {
+    id = try table.column(named: "id")
+    identifier = try table.column(named: "identifier")
+    species = try table.column(named: "species_id")
+    height = try table.column(named: "height")
+    weight = try table.column(named: "weight")
+    experience = try table.column(named: "base_experience")
+    isDefault = try table.column(named: "is_default")
+  }
+}
+
+/// Everything a row of `pokemon.csv` is completed with: species, forms and
+/// their names, types, abilities, stats and evolution steps.
+struct PokemonSources {
+  let species: [Int: SpeciesRecord]
+  let forms: [Int: FormRecord]
+  /// The default form of each Pokémon that has forms.
+  let defaultForm: [Int: Int]
+  let formNames: [Int: LocalizedNames]
+  let fullNames: [Int: LocalizedNames]
+  let types: [Int: [String]]
+  let abilities: [Int: [AbilitySlot]]
+  let stats: [Int: (base: Stats, effort: Stats)]
+  let evolution: (into: [Int: [EvolutionStep]], outOf: [Int: [EvolutionStep]])
+
+  /// Reads the tables, in the order their errors are reported.
+  init(_ context: inout BuildContext) throws(DataPipelineError) {
+    species = try context.speciesRecords()
+    let pokemonIds = try context.rowsById("pokemon.csv")
+    forms = try context.formRecords(pokemonIds: pokemonIds)
+    formNames = try context.names(
+      "pokemon_form_names.csv",
+      owner: "pokemon_form_id",
+      nameColumn: "form_name",
+      owners: forms.mapValues(\.identifier),
+      ownerTable: "pokemon_forms.csv"
+    )
+    fullNames = try context.names(
+      "pokemon_form_names.csv",
+      owner: "pokemon_form_id",
+      nameColumn: "pokemon_name"
+    )
+    defaultForm = try BuildContext.defaultForms(forms)
+    types = try context.slotted(
+      "pokemon_types.csv",
+      value: "type_id",
+      names: try context.identifiers("types.csv"),
+      valueTable: "types.csv",
+      pokemonIds: pokemonIds
+    )
+    abilities = try context.abilitySlots(pokemonIds: pokemonIds)
+    stats = try context.statBlocks(pokemonIds: pokemonIds)
+    evolution = try context.evolutionSteps(species: species, forms: forms, fullNames: fullNames)
+  }
+
+  /// The names, form and generation of the alternate Pokémon `pokemonId`
+  /// (slug `slug`), from its default form.
+  func formDetails(
+    of pokemonId: Int,
+    _ slug: String,
+    species record: SpeciesRecord
+  ) throws(DataPipelineError) -> (LocalizedNames, Form?, Int) {
+    guard let formId = defaultForm[pokemonId], let formRecord = forms[formId] else {
+      throw .missingData(
+        file: "pokemon_forms.csv",
+        message: "no default form for pokemon \(pokemonId) '\(slug)'"
+      )
+    }
+    var names = record.names
+    names.merge(fullNames[formId] ?? [:]) { _, full in full }
+    let form = BuildContext.form(
+      formRecord,
+      names: formNames[formId] ?? [:],
+      pokemonSlug: slug,
+      speciesSlug: record.identifier
+    )
+    return (names, form, formRecord.introducedGeneration ?? record.generation)
   }
 }

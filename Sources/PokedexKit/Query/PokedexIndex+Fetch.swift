@@ -63,82 +63,18 @@ extension PokedexIndex {
   package func fetchedResultsController(for request: PokemonFetchRequest) -> (
     controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
   )? {
-    let all = pokedex.pokemon
     var catalog = SectionCatalog(
       key: request.sectionKey,
       pokedex: pokedex,
       language: request.language
     )
-    var rows: [PokemonRow] = []
-    rows.reserveCapacity(all.count)
-    if request.sectionKey == nil {
-      // One section: every row is in the catalog's only entry.
-      for position in all.indices {
-        rows.append(PokemonRow(position: position, entry: 0, composite: false))
-      }
-    } else {
-      let multiValued = request.sectionKey?.isMultiValued ?? false
-      // Through the buffer: `all[position]` would copy (retain) each Pokémon.
-      all.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        for position in buffer.indices {
-          catalog.forEachEntryIndex(of: base + position) { entry in
-            rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
-          }
-        }
-      }
-    }
+    let rows = rows(for: request.sectionKey, catalog: &catalog)
     let entries = catalog
-    let rank = catalog.ranks()
+    let all = pokedex.pokemon
     let query = request.query
-    /// Reads the Pokémon of a row in place (a copy would retain every field);
-    /// `fallback` only if the row were out of bounds, which it cannot be
-    /// (rows come from `all.indices`).
-    @Sendable func read<Value>(
-      _ row: PokemonRow,
-      else fallback: Value,
-      _ body: (UnsafePointer<Pokemon>) -> Value
-    ) -> Value {
-      all.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress, Int(row.position) < buffer.count else {
-          return fallback
-        }
-        return body(base + Int(row.position))
-      }
-    }
-    var sortDescriptors: [FetchRequest<PokemonRow>.SortDescriptor] = []
-    if request.sectionKey != nil {
-      // Section order, then identifier, as one rank per catalog entry.
-      sortDescriptors.append(.init(value: { rank[Int($0.entry)] }))
-    }
-    for descriptor in request.sortDescriptors + PokemonSortDescriptor.defaultOrder {
-      let ascending = descriptor.isAscending
-      switch descriptor.key {
-      case .name:
-        let language = request.language
-        sortDescriptors.append(
-          .init(ascending: ascending) { row in
-            read(row, else: "") { pokemon in
-              NameNormalizer.key(
-                pokemon.pointee.names[language] ?? pokemon.pointee.names["en"]
-                  ?? pokemon.pointee.slug
-              )
-            }
-          }
-        )
-      case .id:
-        sortDescriptors.append(
-          .init(ascending: ascending) { row in read(row, else: 0) { $0.pointee.id } }
-        )
-      default:
-        let stat = descriptor.key.stat ?? .num
-        sortDescriptors.append(
-          .init(ascending: ascending) { row in read(row, else: 0) { stat.value(of: $0.pointee) } }
-        )
-      }
-    }
+    // Rows come from `all.indices`, so every `row.position` is an index of `all`.
     let predicate: @Sendable (PokemonRow) -> Bool = { row in
-      read(row, else: false) { query.evaluate($0) }
+      query.evaluate(row: Int(row.position), of: all)
     }
     var sectionName: (@Sendable (PokemonRow) -> String)?
     if request.sectionKey != nil {
@@ -146,7 +82,7 @@ extension PokedexIndex {
     }
     let fetchRequest = FetchRequest<PokemonRow>(
       predicate: predicate,
-      sortDescriptors: sortDescriptors,
+      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks()),
       sectionName: sectionName,
       fetchLimit: max(0, request.fetchLimit ?? 0),
       fetchOffset: max(0, request.fetchOffset)
@@ -161,6 +97,78 @@ extension PokedexIndex {
     return (controller, catalog)
   }
 
+  /// The rows of the dex under `sectionKey`: one per Pokémon, or one per
+  /// Pokémon and value for the keys that list a Pokémon under each of its
+  /// values; `catalog` gains an entry for each value its tables lack.
+  ///
+  /// - Complexity: O(*n*) for *n* Pokémon.
+  private func rows(
+    for sectionKey: PokemonSectionKey?,
+    catalog: inout SectionCatalog
+  ) -> [PokemonRow] {
+    let all = pokedex.pokemon
+    var rows: [PokemonRow] = []
+    rows.reserveCapacity(all.count)
+    guard let sectionKey else {
+      // One section: every row is in the catalog's only entry.
+      for position in all.indices {
+        rows.append(PokemonRow(position: position, entry: 0, composite: false))
+      }
+      return rows
+    }
+    let multiValued = sectionKey.isMultiValued
+    for position in all.indices {
+      catalog.forEachEntryIndex(ofRow: position, in: all) { entry in
+        rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
+      }
+    }
+    return rows
+  }
+
+  /// The controller's order for `request`: the section order (one rank per
+  /// catalog entry, from `sectionRanks`) when it has sections, then the
+  /// request's keys, then national number and id.
+  ///
+  /// Each key reads only its field of `pokedex.pokemon[row.position]`.
+  private func sortDescriptors(
+    for request: PokemonFetchRequest,
+    sectionRanks rank: [Int]
+  ) -> [FetchRequest<PokemonRow>.SortDescriptor] {
+    let all = pokedex.pokemon
+    var sortDescriptors: [FetchRequest<PokemonRow>.SortDescriptor] = []
+    if request.sectionKey != nil {
+      sortDescriptors.append(.init(value: { rank[Int($0.entry)] }))
+    }
+    for descriptor in request.sortDescriptors + PokemonSortDescriptor.defaultOrder {
+      let ascending = descriptor.isAscending
+      switch descriptor.key {
+      case .name:
+        let language = request.language
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in
+            Self.nameKey(of: Int(row.position), in: all, language: language)
+          }
+        )
+      case .id:
+        sortDescriptors.append(.init(ascending: ascending) { row in all[Int(row.position)].id })
+      default:
+        let getter = (descriptor.key.stat ?? .num).getter
+        sortDescriptors.append(
+          .init(ascending: ascending) { row in getter(all, Int(row.position)) }
+        )
+      }
+    }
+    return sortDescriptors
+  }
+
+  /// The name `pokemon[row]` sorts by: its name in `language`, else in English,
+  /// else its slug, as a ``NameNormalizer`` key.
+  private static func nameKey(of row: Int, in pokemon: [Pokemon], language: String) -> String {
+    NameNormalizer.key(
+      pokemon[row].names[language] ?? pokemon[row].names["en"] ?? pokemon[row].slug
+    )
+  }
+
   /// Sorts stably by `descriptors`, then by national number and id.
   ///
   /// - Complexity: O(*n* log *n*).
@@ -173,27 +181,20 @@ extension PokedexIndex {
     var numbers: [[Double]] = []
     var names: [[String]] = []
     var plan: [(descriptor: PokemonSortDescriptor, column: Int)] = []
-    pokemon.withUnsafeBufferPointer { buffer in
-      for descriptor in keys {
-        switch descriptor.key {
-        case .name:
-          plan.append((descriptor, names.count))
-          names.append(
-            buffer.indices.map {
-              let pokemon = buffer[$0]
-              return NameNormalizer.key(
-                pokemon.names[language] ?? pokemon.names["en"] ?? pokemon.slug
-              )
-            }
-          )
-        case .id:
-          plan.append((descriptor, numbers.count))
-          numbers.append(buffer.indices.map { Double(buffer[$0].id) })
-        default:
-          let stat = descriptor.key.stat ?? .num
-          plan.append((descriptor, numbers.count))
-          numbers.append(buffer.indices.map { stat.value(of: buffer[$0]) })
-        }
+    for descriptor in keys {
+      switch descriptor.key {
+      case .name:
+        plan.append((descriptor, names.count))
+        names.append(
+          pokemon.indices.map { Self.nameKey(of: $0, in: pokemon, language: language) }
+        )
+      case .id:
+        plan.append((descriptor, numbers.count))
+        numbers.append(pokemon.indices.map { Double(pokemon[$0].id) })
+      default:
+        let getter = (descriptor.key.stat ?? .num).getter
+        plan.append((descriptor, numbers.count))
+        numbers.append(pokemon.indices.map { getter(pokemon, $0) })
       }
     }
     let order = pokemon.indices.sorted { a, b in
@@ -283,27 +284,29 @@ package struct SectionCatalog: Sendable {
   /// The entry at `index`, as returned by ``entryIndices(for:)``.
   func entry(at index: Int32) -> Entry { entries[Int(index)] }
 
-  /// Calls `body` with the index of each section the Pokémon at `pokemon` falls
-  /// under: exactly one, except for `types` and `egg` (one per value). Values the
+  /// Calls `body` with the index of each section `pokemon[row]` falls under:
+  /// exactly one, except for `types` and `egg` (one per value). Values the
   /// tables lack get an entry that sorts after the known ones, by identifier.
   ///
-  /// Reads the Pokémon in place: a copy would retain every field.
+  /// Reads only the field the key needs: a copy of the Pokémon would retain every field.
   mutating func forEachEntryIndex(
-    of pokemon: UnsafePointer<Pokemon>,
+    ofRow row: Int,
+    in pokemon: [Pokemon],
     _ body: (Int32) -> Void
   ) {
     switch key {
     case nil: body(0)
-    case .type: body(index(pokemon.pointee.types.first ?? "unknown"))
-    case .types: for type in pokemon.pointee.types { body(index(type)) }
-    case .generation: body(index(String(pokemon.pointee.generation)))
-    case .color: body(index(pokemon.pointee.color))
+    case .type: body(index(pokemon[row].types.first ?? "unknown"))
+    case .types: for type in pokemon[row].types { body(index(type)) }
+    case .generation: body(index(String(pokemon[row].generation)))
+    case .color: body(index(pokemon[row].color))
     case .egg:
-      if pokemon.pointee.eggGroups.isEmpty { body(index("no-eggs")) }
-      for group in pokemon.pointee.eggGroups { body(index(group)) }
-    case .habitat: body(index(pokemon.pointee.habitat ?? "none"))
+      let groups = pokemon[row].eggGroups
+      if groups.isEmpty { body(index("no-eggs")) }
+      for group in groups { body(index(group)) }
+    case .habitat: body(index(pokemon[row].habitat ?? "none"))
     case .legendary:
-      let (isLegendary, isMythical) = (pokemon.pointee.isLegendary, pokemon.pointee.isMythical)
+      let (isLegendary, isMythical) = (pokemon[row].isLegendary, pokemon[row].isMythical)
       body(index(isLegendary ? "legendary" : isMythical ? "mythical" : "other"))
     }
   }

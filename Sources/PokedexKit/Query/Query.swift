@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let query = try Query(["fire|water", "spe>100", "!legendary"], index: index)
-/// let fast = index.pokedex.pokemon.filter(query.evaluate)
+/// let fast = query.filter(index.pokedex.pokemon)
 ///
 /// try Query(["fire", "firre"], index: index)
 /// // throws QueryError.unknownTerm("firre", suggestion: "fire", at: query:1:6)
@@ -61,7 +61,7 @@ public struct Query: Sendable {
   /// Query.all(includingForms: true).evaluate(megaCharizardX) // true
   /// ```
   public static func all(includingForms: Bool = false) -> Query {
-    Query(arguments: [], includesForms: includingForms, predicate: { _ in true })
+    Query(arguments: [], includesForms: includingForms, predicate: { _, _ in true })
   }
 
   private init(
@@ -76,14 +76,20 @@ public struct Query: Sendable {
 
   /// Whether `pokemon` matches the query, forms rule included.
   ///
+  /// To test many Pokémon, prefer ``filter(_:)`` or ``count(in:)``: they test
+  /// each Pokémon where it is stored, without copying it.
+  ///
   /// - Complexity: O(*t*) for *t* terms; no parsing happens here.
   public func evaluate(_ pokemon: Pokemon) -> Bool {
-    withUnsafePointer(to: pokemon) { evaluate($0) }
+    evaluate(row: 0, of: [pokemon])
   }
 
-  /// Whether the Pokémon at `pokemon` matches, forms rule included (no copy of it is made).
-  package func evaluate(_ pokemon: UnsafePointer<Pokemon>) -> Bool {
-    (includesForms || pokemon.pointee.isDefault) && predicate(pokemon)
+  /// Whether `pokemon[row]` matches, forms rule included; only the fields the
+  /// terms test are read (no copy of the Pokémon is made).
+  ///
+  /// `row` must be an index of `pokemon`.
+  package func evaluate(row: Int, of pokemon: [Pokemon]) -> Bool {
+    (includesForms || pokemon[row].isDefault) && predicate(pokemon, row)
   }
 
   /// The Pokémon of `pokemon` that match, in their order.
@@ -92,25 +98,19 @@ public struct Query: Sendable {
   ///
   /// - Complexity: O(*n* × *t*).
   public func filter(_ pokemon: [Pokemon]) -> [Pokemon] {
-    pokemon.withUnsafeBufferPointer { buffer in
-      var result: [Pokemon] = []
-      guard let base = buffer.baseAddress else { return result }
-      for position in buffer.indices where evaluate(base + position) {
-        result.append(buffer[position])
-      }
-      return result
+    var result: [Pokemon] = []
+    for row in pokemon.indices where evaluate(row: row, of: pokemon) {
+      result.append(pokemon[row])
     }
+    return result
   }
 
   /// The number of Pokémon of `pokemon` that match.
   ///
   /// - Complexity: O(*n* × *t*).
   public func count(in pokemon: [Pokemon]) -> Int {
-    pokemon.withUnsafeBufferPointer { buffer in
-      var count = 0
-      guard let base = buffer.baseAddress else { return count }
-      for position in buffer.indices where evaluate(base + position) { count += 1 }
-      return count
-    }
+    var count = 0
+    for row in pokemon.indices where evaluate(row: row, of: pokemon) { count += 1 }
+    return count
   }
 }

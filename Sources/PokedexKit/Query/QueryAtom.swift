@@ -1,9 +1,12 @@
-/// A compiled test over one Pokémon.
+/// A compiled test of one Pokémon, named by its row: `pokemon[row]`.
 ///
-/// It takes a pointer: passing a `Pokemon` (a large struct of strings, arrays and
-/// dictionaries) by value to a closure retains and releases every field, which
-/// costs 20 times the test itself. The pointer is only valid during the call.
-typealias PokemonPredicate = @Sendable (UnsafePointer<Pokemon>) -> Bool
+/// It takes the array and a row rather than a `Pokemon`: handing a `Pokemon` (a
+/// large struct of strings, arrays and dictionaries) to a closure copies it out
+/// of the array's storage, retaining and releasing every field, even when the
+/// parameter is `borrowing`; that costs 20 times the test itself. Reading
+/// `pokemon[row].types` inside the test touches only the field it needs.
+/// `row` must be an index of `pokemon`.
+typealias PokemonPredicate = @Sendable (_ pokemon: [Pokemon], _ row: Int) -> Bool
 
 /// A comparison operator.
 enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
@@ -113,17 +116,17 @@ struct CompiledTerms {
 enum Predicates {
   static func all(_ predicates: [PokemonPredicate]) -> PokemonPredicate {
     switch predicates.count {
-    case 0: return { _ in true }
+    case 0: return { _, _ in true }
     case 1: return predicates[0]
     case 2:
       let (a, b) = (predicates[0], predicates[1])
-      return { a($0) && b($0) }
+      return { a($0, $1) && b($0, $1) }
     case 3:
       let (a, b, c) = (predicates[0], predicates[1], predicates[2])
-      return { a($0) && b($0) && c($0) }
+      return { a($0, $1) && b($0, $1) && c($0, $1) }
     default:
-      return { pokemon in
-        for predicate in predicates where !predicate(pokemon) { return false }
+      return { pokemon, row in
+        for predicate in predicates where !predicate(pokemon, row) { return false }
         return true
       }
     }
@@ -131,14 +134,14 @@ enum Predicates {
 
   static func any(_ predicates: [PokemonPredicate]) -> PokemonPredicate {
     switch predicates.count {
-    case 0: return { _ in false }
+    case 0: return { _, _ in false }
     case 1: return predicates[0]
     case 2:
       let (a, b) = (predicates[0], predicates[1])
-      return { a($0) || b($0) }
+      return { a($0, $1) || b($0, $1) }
     default:
-      return { pokemon in
-        for predicate in predicates where predicate(pokemon) { return true }
+      return { pokemon, row in
+        for predicate in predicates where predicate(pokemon, row) { return true }
         return false
       }
     }

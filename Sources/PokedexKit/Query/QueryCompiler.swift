@@ -97,7 +97,7 @@ struct QueryCompiler {
       (atom, predicate, bringsForms) = try compileBare(alternative)
     }
     var test = predicate
-    if alternative.isNegated { test = { !predicate($0) } }
+    if alternative.isNegated { test = { !predicate($0, $1) } }
     return CompiledAlternative(
       atom: atom,
       isNegated: alternative.isNegated,
@@ -126,7 +126,7 @@ struct QueryCompiler {
           String(rest),
           alternative.location(ofBodyOffset: prefix.count, count: rest.count)
         )
-        return (.generation(range), { range.contains($0.pointee.generation) }, false)
+        return (.generation(range), { range.contains($0[$1].generation) }, false)
       }
     }
     throw .unknownTerm(body, suggestion: bareSuggestion(for: body), at: alternative.bodyLocation)
@@ -162,7 +162,7 @@ struct QueryCompiler {
       return (.type(type), Self.typePredicate(type), false)
     case "gen":
       let range = try parseGeneration(value, location)
-      return (.generation(range), { range.contains($0.pointee.generation) }, false)
+      return (.generation(range), { range.contains($0[$1].generation) }, false)
     case "ability":
       let identifiers = abilities(named: value)
       guard !identifiers.isEmpty else {
@@ -177,33 +177,33 @@ struct QueryCompiler {
       let list = identifiers.sorted()
       return (
         .ability(identifiers),
-        { pokemon in pokemon.pointee.abilities.contains { list.contains($0.ability) } }, false
+        { pokemon, row in pokemon[row].abilities.contains { list.contains($0.ability) } }, false
       )
     case "egg":
       let egg = try resolveProperty(value, .eggGroup, PropertyNames.eggGroups, location) {
         $0.eggGroups
       }
-      return (.eggGroup(egg), { $0.pointee.eggGroups.contains(egg) }, false)
+      return (.eggGroup(egg), { $0[$1].eggGroups.contains(egg) }, false)
     case "color":
       let color = try resolveProperty(value, .color, PropertyNames.colors, location) { [$0.color] }
-      return (.color(color), { $0.pointee.color == color }, false)
+      return (.color(color), { $0[$1].color == color }, false)
     case "habitat":
       let habitat = try resolveProperty(value, .habitat, PropertyNames.habitats, location) {
         $0.habitat.map { [$0] } ?? []
       }
-      return (.habitat(habitat), { $0.pointee.habitat == habitat }, false)
+      return (.habitat(habitat), { $0[$1].habitat == habitat }, false)
     case "shape":
       let shape = try resolveProperty(value, .shape, PropertyNames.shapes, location) {
         $0.shape.map { [$0] } ?? []
       }
-      return (.shape(shape), { $0.pointee.shape == shape }, false)
+      return (.shape(shape), { $0[$1].shape == shape }, false)
     case "weak", "resists", "immune":
       let kind = MatchupKind(rawValue: key) ?? .weak
       let type = try requireType(value, location)
       return (.matchup(kind, type), matchupPredicate(kind, type), false)
     default:  // "name"
       let ids = try namedIDs(value, location)
-      return (.name(ids), { ids.contains($0.pointee.id) }, false)
+      return (.name(ids), { ids.contains($0[$1].id) }, false)
     }
   }
 
@@ -267,16 +267,16 @@ struct QueryCompiler {
     switch other {
     case .number(let number):
       switch comparison {
-      case .less: predicate = { getter($0) < number }
-      case .lessOrEqual: predicate = { getter($0) <= number }
-      case .greater: predicate = { getter($0) > number }
-      case .greaterOrEqual: predicate = { getter($0) >= number }
-      case .equal: predicate = { getter($0) == number }
-      case .notEqual: predicate = { getter($0) != number }
+      case .less: predicate = { getter($0, $1) < number }
+      case .lessOrEqual: predicate = { getter($0, $1) <= number }
+      case .greater: predicate = { getter($0, $1) > number }
+      case .greaterOrEqual: predicate = { getter($0, $1) >= number }
+      case .equal: predicate = { getter($0, $1) == number }
+      case .notEqual: predicate = { getter($0, $1) != number }
       }
     case .stat(let right):
       let rightGetter = right.getter
-      predicate = { comparison.holds(getter($0), rightGetter($0)) }
+      predicate = { comparison.holds(getter($0, $1), rightGetter($0, $1)) }
     }
     return (.comparison(stat, comparison, other), predicate)
   }
@@ -330,8 +330,8 @@ struct QueryCompiler {
   }
 
   private static func typePredicate(_ type: String) -> PokemonPredicate {
-    { pokemon in
-      let types = pokemon.pointee.types
+    { pokemon, row in
+      let types = pokemon[row].types
       return (types.count > 0 && types[0] == type) || (types.count > 1 && types[1] == type)
     }
   }
@@ -343,9 +343,9 @@ struct QueryCompiler {
       let factor = index.typeChart.damageFactor(of: type, against: [defender])
       return factor == 100 ? nil : (defender, factor)
     }
-    return { pokemon in
+    return { pokemon, row in
       var factor = 100
-      for defender in pokemon.pointee.types {
+      for defender in pokemon[row].types {
         for (identifier, value) in table where identifier == defender {
           factor = factor * value / 100
           break

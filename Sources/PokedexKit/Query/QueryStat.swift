@@ -56,20 +56,21 @@ public enum QueryStat: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// A getter closure specialised for the stat, for compiled predicates.
-  var getter: @Sendable (UnsafePointer<Pokemon>) -> Double {
+  /// A getter closure specialised for the stat, for compiled predicates: the
+  /// stat of `pokemon[row]` (see ``PokemonPredicate`` for why it takes a row).
+  var getter: @Sendable (_ pokemon: [Pokemon], _ row: Int) -> Double {
     switch self {
-    case .hp: { Double($0.pointee.stats.hp) }
-    case .atk: { Double($0.pointee.stats.attack) }
-    case .def: { Double($0.pointee.stats.defense) }
-    case .spa: { Double($0.pointee.stats.specialAttack) }
-    case .spd: { Double($0.pointee.stats.specialDefense) }
-    case .spe: { Double($0.pointee.stats.speed) }
-    case .bst: { Double($0.pointee.stats.total) }
-    case .num: { Double($0.pointee.nationalNumber) }
-    case .gen: { Double($0.pointee.generation) }
-    case .weight: { $0.pointee.weight }
-    case .height: { $0.pointee.height }
+    case .hp: { Double($0[$1].stats.hp) }
+    case .atk: { Double($0[$1].stats.attack) }
+    case .def: { Double($0[$1].stats.defense) }
+    case .spa: { Double($0[$1].stats.specialAttack) }
+    case .spd: { Double($0[$1].stats.specialDefense) }
+    case .spe: { Double($0[$1].stats.speed) }
+    case .bst: { Double($0[$1].stats.total) }
+    case .num: { Double($0[$1].nationalNumber) }
+    case .gen: { Double($0[$1].generation) }
+    case .weight: { $0[$1].weight }
+    case .height: { $0[$1].height }
     }
   }
 }

@@ -21,12 +21,7 @@ public enum NameNormalizer {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func key(_ text: String) -> String {
-    var text = text
-    text.makeContiguousUTF8()
-    if let key = text.utf8.withContiguousStorageIfAvailable(asciiKey(_:)), let key {
-      return key
-    }
-    return unicodeKey(text, keepingWildcards: false)
+    asciiKey(text) ?? unicodeKey(text, keepingWildcards: false)
   }
 
   /// The lookup key of a pattern, keeping the wildcards `*` and `?`.
@@ -38,30 +33,34 @@ public enum NameNormalizer {
     unicodeKey(text, keepingWildcards: true)
   }
 
-  /// The ASCII fast path; `nil` when `bytes` holds a non-ASCII byte.
-  private static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    var isClean = true
-    for byte in bytes {
-      if byte >= 0x80 { return nil }
-      if !(0x61...0x7A).contains(byte) && !(0x30...0x39).contains(byte) { isClean = false }
-    }
-    if isClean { return String(decoding: bytes, as: UTF8.self) }
-    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-      var count = 0
-      for byte in bytes {
-        switch byte {
-        case 0x61...0x7A, 0x30...0x39:
-          buffer[count] = byte
-          count += 1
-        case 0x41...0x5A:
-          buffer[count] = byte | 0x20
-          count += 1
-        default:
-          break
-        }
+  /// The ASCII fast path; `nil` when `text` holds a non-ASCII byte.
+  ///
+  /// A text that is already a key (lower-case letters and digits, the common
+  /// case for slugs) is returned as it is, without a copy; one that only has
+  /// upper-case letters besides (most English names) is lower-cased by the
+  /// standard library's ASCII path.
+  private static func asciiKey(_ text: String) -> String? {
+    var hasUpperCase = false
+    var hasOther = false
+    for byte in text.utf8 {
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39: continue
+      case 0x41...0x5A: hasUpperCase = true
+      case 0x80...: return nil
+      default: hasOther = true
       }
-      return count
     }
+    if !hasOther { return hasUpperCase ? text.lowercased() : text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+      case 0x41...0x5A: bytes.append(byte | 0x20)
+      default: break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func unicodeKey(_ text: String, keepingWildcards: Bool) -> String {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// O(1) lookup of Pokémon by id, national number and normalized name, plus the type chart.
 ///
 /// The loader builds one after decoding; queries, fetch requests and searches all
@@ -109,13 +107,12 @@ struct NumberTable: Sendable {
     let count = pokedex.pokemon.count
     positionByID = [Int: Int](minimumCapacity: count)
     positionByNationalNumber = [Int: Int](minimumCapacity: count)
-    pokedex.pokemon.withUnsafeBufferPointer { buffer in
-      for position in buffer.indices {
-        positionByID[buffer[position].id] = position
-        let number = buffer[position].nationalNumber
-        if buffer[position].isDefault || positionByNationalNumber[number] == nil {
-          positionByNationalNumber[number] = position
-        }
+    let all = pokedex.pokemon
+    for position in all.indices {
+      positionByID[all[position].id] = position
+      let number = all[position].nationalNumber
+      if all[position].isDefault || positionByNationalNumber[number] == nil {
+        positionByNationalNumber[number] = position
       }
     }
   }
@@ -131,21 +128,18 @@ struct NameTable: Sendable {
   /// Indexes every name of every Pokémon of `pokedex`.
   init(_ pokedex: Pokedex) {
     positionByName = [String: Int](minimumCapacity: pokedex.pokemon.count * 8)
-    pokedex.pokemon.withUnsafeBufferPointer { buffer in
-      for position in buffer.indices {
-        let pokemon = buffer[position]
-        add(pokemon.slug, position)
-        if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug {
-          add(pokemon.speciesSlug, position)
-        }
-        if let form = pokemon.form, !form.slug.isEmpty {
-          add(form.slug + pokemon.speciesSlug, position)
-        }
-        var previous: [String] = []
-        for name in pokemon.names.values where !previous.contains(name) {
-          add(name, position)
-          previous.append(name)
-        }
+    for (position, pokemon) in pokedex.pokemon.enumerated() {
+      add(pokemon.slug, position)
+      if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug {
+        add(pokemon.speciesSlug, position)
+      }
+      if let form = pokemon.form, !form.slug.isEmpty {
+        add(form.slug + pokemon.speciesSlug, position)
+      }
+      var previous: [String] = []
+      for name in pokemon.names.values where !previous.contains(name) {
+        add(name, position)
+        previous.append(name)
       }
     }
   }
@@ -175,21 +169,5 @@ struct NameTable: Sendable {
     for (key, position) in positionByName {
       body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
     }
-  }
-}
-
-/// A table built once, on first use, safely from any thread.
-final class LazyTable<Table: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var built: Table?
-
-  /// The table, built by `build` on the first call.
-  func table(_ build: () -> Table) -> Table {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    let table = build()
-    built = table
-    return table
   }
 }
