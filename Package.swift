@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "pokedex",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "pokedex", targets: ["pokedex"]),
     .library(name: "PokedexKit", targets: ["PokedexKit"]),
