@@ -434,7 +434,12 @@ package struct JSONScanner {
   /// Whether the bytes in `a` sort strictly before those in `b` (byte by byte).
   @inlinable
   package func bytes(_ a: Range<Int>, precede b: Range<Int>) -> Bool {
-    bytes[a].lexicographicallyPrecedes(bytes[b])
+    for offset in 0..<min(a.count, b.count) {
+      let left = buffer[a.lowerBound + offset]
+      let right = buffer[b.lowerBound + offset]
+      if left != right { return left < right }
+    }
+    return a.count < b.count
   }
 
   /// If the document at `position` holds `key` in quotes (a key without escapes), the offset

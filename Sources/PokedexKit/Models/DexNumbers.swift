@@ -20,7 +20,8 @@ public struct DexNumbers: Hashable, Sendable, ExpressibleByDictionaryLiteral, Se
   /// The entries, sorted by identifier (by UTF-8 bytes), without duplicates.
   private var entries: [Entry]
 
-  private struct Entry: Hashable, Sendable {
+  /// One Pokédex's number.
+  struct Entry: Hashable, Sendable {
     var key: String
     var value: Int
   }
@@ -36,8 +37,8 @@ public struct DexNumbers: Hashable, Sendable, ExpressibleByDictionaryLiteral, Se
   }
 
   /// Entries the caller has checked are sorted by identifier without repeats.
-  init(sortedEntries: [(key: String, value: Int)]) {
-    entries = sortedEntries.map { Entry(key: $0.key, value: $0.value) }
+  init(sortedEntries: [Entry]) {
+    entries = sortedEntries
     assert(zip(entries, entries.dropFirst()).allSatisfy { Self.precedes($0.key, $1.key) })
   }
 

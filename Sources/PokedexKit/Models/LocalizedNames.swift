@@ -53,18 +53,12 @@ public struct LocalizedNames: Hashable, Sendable, ExpressibleByDictionaryLiteral
     }
   }
 
-  /// Appends a language or a name that `write` appends to the UTF-8 storage, for a reader
-  /// that builds names piece by piece; the reader checks the result: valid UTF-8, pieces in
-  /// pairs, languages sorted and unique (``languagesAreInOrder``).
-  mutating func appendPiece(_ write: (inout [UInt8]) -> Void) {
-    write(&utf8)
-    ends.append(Int32(truncatingIfNeeded: utf8.count))
-  }
-
-  /// Whether the last language appended sorts strictly after the one before it.
-  var lastLanguageIsInOrder: Bool {
-    let last = ends.count - 1
-    return last < 2 || piece(last - 2).lexicographicallyPrecedes(piece(last))
+  /// Names packed by a reader: the pieces' UTF-8 back to back and where each ends; the
+  /// reader has checked them (valid UTF-8, pieces in pairs, languages sorted and unique).
+  init(utf8: [UInt8], ends: [Int32]) {
+    assert(ends.count % 2 == 0 && Int(ends.last ?? 0) == utf8.count)
+    self.utf8 = utf8
+    self.ends = ends
   }
 
   /// Calls `body` with each language and name as UTF-8, in order, without making strings.

@@ -28,6 +28,9 @@ struct DexReader {
 
   private(set) var scanner: JSONScanner
   private var interner = StringInterner()
+  /// Room in which names are packed before they get storage of their own.
+  private var nameBytes: [UInt8] = []
+  private var nameEnds: [Int32] = []
 
   private init(_ scanner: JSONScanner) {
     self.scanner = scanner
@@ -169,23 +172,27 @@ struct DexReader {
   /// Names keyed by language, copied into storage of their own. The keys must be in sorted
   /// order without repeats, as written.
   mutating func names() throws(Failure) -> LocalizedNames {
-    var names = LocalizedNames()
+    nameBytes.removeAll(keepingCapacity: true)
+    nameEnds.removeAll(keepingCapacity: true)
     try expect(UInt8(ascii: "{"))
-    if scanner.consume(UInt8(ascii: "}")) { return names }
-    repeat {
-      let language = try plainString()
-      names.appendPiece { scanner.append(language, to: &$0) }
-      guard names.lastLanguageIsInOrder else { throw Failure(offset: language.lowerBound) }
-      try expect(UInt8(ascii: ":"))
-      let name = try plainString()
-      names.appendPiece { scanner.append(name, to: &$0) }
-    } while try separator(UInt8(ascii: "}"))
-    return names
+    if !scanner.consume(UInt8(ascii: "}")) {
+      var previous: Range<Int>?
+      repeat {
+        let language = try sortedKey(after: previous)
+        previous = language
+        scanner.append(language, to: &nameBytes)
+        nameEnds.append(Int32(truncatingIfNeeded: nameBytes.count))
+        try expect(UInt8(ascii: ":"))
+        scanner.append(try plainString(), to: &nameBytes)
+        nameEnds.append(Int32(truncatingIfNeeded: nameBytes.count))
+      } while try separator(UInt8(ascii: "}"))
+    }
+    return LocalizedNames(utf8: Array(nameBytes), ends: Array(nameEnds))
   }
 
   /// Pokédex numbers keyed by Pokédex. The keys must be in sorted order without repeats.
   mutating func dexNumbers() throws(Failure) -> DexNumbers {
-    var entries: [(key: String, value: Int)] = []
+    var entries: [DexNumbers.Entry] = []
     var previous: Range<Int>?
     try expect(UInt8(ascii: "{"))
     if !scanner.consume(UInt8(ascii: "}")) {
@@ -193,7 +200,7 @@ struct DexReader {
         let key = try sortedKey(after: previous)
         previous = key
         try expect(UInt8(ascii: ":"))
-        entries.append((interner.string(key, in: scanner), try int()))
+        entries.append(DexNumbers.Entry(key: interner.string(key, in: scanner), value: try int()))
       } while try separator(UInt8(ascii: "}"))
     }
     return DexNumbers(sortedEntries: entries)

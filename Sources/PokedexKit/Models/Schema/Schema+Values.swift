@@ -53,6 +53,7 @@ extension Optional: SchemaValue where Wrapped: SchemaValue {
   }
 
   var isAbsent: Bool { self == nil }
+  static var mayBeAbsent: Bool { true }
   var jsonHeight: Int { self?.jsonHeight ?? 0 }
 
   func write(to output: inout JSONOutput, indent: Int?) {
@@ -88,7 +89,11 @@ extension Array: SchemaValue where Element: SchemaValue {
     }
   }
 
-  var jsonHeight: Int { 1 + reduce(0) { Swift.max($0, $1.jsonHeight) } }
+  var jsonHeight: Int {
+    var height = 0
+    for element in self where height < 2 { height = Swift.max(height, element.jsonHeight) }
+    return 1 + height
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     let inline = indent == nil || jsonHeight <= 2

@@ -13,7 +13,8 @@ protocol SchemaValue: Equatable, SendableMetatype {
   var isAbsent: Bool { get }
 
   /// 0 for a scalar, 1 plus the deepest child's for a container: a value of at most 2 is
-  /// written on one line (the rule ``PokedexEncoder`` follows).
+  /// written on one line (the rule ``PokedexEncoder`` follows). Only whether it is over 2
+  /// matters, so containers stop counting at 3.
   var jsonHeight: Int { get }
 
   /// Writes the value; `indent` is the indentation of the line it starts on, or `nil` to
@@ -22,10 +23,14 @@ protocol SchemaValue: Equatable, SendableMetatype {
 
   /// Records how the value at `path` changed from `old` to `new`.
   static func compare(_ path: String, _ old: Self, _ new: Self, into changes: inout FieldRecorder)
+
+  /// Whether a member of this type may be missing from its object (optionals).
+  static var mayBeAbsent: Bool { get }
 }
 
 extension SchemaValue {
   var isAbsent: Bool { false }
+  static var mayBeAbsent: Bool { false }
   var jsonHeight: Int { 0 }
 }
 
@@ -47,15 +52,16 @@ struct SchemaField<Model>: Sendable {
   init<Value: SchemaValue>(_ key: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
     self.key = key
     self.keyPath = keyPath
-    isOptional = Value.self is any OptionalSchemaValue.Type
+    isOptional = Value.mayBeAbsent
+    let field = FieldAccess(keyPath)
     read = { reader, model throws(DexReader.Failure) in
-      model[keyPath: keyPath] = try Value.read(from: &reader)
+      field.set(try Value.read(from: &reader), in: &model)
     }
-    isAbsent = { $0[keyPath: keyPath].isAbsent }
-    height = { $0[keyPath: keyPath].jsonHeight }
-    write = { model, output, indent in model[keyPath: keyPath].write(to: &output, indent: indent) }
+    isAbsent = { field.get($0).isAbsent }
+    height = { field.get($0).jsonHeight }
+    write = { model, output, indent in field.get(model).write(to: &output, indent: indent) }
     compare = { path, old, new, changes in
-      Value.compare(path, old[keyPath: keyPath], new[keyPath: keyPath], into: &changes)
+      Value.compare(path, field.get(old), field.get(new), into: &changes)
     }
   }
 }
@@ -85,13 +91,34 @@ extension SchemaField {
   }
 }
 
-/// Marks optionals, whose members may be missing.
-protocol OptionalSchemaValue {}
-extension Optional: OptionalSchemaValue {}
+/// Reads and writes one property: in place at its offset when it is stored (the common
+/// case, see `Schema+Storage.swift`), else through its key path.
+private struct FieldAccess<Model, Value>: Sendable {
+  let keyPath: WritableKeyPath<Model, Value> & Sendable
+  let offset: FieldOffset<Model, Value>?
+
+  init(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+    self.keyPath = keyPath
+    offset = FieldOffset(keyPath)
+  }
+
+  @inline(__always)
+  func get(_ model: Model) -> Value {
+    if let offset { return offset.get(from: model) }
+    return model[keyPath: keyPath]
+  }
+
+  @inline(__always)
+  func set(_ value: Value, in model: inout Model) {
+    if let offset { offset.set(value, in: &model) } else { model[keyPath: keyPath] = value }
+  }
+}
 
 /// A model's fields, in the order they are written: the one place their JSON keys are named.
 struct Schema<Model>: Sendable {
   let fields: [SchemaField<Model>]
+  /// Each field's reader, by field index (apart, so reading a member retains one closure).
+  let readers: [@Sendable (inout DexReader, inout Model) throws(DexReader.Failure) -> Void]
   /// The keys, for matching members read.
   let keys: JSONKeyTable
   /// A bit per field that must be present.
@@ -100,6 +127,7 @@ struct Schema<Model>: Sendable {
   init(_ fields: [SchemaField<Model>]) {
     assert(fields.count <= 64, "a schema of more than 64 fields needs a wider mask")
     self.fields = fields
+    readers = fields.map(\.read)
     keys = JSONKeyTable(fields.map(\.key))
     var required: UInt64 = 0
     for (index, field) in fields.enumerated() where !field.isOptional { required |= 1 << index }
@@ -121,11 +149,11 @@ protocol SchemaModel: SchemaValue, Sendable {
 extension SchemaModel {
   static func read(from reader: inout DexReader) throws(DexReader.Failure) -> Self {
     var model = placeholder
-    let fields = schema.fields
+    let readers = schema.readers
     try reader.readObject(schema.keys, required: schema.required) {
       reader,
       index throws(DexReader.Failure) in
-      try fields[index].read(&reader, &model)
+      try readers[index](&reader, &model)
     }
     return model
   }
@@ -134,6 +162,7 @@ extension SchemaModel {
     var height = 0
     for field in Self.schema.fields where !field.isAbsent(self) {
       height = max(height, field.height(self))
+      if height >= 2 { break }
     }
     return 1 + height
   }
