@@ -442,16 +442,35 @@ package struct JSONScanner {
     return a.count < b.count
   }
 
-  /// If the document at `position` holds `key` in quotes (a key without escapes), the offset
-  /// just past the closing quote; else `nil`.
+  /// If the document at `offset` holds key `index` of `keys` in quotes, the offset just past
+  /// the closing quote; else `nil`.
   @inlinable
-  package func quoted(_ key: ArraySlice<UInt8>, at offset: Int) -> Int? {
+  package func quotedKey(_ index: Int, of keys: JSONKeyTable, at offset: Int) -> Int? {
+    let key = keys.packed[index]
+    guard key.count > 0 else { return quotedKeySlowly(keys[index], at: offset) }
+    let end = offset + key.count
+    guard offset + 16 <= count, let base = buffer.baseAddress else {
+      return quotedKeySlowly(keys[index], at: offset)
+    }
+    let low = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    let high = UInt64(
+      littleEndian: UnsafeRawPointer(base + offset + 8).loadUnaligned(as: UInt64.self)
+    )
+    // Only the key's bytes count: mask the rest of the 16 off.
+    let lowMask: UInt64 = key.count >= 8 ? ~0 : (1 << UInt64(8 * key.count)) &- 1
+    let highMask: UInt64 =
+      key.count <= 8 ? 0 : key.count == 16 ? ~0 : (1 << UInt64(8 * (key.count - 8))) &- 1
+    return low & lowMask == key.low && high & highMask == key.high ? end : nil
+  }
+
+  @usableFromInline
+  func quotedKeySlowly(_ key: ArraySlice<UInt8>, at offset: Int) -> Int? {
     let end = offset + key.count + 2
     guard end <= count, buffer[offset] == 0x22, buffer[end - 1] == 0x22 else { return nil }
-    return key.withUnsafeBufferPointer { key in
-      guard let document = buffer.baseAddress, let key = key.baseAddress else { return end }
-      return bytesEqual(document + offset + 1, key, end - offset - 2) ? end : nil
+    for (index, byte) in key.enumerated() where buffer[offset + 1 + index] != byte {
+      return nil
     }
+    return end
   }
 
   /// A 64-bit hash of the bytes in `range`, for interning strings.

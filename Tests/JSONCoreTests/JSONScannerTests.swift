@@ -168,10 +168,23 @@ func scanning<R>(_ text: String, _ body: (inout JSONScanner) throws -> R) throws
         keys.index(of: try s.string().range, in: s, hint: 0),
         keys.index(of: try s.string().range, in: s, hint: 2),
         keys.index(of: try s.string().range, in: s, hint: 0),
-        s.quoted(keys[0], at: 0),
+        s.quotedKey(0, of: keys, at: 0),
       ]
     }
     #expect(found == [2, 1, nil, nil])
-    #expect(try scanning(#""id": 1"#) { $0.quoted(keys[0], at: 0) } == 4)
+    #expect(try scanning(#""id": 1"#) { $0.quotedKey(0, of: keys, at: 0) } == 4)
+    // Near the end of the document (no room for two loads) and past the packed length.
+    let long = JSONKeyTable(["aVeryLongKeyNameIndeed", "ab"])
+    #expect(
+      try scanning(#"{"aVeryLongKeyNameIndeed": 1, "ab": 2}"#) { s in
+        [
+          s.quotedKey(0, of: long, at: 1), s.quotedKey(1, of: long, at: 1),
+          s.quotedKey(1, of: long, at: 30),
+        ]
+      } == [25, nil, 34]
+    )
+    #expect(try scanning(#""ab""#) { $0.quotedKey(1, of: long, at: 0) } == 4)
+    #expect(try scanning(#""ac""#) { $0.quotedKey(1, of: long, at: 0) } == nil)
+    #expect(try scanning(#""abc""#) { $0.quotedKey(1, of: long, at: 0) } == nil)
   }
 }

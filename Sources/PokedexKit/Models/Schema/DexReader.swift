@@ -97,7 +97,7 @@ struct DexReader {
   @inline(__always)
   private mutating func key(in keys: JSONKeyTable, hint: Int) throws(Failure) -> Int {
     guard scanner.peek() == 0x22 else { throw failure() }
-    if hint < keys.count, let end = scanner.quoted(keys[hint], at: scanner.position) {
+    if hint < keys.count, let end = scanner.quotedKey(hint, of: keys, at: scanner.position) {
       scanner.position = end
       return hint
     }
