@@ -72,10 +72,11 @@
     /// Per position from `start`: the slot where its probe stopped.
     @usableFromInline var probes: [Int]
 
-    @inlinable init() {
-      results = [Int32](repeating: 0, count: ASCIIIdentifierIndex.batchSize)
-      hashes = [UInt64](repeating: 0, count: ASCIIIdentifierIndex.batchSize)
-      probes = [Int](repeating: 0, count: ASCIIIdentifierIndex.batchSize)
+    /// Room for `capacity` answers (``batchSize`` for use, 0 for none).
+    @inlinable init(capacity: Int) {
+      results = [Int32](repeating: 0, count: capacity)
+      hashes = [UInt64](repeating: 0, count: capacity)
+      probes = [Int](repeating: 0, count: capacity)
     }
 
     /// Forgets the answers (a new section starts).
@@ -168,7 +169,7 @@
   ///
   /// - Complexity: O(count) expected.
   @inlinable func resolve(_ ids: [ID], from start: Int, count: Int, into batch: inout Batch) {
-    assert(count <= Self.batchSize && start + count <= ids.count)
+    assert(count <= batch.results.count && start + count <= ids.count)
     batch.start = start
     batch.end = start &+ count
     hash(ids, into: &batch)

@@ -14,7 +14,9 @@
   /// The old sections' items, indexed when lookups turn out to dominate.
   @usableFromInline let oldSectionItems: [[ItemID]]
   @usableFromInline var index: ASCIIIdentifierIndex<ItemID>?
-  @usableFromInline var batch: ASCIIIdentifierIndex<ItemID>.Batch?
+  /// The index's answers for the current section's positions
+  /// `batch.start ..< batch.end` (empty until the index is built).
+  @usableFromInline var batch = ASCIIIdentifierIndex<ItemID>.Batch(capacity: 0)
   /// Whether the index may still be built (or is built).
   @usableFromInline var mayIndex: Bool
   /// Lookups so far, and items diffed before the current section.
@@ -39,7 +41,7 @@
   /// Starts a section of the new snapshot: positions start again at 0.
   @inlinable mutating func startSection(previousCount: Int) {
     processedBefore &+= previousCount
-    batch?.reset()
+    batch.reset()
   }
 
   /// The old location of `items[position]`, or `nil` when the old snapshot
@@ -49,27 +51,27 @@
   @inlinable mutating func location(at position: Int, in items: [ItemID]) -> ItemLocation? {
     // A constant once specialized.
     guard ItemID.self == String.self, mayIndex else { return locations[items[position]] }
-    if let batch, position < batch.end {
+    // Read in place (an optional binding would copy the batch's arrays).
+    if position < batch.end {
       assert(position >= batch.start)
       return answer(batch.results[position &- batch.start], at: position, in: items)
     }
-    if let index {
-      var batch = self.batch ?? ASCIIIdentifierIndex<ItemID>.Batch()
-      self.batch = nil  // no second reference: the batch is written in place
-      index.resolve(
+    if index != nil {
+      index?.resolve(
         items,
         from: position,
-        count: min(ASCIIIdentifierIndex<ItemID>.batchSize, items.count &- position),
+        count: min(batch.results.count, items.count &- position),
         into: &batch
       )
-      let result = batch.results[0]
-      self.batch = batch
-      return answer(result, at: position, in: items)
+      return answer(batch.results[0], at: position, in: items)
     }
     lookups &+= 1
     if lookups >= Self.indexThreshold, lookups &* 2 > processedBefore &+ position &+ 1 {
       index = ASCIIIdentifierIndex(oldSectionItems)
       mayIndex = index != nil
+      if mayIndex {
+        batch = ASCIIIdentifierIndex<ItemID>.Batch(capacity: ASCIIIdentifierIndex<ItemID>.batchSize)
+      }
     }
     return locations[items[position]]
   }
