@@ -47,40 +47,45 @@
   /// The old location of `items[position]`, or `nil` when the old snapshot
   /// does not have it. Positions only grow within a section.
   ///
+  /// Only mutating and static calls here: a call to a non-mutating method
+  /// would copy the finder (a retain and release of each of its arrays) on
+  /// every lookup.
+  ///
   /// - Complexity: O(1) expected.
   @inlinable mutating func location(at position: Int, in items: [ItemID]) -> ItemLocation? {
     // A constant once specialized.
     guard ItemID.self == String.self, mayIndex else { return locations[items[position]] }
-    // Read in place (an optional binding would copy the batch's arrays).
-    if position < batch.end {
-      assert(position >= batch.start)
-      return answer(batch.results[position &- batch.start], at: position, in: items)
-    }
-    if index != nil {
+    if position >= batch.end {
+      guard index != nil else {
+        countLookup(at: position)
+        return locations[items[position]]
+      }
       index?.resolve(
         items,
         from: position,
         count: min(batch.results.count, items.count &- position),
         into: &batch
       )
-      return answer(batch.results[0], at: position, in: items)
     }
-    lookups &+= 1
-    if lookups >= Self.indexThreshold, lookups &* 2 > processedBefore &+ position &+ 1 {
-      index = ASCIIIdentifierIndex(oldSectionItems)
-      mayIndex = index != nil
-      if mayIndex {
-        batch = ASCIIIdentifierIndex<ItemID>.Batch(capacity: ASCIIIdentifierIndex<ItemID>.batchSize)
-      }
-    }
-    return locations[items[position]]
-  }
-
-  /// The location an index result stands for.
-  @inlinable func answer(_ result: Int32, at position: Int, in items: [ItemID]) -> ItemLocation? {
+    assert(position >= batch.start && position < batch.end)
+    let result = batch.results[position &- batch.start]
     if result >= 0 { return Self.location(ofFlatIndex: Int(result), starts: starts) }
     if result == ASCIIIdentifierIndex<ItemID>.absent { return nil }
     return locations[items[position]]
+  }
+
+  /// Counts a `Dictionary` lookup; builds the index once lookups are at
+  /// least ``indexThreshold`` and more than half of the items so far.
+  @inlinable mutating func countLookup(at position: Int) {
+    lookups &+= 1
+    guard lookups >= Self.indexThreshold, lookups &* 2 > processedBefore &+ position &+ 1 else {
+      return
+    }
+    index = ASCIIIdentifierIndex(oldSectionItems)
+    mayIndex = index != nil
+    if mayIndex {
+      batch = ASCIIIdentifierIndex<ItemID>.Batch(capacity: ASCIIIdentifierIndex<ItemID>.batchSize)
+    }
   }
 
   /// The location of the item at flat index `flat`, given the sections'

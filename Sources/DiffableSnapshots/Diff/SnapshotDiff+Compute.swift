@@ -276,10 +276,14 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     // By position: the identifier is read only where it is compared or
     // hashed (no copy, so no retain and release per item).
     for position in items.indices {
-      let predicted = previousOffset + direction
       let location: ItemLocation
-      if direction != 0, predicted >= 0, predicted < oldItems.count,
-        oldItems[predicted] == items[position]
+      if direction != 0,
+        let predicted = Self.predictedOffset(
+          of: items[position],
+          in: oldItems,
+          after: previousOffset,
+          direction: direction
+        )
       {
         location = ItemLocation(section: oldIndex, item: predicted)
       } else if let found = finder.location(at: position, in: items), oldToNew[found.section] >= 0 {
@@ -302,5 +306,22 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         crossing.append(location)
       }
     }
+  }
+
+  /// The offset of `item` in `oldItems` when it is the next one in
+  /// `direction` after `previous`, or the one after that (one old item
+  /// deleted or moved away in between, as in churn); `nil` otherwise.
+  @inlinable @inline(__always) static func predictedOffset(
+    of item: ItemID,
+    in oldItems: [ItemID],
+    after previous: Int,
+    direction: Int
+  ) -> Int? {
+    let next = previous &+ direction
+    guard next >= 0, next < oldItems.count else { return nil }
+    if oldItems[next] == item { return next }
+    let skipping = next &+ direction
+    guard skipping >= 0, skipping < oldItems.count, oldItems[skipping] == item else { return nil }
+    return skipping
   }
 }
