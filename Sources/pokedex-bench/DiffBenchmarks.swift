@@ -296,10 +296,14 @@ private struct DiffCase<ID: Hashable & Sendable> {
   }
 
   /// One timed diff: (wall, CPU) in milliseconds. The previous result is
-  /// freed before the clock starts.
+  /// freed before the clock starts, and the thread sleeps 2 ms first so that
+  /// the run starts a fresh scheduler time slice (on the shared machine a
+  /// slice boundary otherwise falls on the same phase of every Int/String
+  /// pair, in the wall time of one of the two).
   mutating func run() -> (wall: Double, cpu: Double) {
     blackHole(diff)
     diff = old.difference(from: old)
+    usleep(2_000)
     let start = now()
     let cpuStart = threadCPUTime()
     diff = new.difference(from: old)
@@ -324,7 +328,10 @@ private struct DiffCase<ID: Hashable & Sendable> {
 /// (Int, String, Int, ...) so that both see the same machine; the ratio of
 /// the medians is what the String target is stated in.
 private func measureSideBySide(sizes: [Int], workloads: [Workload], runs: Int) {
-  print("Int and String ids side by side, runs alternating; median of \(runs) each")
+  print(
+    "Int and String ids side by side, runs alternating (each after a 2 ms sleep); "
+      + "median of \(runs) each"
+  )
   print("")
   print(
     "| N | workload | Int median (CPU) | String median (CPU) | String/Int wall "
@@ -339,9 +346,15 @@ private func measureSideBySide(sizes: [Int], workloads: [Workload], runs: Int) {
       var strings = DiffCase(old: old.map(stringID), new: new.map(stringID))
       var intTimes: [(wall: Double, cpu: Double)] = []
       var stringTimes: [(wall: Double, cpu: Double)] = []
-      for _ in 0..<runs {
-        intTimes.append(ints.run())
-        stringTimes.append(strings.run())
+      for run in 0..<runs {
+        // Alternate which goes first, too.
+        if run.isMultiple(of: 2) {
+          intTimes.append(ints.run())
+          stringTimes.append(strings.run())
+        } else {
+          stringTimes.append(strings.run())
+          intTimes.append(ints.run())
+        }
       }
       if !ints.check(expectedMoves: minimum) || !strings.check(expectedMoves: minimum) {
         print("error: a diff does not replay or its moves are not \(minimum)")

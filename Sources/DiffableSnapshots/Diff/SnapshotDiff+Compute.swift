@@ -195,9 +195,13 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     for (oldIndex, items) in before.sectionItems.enumerated()
     where oldToNew[oldIndex] >= 0 && !unchangedSection[oldIndex] {
       let start = oldStarts[oldIndex]
-      for (offset, id) in items.enumerated() where !matched[start + offset] {
+      // By position: only the deleted identifiers are copied.
+      for offset in items.indices where !matched[start + offset] {
         diff.itemDeletions.append(
-          SnapshotDiff.ItemDeletion(id: id, location: ItemLocation(section: oldIndex, item: offset))
+          SnapshotDiff.ItemDeletion(
+            id: items[offset],
+            location: ItemLocation(section: oldIndex, item: offset)
+          )
         )
       }
     }
