@@ -12,10 +12,13 @@ import Foundation
 
 private let diffUsage = """
   usage: pokedex-bench diff [--sizes 10000,100000,1000000] [--runs 7] [--stdlib-runs 3]
-                            [--stdlib-budget 10] [--ids int,string]
+                            [--stdlib-budget 10] [--ids int,string | both]
                             [--workloads churn,moves,shuffle,reverse]
          pokedex-bench diff --build [--sizes ...] [--runs 5]
     --build times building a snapshot one appendItems call per item instead.
+    --ids both measures Int and String ids side by side, runs alternating, and
+      prints the String/Int ratio of the medians (wall and CPU); the standard
+      library is not run.
     Workloads on N unique ids 0..<N (SplitMix64, seed 42):
       churn    10% deleted and 10% new ids inserted at random positions
       moves    1% of the items moved to random positions
@@ -268,6 +271,111 @@ private func measureStdlib(
   return "\(formatMilliseconds(median(times))) (\(formatCount(moves)) moves)"
 }
 
+/// One diff to time repeatedly: both snapshots built once.
+private struct DiffCase<ID: Hashable & Sendable> {
+  let old: Snapshot<Int, ID>
+  let new: Snapshot<Int, ID>
+  let newIDs: [ID]
+  var diff = SnapshotDiff<Int, ID>()
+
+  init(old oldIDs: [ID], new newIDs: [ID]) {
+    func build(_ ids: [ID]) -> Snapshot<Int, ID> {
+      var snapshot = Snapshot<Int, ID>()
+      do {
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(ids)
+      } catch {
+        print("error: cannot build the snapshot: \(error)")
+      }
+      return snapshot
+    }
+    old = build(oldIDs)
+    new = build(newIDs)
+    self.newIDs = newIDs
+    diff = new.difference(from: old)  // warm-up
+  }
+
+  /// One timed diff: (wall, CPU) in milliseconds. The previous result is
+  /// freed before the clock starts, and the thread sleeps 2 ms first so that
+  /// the run starts a fresh scheduler time slice (on the shared machine a
+  /// slice boundary otherwise falls on the same phase of every Int/String
+  /// pair, in the wall time of one of the two).
+  mutating func run() -> (wall: Double, cpu: Double) {
+    blackHole(diff)
+    diff = old.difference(from: old)
+    usleep(2_000)
+    let start = now()
+    let cpuStart = threadCPUTime()
+    diff = new.difference(from: old)
+    let cpu = Double(threadCPUTime() - cpuStart) / 1e6
+    let wall = Double(now() - start) / 1e6
+    blackHole(diff)
+    return (wall, cpu)
+  }
+
+  /// Whether the last diff replays and has `expectedMoves` moves.
+  func check(expectedMoves: Int) -> Bool {
+    do {
+      let replayed = try old.applying(diff)
+      return replayed.itemIdentifiers == newIDs && diff.itemMoves.count == expectedMoves
+    } catch {
+      return false
+    }
+  }
+}
+
+/// `--ids both`: Int and String ids on the same workloads, runs alternating
+/// (Int, String, Int, ...) so that both see the same machine; the ratio of
+/// the medians is what the String target is stated in.
+private func measureSideBySide(sizes: [Int], workloads: [Workload], runs: Int) {
+  print(
+    "Int and String ids side by side, runs alternating (each after a 2 ms sleep); "
+      + "median of \(runs) each"
+  )
+  print("")
+  print(
+    "| N | workload | Int median (CPU) | String median (CPU) | String/Int wall "
+      + "| String/Int CPU | moves (minimum) |"
+  )
+  print("|---|---|---|---|---|---|---|")
+  for size in sizes {
+    for workload in workloads {
+      let (old, new) = makeWorkload(workload, count: size)
+      let minimum = minimalMoves(old: old, new: new)
+      var ints = DiffCase(old: old, new: new)
+      var strings = DiffCase(old: old.map(stringID), new: new.map(stringID))
+      var intTimes: [(wall: Double, cpu: Double)] = []
+      var stringTimes: [(wall: Double, cpu: Double)] = []
+      for run in 0..<runs {
+        // Alternate which goes first, too.
+        if run.isMultiple(of: 2) {
+          intTimes.append(ints.run())
+          stringTimes.append(strings.run())
+        } else {
+          stringTimes.append(strings.run())
+          intTimes.append(ints.run())
+        }
+      }
+      if !ints.check(expectedMoves: minimum) || !strings.check(expectedMoves: minimum) {
+        print("error: a diff does not replay or its moves are not \(minimum)")
+      }
+      let intWall = median(intTimes.map(\.wall))
+      let intCPU = median(intTimes.map(\.cpu))
+      let stringWall = median(stringTimes.map(\.wall))
+      let stringCPU = median(stringTimes.map(\.cpu))
+      print(
+        "| \(formatCount(size)) | \(workload.rawValue) "
+          + "| \(formatMilliseconds(intWall)) (\(formatMilliseconds(intCPU))) "
+          + "| \(formatMilliseconds(stringWall)) (\(formatMilliseconds(stringCPU))) "
+          + "| \(String(format: "%.2fx", stringWall / intWall)) "
+          + "| \(String(format: "%.2fx", stringCPU / intCPU)) "
+          + "| \(formatCount(ints.diff.itemMoves.count)) (\(formatCount(minimum))) |"
+      )
+      fflush(nil)
+    }
+  }
+}
+
 /// Building a snapshot one `appendItems` call per item, to show the O(n)
 /// total (Apple's and the backport's grow faster than linearly).
 private func measureIncrementalBuild(sizes: [Int], runs: Int) {
@@ -332,6 +440,10 @@ func runDiffBenchmarks(_ arguments: [String]) {
   let idKinds = (option("--ids", in: arguments) ?? "int,string").split(separator: ",")
   let workloads = (option("--workloads", in: arguments) ?? "churn,moves,shuffle,reverse")
     .split(separator: ",").compactMap { Workload(rawValue: String($0)) }
+  if option("--ids", in: arguments) == "both" {
+    measureSideBySide(sizes: sizes, workloads: workloads, runs: runs)
+    return
+  }
 
   print(
     "DiffableSnapshots difference(from:) vs stdlib difference(from:).inferringMoves(); "

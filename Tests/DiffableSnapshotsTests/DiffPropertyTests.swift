@@ -231,6 +231,61 @@ func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64
     }
   }
 
+  /// The diff's shape does not depend on the identifier type: the same
+  /// random layouts and edits with `String` ids (small, long and non-ASCII
+  /// ones) give the same paths as with `Int` ids. Single-section shuffles of
+  /// thousands of items make the `String` diff build its byte-hash index.
+  @Test(arguments: [UInt64(21), 22, 23])
+  func stringAndIntegerIdentifiersGiveTheSameShape(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    func text(_ id: Int) -> String {
+      switch id % 11 {
+      case 0: "a-long-identifier-that-is-not-a-small-string-\(id)"
+      case 1: "pokémon-\(id)"
+      default: "p\(id)"
+      }
+    }
+    func strings(_ snapshot: TestSnapshot) throws -> Snapshot<String, String> {
+      var result = Snapshot<String, String>()
+      for section in snapshot.sectionIdentifiers {
+        try result.appendSections([section])
+        try result.appendItems(snapshot.itemIdentifiers(inSection: section).map(text))
+      }
+      return result
+    }
+    for round in 0..<200 {
+      let old: TestSnapshot
+      let new: TestSnapshot
+      if round % 50 == 0 {
+        // A long shuffle, ASCII only when `round` is 0 (the index is built).
+        let count = 6_000
+        let ids = Array(0..<count).map { round == 0 ? $0 * 11 + 2 : $0 }
+        old = try makeSnapshot([("A", ids)])
+        new = try makeSnapshot([
+          ("A", Array(ids.shuffled(using: &random).dropLast(7)) + [1_000_003])
+        ])
+      } else {
+        old = try makeSnapshot(randomLayout(using: &random, sectionPool: 4, itemPool: 30))
+        new = try randomEdit(of: old, using: &random)
+      }
+      let integers = new.difference(from: old)
+      let diff = try strings(new).difference(from: strings(old))
+      #expect(diff.sectionDeletions.map(\.index) == integers.sectionDeletions.map(\.index))
+      #expect(diff.sectionInsertions.map(\.index) == integers.sectionInsertions.map(\.index))
+      #expect(
+        diff.sectionMoves.map { [$0.from, $0.to] }
+          == integers.sectionMoves.map { [$0.from, $0.to] }
+      )
+      #expect(diff.itemDeletions.map(\.path) == integers.itemDeletions.map(\.path))
+      #expect(diff.itemInsertions.map(\.path) == integers.itemInsertions.map(\.path))
+      #expect(
+        diff.itemMoves.map { [$0.from, $0.to] } == integers.itemMoves.map { [$0.from, $0.to] }
+      )
+      #expect(diff.itemMoves.map(\.id) == integers.itemMoves.map { text($0.id) })
+      #expect(try strings(old).applying(diff) == strings(new))
+    }
+  }
+
   @Test func lisMatchesTheReferenceOnRandomPermutations() throws {
     var random = SplitMix64(seed: 5)
     for _ in 0..<500 {

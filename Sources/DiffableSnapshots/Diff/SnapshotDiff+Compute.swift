@@ -26,24 +26,48 @@ extension SnapshotDiff {
   /// - Complexity: O(n + k log k); see ``Snapshot/difference(from:)``.
   @inlinable
   public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>) {
-    let before = old.storage
-    let after = new.storage
-    let oldSectionCount = before.sections.count
-    let newSectionCount = after.sections.count
+    var computation = DiffComputation(from: old.storage, to: new.storage)
+    computation.matchSections()
+    computation.matchItems()
+    computation.collectUpdates()
+    self = computation.diff
+  }
+}
 
-    // Sections: match by identifier; the survivors that stay put are a
-    // longest increasing subsequence of their old indices.
-    var newToOld = [Int](repeating: -1, count: newSectionCount)
-    var oldToNew = [Int](repeating: -1, count: oldSectionCount)
+/// The steps of ``SnapshotDiff/init(from:to:)``, in order: match the
+/// sections, match the items of the surviving sections, collect the marks.
+@usableFromInline
+struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+  @usableFromInline let before: SnapshotStorage<SectionID, ItemID>
+  @usableFromInline let after: SnapshotStorage<SectionID, ItemID>
+  /// For each new section, its old index (-1 when inserted), and back.
+  @usableFromInline var newToOld: [Int]
+  @usableFromInline var oldToNew: [Int]
+  /// The result, filled step by step.
+  @usableFromInline var diff = SnapshotDiff<SectionID, ItemID>()
+
+  @inlinable init(
+    from before: SnapshotStorage<SectionID, ItemID>,
+    to after: SnapshotStorage<SectionID, ItemID>
+  ) {
+    self.before = before
+    self.after = after
+    newToOld = [Int](repeating: -1, count: after.sections.count)
+    oldToNew = [Int](repeating: -1, count: before.sections.count)
+  }
+
+  /// Step 1: sections, matched by identifier; the survivors that stay put are
+  /// a longest increasing subsequence of their old indices.
+  @inlinable mutating func matchSections() {
     for (newIndex, id) in after.sections.enumerated() {
       if let oldIndex = before.sectionIndex[id] {
         newToOld[newIndex] = oldIndex
         oldToNew[oldIndex] = newIndex
       }
     }
-    for oldIndex in 0..<oldSectionCount where oldToNew[oldIndex] < 0 {
-      sectionDeletions.append(
-        SectionDeletion(
+    for oldIndex in before.sections.indices where oldToNew[oldIndex] < 0 {
+      diff.sectionDeletions.append(
+        SnapshotDiff.SectionDeletion(
           id: before.sections[oldIndex],
           index: oldIndex,
           items: before.sectionItems[oldIndex]
@@ -52,11 +76,11 @@ extension SnapshotDiff {
     }
     var survivingOld: [Int] = []
     var survivingNew: [Int] = []
-    for newIndex in 0..<newSectionCount {
+    for newIndex in after.sections.indices {
       let oldIndex = newToOld[newIndex]
       if oldIndex < 0 {
-        sectionInsertions.append(
-          SectionInsertion(
+        diff.sectionInsertions.append(
+          SnapshotDiff.SectionInsertion(
             id: after.sections[newIndex],
             index: newIndex,
             items: after.sectionItems[newIndex]
@@ -67,222 +91,241 @@ extension SnapshotDiff {
         survivingNew.append(newIndex)
       }
     }
-    let sectionsStaying = longestIncreasingSubsequenceMembership(
+    let staying = longestIncreasingSubsequenceMembership(
       survivingOld.map { UInt32(truncatingIfNeeded: $0) }
     )
-    for index in survivingOld.indices where !sectionsStaying[index] {
-      sectionMoves.append(
-        SectionMove(
+    for index in survivingOld.indices where !staying[index] {
+      diff.sectionMoves.append(
+        SnapshotDiff.SectionMove(
           id: after.sections[survivingNew[index]],
           from: survivingOld[index],
           to: survivingNew[index]
         )
       )
     }
+  }
 
-    // Items of surviving sections: look each new item up in the old index.
+  /// Step 2: the items of surviving sections. Each new item is found in the
+  /// old snapshot (``SectionItemScan``), the items staying in their section
+  /// keep a longest increasing subsequence of their old positions, and the
+  /// old items no surviving section holds are deleted.
+  @inlinable mutating func matchItems() {
     // Local copies (retains, no copying): no class-property access in loops.
     let oldStarts = before.sectionStarts
-    let oldLocations = before.itemLocations
     let oldSectionItems = before.sectionItems
     let newSectionItems = after.sectionItems
-    // String identifiers: when many items need a lookup (a shuffle), index
-    // the old items once with a cheap hash of their ASCII bytes; see
-    // `ASCIIStringIndex`. Decided per diff from the lookups so far.
-    var asciiIndex: ASCIIStringIndex?
-    // The index's answers for the current section's items from
-    // `resolvedStart` to `resolvedEnd`, found a batch at a time.
-    var resolved: UnsafeMutablePointer<Int32>?
-    var scratch: UnsafeMutablePointer<UInt64>?
-    var resolvedStart = 0
-    var resolvedEnd = 0
-    defer {
-      asciiIndex?.deallocate()
-      resolved?.deallocate()
-      scratch?.deallocate()
-    }
-    // A constant once specialized: other identifier types compile to the
-    // plain `Dictionary` lookup.
-    let identifiersAreStrings = ItemID.self == String.self
-    var mayIndexStrings = identifiersAreStrings
-    var lookups = 0
-    var processed = 0
-    func lookUp(at position: Int, in items: [ItemID]) -> ItemLocation? {
-      guard identifiersAreStrings else { return oldLocations[items[position]] }
-      if position >= resolvedEnd, mayIndexStrings {
-        if let index = asciiIndex, let resolved, let scratch {
-          resolvedStart = position
-          resolvedEnd = min(position + ASCIIStringIndex.batch, items.count)
-          index.resolve(
-            unsafeBitCast(items, to: [String].self),
-            from: resolvedStart,
-            count: resolvedEnd - resolvedStart,
-            into: resolved,
-            scratch: scratch
-          )
-        } else {
-          lookups &+= 1
-          if lookups >= 4096, lookups &* 2 > processed {
-            asciiIndex = ASCIIStringIndex(unsafeBitCast(oldSectionItems, to: [[String]].self))
-            mayIndexStrings = asciiIndex != nil
-            if mayIndexStrings {
-              resolved = .allocate(capacity: ASCIIStringIndex.batch)
-              scratch = .allocate(capacity: 4 * ASCIIStringIndex.batch)
-            }
-          }
-        }
-      }
-      // `resolvedStart <= position < resolvedEnd`: positions only grow
-      // within a section, and both are reset to 0 at each section.
-      if position < resolvedEnd, let resolved {
-        let flat = resolved[position &- resolvedStart]
-        if flat >= 0 { return Self.location(ofFlatIndex: Int(flat), starts: oldStarts) }
-        if flat == ASCIIStringIndex.absent { return nil }
-      }
-      return oldLocations[items[position]]
-    }
-    var matched = [Bool](repeating: false, count: oldStarts[oldSectionCount])
-    var unchangedSection = [Bool](repeating: false, count: oldSectionCount)
-    // Per new item, in order: how it relates to the old snapshot. Staying
-    // items' old offsets and other sections' locations are kept apart, in
-    // order, so the per-item record is one byte (memory is most of the cost
-    // at a million items).
-    let insertedKind: UInt8 = 0
-    let stayingKind: UInt8 = 1
-    let crossingKind: UInt8 = 2
-    var kinds: [UInt8] = []
-    var stayingOffsets: [UInt32] = []
-    var crossing: [ItemLocation] = []
-    for newIndex in 0..<newSectionCount where newToOld[newIndex] >= 0 {
+    var finder = OldItemFinder(
+      locations: before.itemLocations,
+      starts: oldStarts,
+      oldSectionItems: oldSectionItems
+    )
+    var scan = SectionItemScan<ItemID>()
+    var matched = [Bool](repeating: false, count: oldStarts[oldSectionItems.count])
+    var unchangedSection = [Bool](repeating: false, count: oldSectionItems.count)
+    var previousCount = 0
+    for newIndex in newSectionItems.indices where newToOld[newIndex] >= 0 {
       let oldIndex = newToOld[newIndex]
       let items = newSectionItems[newIndex]
       if items == oldSectionItems[oldIndex] {
         unchangedSection[oldIndex] = true
         continue
       }
-      kinds.removeAll(keepingCapacity: true)
-      stayingOffsets.removeAll(keepingCapacity: true)
-      crossing.removeAll(keepingCapacity: true)
-      kinds.reserveCapacity(items.count)
-      stayingOffsets.reserveCapacity(items.count)
-      // While consecutive items come from nearby old positions (few
-      // changes, or a reversal), predict the next one's old position and
-      // compare instead of hashing.
-      let oldItems = oldSectionItems[oldIndex]
-      let oldStart = oldStarts[oldIndex]
-      var previousOffset = -2
-      var direction = 0
-      resolvedStart = 0
-      resolvedEnd = 0
-      // By position: the identifier is read only where it is compared or
-      // hashed (no copy, so no retain and release per item).
-      for position in items.indices {
-        processed &+= 1
-        let predicted = previousOffset + direction
-        let location: ItemLocation
-        if direction != 0, predicted >= 0, predicted < oldItems.count,
-          oldItems[predicted] == items[position]
-        {
-          location = ItemLocation(section: oldIndex, item: predicted)
-        } else if let found = lookUp(at: position, in: items), oldToNew[found.section] >= 0 {
-          location = found
-        } else {
-          kinds.append(insertedKind)
-          continue
-        }
-        if location.section == oldIndex {
-          matched[oldStart + location.item] = true
-          kinds.append(stayingKind)
-          stayingOffsets.append(location.packedItem)
-          // Keep predicting across small gaps (deleted or moved items).
-          let step = location.item - previousOffset
-          direction = step > 0 && step <= 16 ? 1 : step < 0 && step >= -16 ? -1 : 0
-          previousOffset = location.item
-        } else {
-          matched[oldStarts[location.section] + location.item] = true
-          kinds.append(crossingKind)
-          crossing.append(location)
-        }
-      }
-      let staying = longestIncreasingSubsequenceMembership(stayingOffsets)
-      var stayingCount = 0
-      for member in staying where member { stayingCount += 1 }
-      let insertedCount = items.count - stayingOffsets.count - crossing.count
-      itemInsertions.reserveCapacity(itemInsertions.count + insertedCount)
-      itemMoves.reserveCapacity(
-        itemMoves.count + crossing.count + stayingOffsets.count - stayingCount
+      finder.startSection(previousCount: previousCount)
+      previousCount = items.count
+      scan.classify(
+        items,
+        oldSection: oldIndex,
+        oldItems: oldSectionItems[oldIndex],
+        oldStart: oldStarts[oldIndex],
+        oldToNew: oldToNew,
+        finder: &finder,
+        matched: &matched
       )
-      var stayingIndex = 0
-      var crossingIndex = 0
-      for (offset, kind) in kinds.enumerated() {
-        let destination = ItemLocation(section: newIndex, item: offset)
-        if kind == stayingKind {
-          defer { stayingIndex += 1 }
-          if staying[stayingIndex] { continue }
-          itemMoves.append(
-            ItemMove(
-              id: items[offset],
-              source: ItemLocation(section: oldIndex, item: Int(stayingOffsets[stayingIndex])),
-              destination: destination
-            )
-          )
-        } else if kind == crossingKind {
-          itemMoves.append(
-            ItemMove(id: items[offset], source: crossing[crossingIndex], destination: destination)
-          )
-          crossingIndex += 1
-        } else {
-          itemInsertions.append(ItemInsertion(id: items[offset], location: destination))
-        }
-      }
+      appendItemChanges(of: scan, items: items, newSection: newIndex, oldSection: oldIndex)
     }
+    appendItemDeletions(matched: matched, unchangedSection: unchangedSection)
+  }
 
-    // Items of surviving old sections that no surviving new section holds.
-    for oldIndex in 0..<oldSectionCount where oldToNew[oldIndex] >= 0 && !unchangedSection[oldIndex]
-    {
-      let start = oldStarts[oldIndex]
-      for (offset, id) in oldSectionItems[oldIndex].enumerated() where !matched[start + offset] {
-        itemDeletions.append(
-          ItemDeletion(id: id, location: ItemLocation(section: oldIndex, item: offset))
+  /// The insertions and moves of one new section, in new order, from its
+  /// scan.
+  @inlinable mutating func appendItemChanges(
+    of scan: SectionItemScan<ItemID>,
+    items: [ItemID],
+    newSection newIndex: Int,
+    oldSection oldIndex: Int
+  ) {
+    let staying = longestIncreasingSubsequenceMembership(scan.stayingOffsets)
+    var stayingCount = 0
+    for member in staying where member { stayingCount += 1 }
+    let insertedCount = items.count - scan.stayingOffsets.count - scan.crossing.count
+    diff.itemInsertions.reserveCapacity(diff.itemInsertions.count + insertedCount)
+    diff.itemMoves.reserveCapacity(
+      diff.itemMoves.count + scan.crossing.count + scan.stayingOffsets.count - stayingCount
+    )
+    var stayingIndex = 0
+    var crossingIndex = 0
+    for (offset, kind) in scan.kinds.enumerated() {
+      let destination = ItemLocation(section: newIndex, item: offset)
+      switch kind {
+      case SectionItemScan<ItemID>.staying:
+        defer { stayingIndex += 1 }
+        if staying[stayingIndex] { continue }
+        let source = ItemLocation(section: oldIndex, item: Int(scan.stayingOffsets[stayingIndex]))
+        diff.itemMoves.append(
+          SnapshotDiff.ItemMove(id: items[offset], source: source, destination: destination)
+        )
+      case SectionItemScan<ItemID>.crossing:
+        let source = scan.crossing[crossingIndex]
+        diff.itemMoves.append(
+          SnapshotDiff.ItemMove(id: items[offset], source: source, destination: destination)
+        )
+        crossingIndex += 1
+      default:
+        diff.itemInsertions.append(
+          SnapshotDiff.ItemInsertion(id: items[offset], location: destination)
         )
       }
     }
+  }
 
-    // Updates: only from the new snapshot's marks, for surviving items.
-    func update(_ id: ItemID) -> ItemUpdate? {
-      guard let newLocation = after.itemLocations[id], newToOld[newLocation.section] >= 0,
-        let oldLocation = before.itemLocations[id], oldToNew[oldLocation.section] >= 0
-      else { return nil }
-      return ItemUpdate(
-        id: id,
-        oldPath: ItemPath(section: oldLocation.section, item: oldLocation.item),
-        newPath: ItemPath(section: newLocation.section, item: newLocation.item)
-      )
+  /// The items of surviving old sections that no surviving new section
+  /// holds.
+  @inlinable mutating func appendItemDeletions(matched: [Bool], unchangedSection: [Bool]) {
+    let oldStarts = before.sectionStarts
+    for (oldIndex, items) in before.sectionItems.enumerated()
+    where oldToNew[oldIndex] >= 0 && !unchangedSection[oldIndex] {
+      let start = oldStarts[oldIndex]
+      // By position: only the deleted identifiers are copied.
+      for offset in items.indices where !matched[start + offset] {
+        diff.itemDeletions.append(
+          SnapshotDiff.ItemDeletion(
+            id: items[offset],
+            location: ItemLocation(section: oldIndex, item: offset)
+          )
+        )
+      }
     }
-    itemReloads = after.reloadedItems.order.compactMap(update).sorted { $0.oldPath < $1.oldPath }
-    itemReconfigures = after.reconfiguredItems.order.compactMap(update)
+  }
+
+  /// Step 3: reloads and reconfigures, only from the new snapshot's marks,
+  /// for surviving items and sections.
+  @inlinable mutating func collectUpdates() {
+    diff.itemReloads = after.reloadedItems.order.compactMap(update)
       .sorted { $0.oldPath < $1.oldPath }
-    sectionReloads = after.reloadedSections.order.compactMap { id in
+    diff.itemReconfigures = after.reconfiguredItems.order.compactMap(update)
+      .sorted { $0.oldPath < $1.oldPath }
+    diff.sectionReloads = after.reloadedSections.order.compactMap { id in
       guard let oldIndex = before.sectionIndex[id], let newIndex = after.sectionIndex[id] else {
         return nil
       }
-      return SectionUpdate(id: id, oldIndex: oldIndex, newIndex: newIndex)
+      return SnapshotDiff.SectionUpdate(id: id, oldIndex: oldIndex, newIndex: newIndex)
     }
     .sorted { $0.oldIndex < $1.oldIndex }
   }
+
+  /// The update of a marked item, when it survives in a surviving section.
+  @inlinable func update(_ id: ItemID) -> SnapshotDiff<SectionID, ItemID>.ItemUpdate? {
+    guard let newLocation = after.itemLocations[id], newToOld[newLocation.section] >= 0,
+      let oldLocation = before.itemLocations[id], oldToNew[oldLocation.section] >= 0
+    else { return nil }
+    return SnapshotDiff.ItemUpdate(
+      id: id,
+      oldPath: ItemPath(section: oldLocation.section, item: oldLocation.item),
+      newPath: ItemPath(section: newLocation.section, item: newLocation.item)
+    )
+  }
 }
 
-extension SnapshotDiff {
-  /// The location of the item at flat index `flat`, given the sections'
-  /// flat starts (the last one is the item count).
-  @inlinable static func location(ofFlatIndex flat: Int, starts: [Int]) -> ItemLocation {
-    if starts.count == 2 { return ItemLocation(section: 0, item: flat) }
-    var low = 0
-    var high = starts.count - 1
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if starts[middle] <= flat { low = middle } else { high = middle }
+/// How each item of one new section relates to the old snapshot, in new
+/// order. The per-item record is one byte; staying items' old offsets and
+/// other sections' locations are kept apart, in order (memory is most of
+/// the cost at a million items). Reused from section to section.
+@usableFromInline struct SectionItemScan<ItemID: Hashable & Sendable> {
+  @inlinable static var inserted: UInt8 { 0 }
+  @inlinable static var staying: UInt8 { 1 }
+  @inlinable static var crossing: UInt8 { 2 }
+
+  /// Per new item: ``inserted``, ``staying`` or ``crossing``.
+  @usableFromInline var kinds: [UInt8] = []
+  /// The old offsets of the staying items, in new order.
+  @usableFromInline var stayingOffsets: [UInt32] = []
+  /// The old locations of the items coming from other sections, in order.
+  @usableFromInline var crossing: [ItemLocation] = []
+
+  @inlinable init() {}
+
+  /// Classifies `items`, the new items of the section that was `oldItems`
+  /// (section `oldSection`, flat start `oldStart`), and marks the old items
+  /// found in `matched` (by flat index).
+  ///
+  /// While consecutive items come from nearby old positions (few changes,
+  /// or a reversal), the next one's old position is predicted and compared
+  /// instead of looked up.
+  @inlinable mutating func classify(
+    _ items: [ItemID],
+    oldSection oldIndex: Int,
+    oldItems: [ItemID],
+    oldStart: Int,
+    oldToNew: [Int],
+    finder: inout OldItemFinder<ItemID>,
+    matched: inout [Bool]
+  ) {
+    kinds.removeAll(keepingCapacity: true)
+    stayingOffsets.removeAll(keepingCapacity: true)
+    crossing.removeAll(keepingCapacity: true)
+    kinds.reserveCapacity(items.count)
+    stayingOffsets.reserveCapacity(items.count)
+    var previousOffset = -2
+    var direction = 0
+    // By position: the identifier is read only where it is compared or
+    // hashed (no copy, so no retain and release per item).
+    for position in items.indices {
+      let location: ItemLocation
+      if direction != 0,
+        let predicted = Self.predictedOffset(
+          of: items[position],
+          in: oldItems,
+          after: previousOffset,
+          direction: direction
+        )
+      {
+        location = ItemLocation(section: oldIndex, item: predicted)
+      } else if let found = finder.location(at: position, in: items), oldToNew[found.section] >= 0 {
+        location = found
+      } else {
+        kinds.append(Self.inserted)
+        continue
+      }
+      if location.section == oldIndex {
+        matched[oldStart + location.item] = true
+        kinds.append(Self.staying)
+        stayingOffsets.append(location.packedItem)
+        // Keep predicting across small gaps (deleted or moved items).
+        let step = location.item - previousOffset
+        direction = step > 0 && step <= 16 ? 1 : step < 0 && step >= -16 ? -1 : 0
+        previousOffset = location.item
+      } else {
+        matched[finder.starts[location.section] + location.item] = true
+        kinds.append(Self.crossing)
+        crossing.append(location)
+      }
     }
-    return ItemLocation(section: low, item: flat - starts[low])
+  }
+
+  /// The offset of `item` in `oldItems` when it is the next one in
+  /// `direction` after `previous`, or the one after that (one old item
+  /// deleted or moved away in between, as in churn); `nil` otherwise.
+  @inlinable @inline(__always) static func predictedOffset(
+    of item: ItemID,
+    in oldItems: [ItemID],
+    after previous: Int,
+    direction: Int
+  ) -> Int? {
+    let next = previous &+ direction
+    guard next >= 0, next < oldItems.count else { return nil }
+    if oldItems[next] == item { return next }
+    let skipping = next &+ direction
+    guard skipping >= 0, skipping < oldItems.count, oldItems[skipping] == item else { return nil }
+    return skipping
   }
 }

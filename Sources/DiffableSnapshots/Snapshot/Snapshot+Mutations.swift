@@ -92,8 +92,6 @@ extension Snapshot {
       if let index = storage.sectionIndex[id] { doomed.insert(index) }
     }
     guard let first = doomed.min() else { return }
-    makeUnique()
-    let storage = self.storage
     for index in doomed.sorted(by: >) {
       for item in storage.sectionItems[index] { storage.itemLocations[item] = nil }
       storage.sectionIndex[storage.sections[index]] = nil
@@ -101,7 +99,8 @@ extension Snapshot {
       storage.sectionItems.remove(at: index)
     }
     storage.reindexSections(from: first)
-    storage.reloadedSections.remove { storage.sectionIndex[$0] == nil }
+    let sectionIndex = storage.sectionIndex
+    storage.reloadedSections.remove { sectionIndex[$0] == nil }
     removeMarksOfDeletedItems()
   }
 
@@ -159,7 +158,6 @@ extension Snapshot {
     SectionID, ItemID
   >) {
     for id in identifiers where storage.sectionIndex[id] == nil { throw .sectionNotFound(id) }
-    makeUnique()
     for id in identifiers { storage.reloadedSections.insert(id) }
   }
 
@@ -176,8 +174,6 @@ extension Snapshot {
 
   private mutating func insertValidatedSections(_ identifiers: [SectionID], at index: Int) {
     guard !identifiers.isEmpty else { return }
-    makeUnique()
-    let storage = self.storage
     storage.sections.insert(contentsOf: identifiers, at: index)
     storage.sectionItems.insert(
       contentsOf: repeatElement([], count: identifiers.count),
@@ -196,8 +192,6 @@ extension Snapshot {
     }
     guard storage.sectionIndex[anchor] != nil else { throw .sectionNotFound(anchor) }
     guard identifier != anchor else { throw .invalidMove(.sectionRelativeToItself(identifier)) }
-    makeUnique()
-    let storage = self.storage
     storage.sections.remove(at: source)
     let items = storage.sectionItems.remove(at: source)
     let anchorIndex = storage.sections.firstIndex(of: anchor) ?? storage.sections.count
@@ -238,7 +232,6 @@ extension Snapshot {
       index = numberOfSections - 1
     }
     guard !identifiers.isEmpty else { return }
-    makeUnique()
     let offset = storage.sectionItems[index].count
     try claim(identifiers, section: index, offset: offset)
     storage.sectionItems[index].append(contentsOf: identifiers)
@@ -293,10 +286,8 @@ extension Snapshot {
   ///
   /// - Complexity: O(k + m + s), m the items of the affected sections.
   public mutating func deleteItems(_ identifiers: [ItemID]) {
-    let current = self.storage
-    guard identifiers.contains(where: { current.itemLocations[$0] != nil }) else { return }
-    makeUnique()
-    let storage = self.storage
+    let locations = storage.itemLocations
+    guard identifiers.contains(where: { locations[$0] != nil }) else { return }
     var offsetsBySection: [Int: [Int]] = [:]
     for id in identifiers {
       if let location = storage.itemLocations.removeValue(forKey: id) {
@@ -368,7 +359,6 @@ extension Snapshot {
     SectionID, ItemID
   >) {
     for id in identifiers where storage.itemLocations[id] == nil { throw .itemNotFound(id) }
-    makeUnique()
     for id in identifiers { storage.reloadedItems.insert(id) }
   }
 
@@ -383,7 +373,6 @@ extension Snapshot {
     SectionID, ItemID
   >) {
     for id in identifiers where storage.itemLocations[id] == nil { throw .itemNotFound(id) }
-    makeUnique()
     for id in identifiers { storage.reconfiguredItems.insert(id) }
   }
 
@@ -391,7 +380,6 @@ extension Snapshot {
   /// reconfigured, skipping the others.
   mutating func markReconfigured(_ identifiers: [ItemID]) {
     guard !identifiers.isEmpty else { return }
-    makeUnique()
     for id in identifiers where storage.itemLocations[id] != nil {
       storage.reconfiguredItems.insert(id)
     }
@@ -402,7 +390,6 @@ extension Snapshot {
     at location: ItemLocation
   ) throws(SnapshotError<SectionID, ItemID>) {
     guard !identifiers.isEmpty else { return }
-    makeUnique()
     try claim(identifiers, section: location.section, offset: location.item)
     storage.sectionItems[location.section].insert(contentsOf: identifiers, at: location.item)
     storage.relocateItems(inSection: location.section, from: location.item + identifiers.count)
@@ -411,13 +398,11 @@ extension Snapshot {
 
   /// Records the locations of new items `identifiers` at `offset...` in
   /// `section`, or throws `duplicateItem` having restored every location.
-  /// The storage must be unique.
-  @inlinable func claim(
+  @inlinable mutating func claim(
     _ identifiers: [ItemID],
     section: Int,
     offset: Int
   ) throws(SnapshotError<SectionID, ItemID>) {
-    let storage = self.storage
     // Work on a local dictionary: no exclusivity check per element.
     var locations: [ItemID: ItemLocation] = [:]
     swap(&locations, &storage.itemLocations)
@@ -451,8 +436,6 @@ extension Snapshot {
     }
     guard storage.itemLocations[anchor] != nil else { throw .itemNotFound(anchor) }
     guard identifier != anchor else { throw .invalidMove(.itemRelativeToItself(identifier)) }
-    makeUnique()
-    let storage = self.storage
     storage.sectionItems[source.section].remove(at: source.item)
     storage.relocateItems(inSection: source.section, from: source.item)
     guard let target = storage.itemLocations[anchor] else { return }
@@ -462,9 +445,9 @@ extension Snapshot {
     storage.updateStarts(from: min(source.section, target.section))
   }
 
-  private func removeMarksOfDeletedItems() {
-    let storage = self.storage
-    storage.reloadedItems.remove { storage.itemLocations[$0] == nil }
-    storage.reconfiguredItems.remove { storage.itemLocations[$0] == nil }
+  private mutating func removeMarksOfDeletedItems() {
+    let locations = storage.itemLocations
+    storage.reloadedItems.remove { locations[$0] == nil }
+    storage.reconfiguredItems.remove { locations[$0] == nil }
   }
 }

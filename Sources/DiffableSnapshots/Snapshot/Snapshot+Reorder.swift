@@ -121,8 +121,6 @@ extension Snapshot {
       throw .itemNotFound(identifier)
     }
     guard let target = storage.sectionIndex[section] else { throw .sectionNotFound(section) }
-    makeUnique()
-    let storage = self.storage
     storage.sectionItems[source.section].remove(at: source.item)
     storage.relocateItems(inSection: source.section, from: source.item)
     storage.sectionItems[target].append(identifier)

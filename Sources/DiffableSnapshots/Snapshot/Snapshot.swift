@@ -21,7 +21,8 @@
 /// ```
 ///
 /// `Snapshot` is a value type with copy-on-write storage: copying is O(1), and
-/// the first mutation of a shared copy copies the storage once.
+/// the first mutation of a shared copy copies what it changes (the section
+/// arrays, the item index) once.
 ///
 /// - Complexity: Membership and index lookups are O(1). Appending `k` items
 ///   to the last section is O(k), so building a snapshot of `n` items one
@@ -34,12 +35,6 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   /// Creates an empty snapshot: no sections, no items.
   @inlinable public init() {
     storage = SnapshotStorage()
-  }
-
-  @inlinable mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = storage.copy()
-    }
   }
 }
 
@@ -91,11 +86,11 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   }
 }
 
-/// The shared storage of a ``Snapshot``; mutated only when uniquely referenced.
+/// The storage of a ``Snapshot``: arrays and dictionaries, each copy-on-write,
+/// so copying a snapshot is O(1) and the compiler checks that it is
+/// `Sendable`.
 @usableFromInline
-final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
-  @unchecked Sendable
-{
+struct SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// Section identifiers in order.
   @usableFromInline var sections: [SectionID] = []
   /// The items of each section, parallel to `sections`.
@@ -113,21 +108,8 @@ final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
   @usableFromInline init() {}
 
-  @usableFromInline func copy() -> SnapshotStorage {
-    let copy = SnapshotStorage()
-    copy.sections = sections
-    copy.sectionItems = sectionItems
-    copy.sectionStarts = sectionStarts
-    copy.sectionIndex = sectionIndex
-    copy.itemLocations = itemLocations
-    copy.reloadedItems = reloadedItems
-    copy.reconfiguredItems = reconfiguredItems
-    copy.reloadedSections = reloadedSections
-    return copy
-  }
-
   /// Recomputes `sectionStarts` from section `first` on.
-  @inlinable func updateStarts(from first: Int) {
+  @inlinable mutating func updateStarts(from first: Int) {
     if sectionStarts.count != sections.count + 1 {
       sectionStarts.removeLast(max(0, sectionStarts.count - sections.count - 1))
       while sectionStarts.count < sections.count + 1 { sectionStarts.append(0) }
@@ -141,7 +123,7 @@ final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & S
   }
 
   /// Re-records the locations of the items of section `section` from `offset` on.
-  @inlinable func relocateItems(inSection section: Int, from offset: Int = 0) {
+  @inlinable mutating func relocateItems(inSection section: Int, from offset: Int = 0) {
     let items = sectionItems[section]
     for index in offset..<items.count {
       itemLocations[items[index]] = ItemLocation(section: section, item: index)
@@ -150,7 +132,7 @@ final class SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
   /// Re-indexes sections from `first` on after sections were inserted, moved
   /// or deleted: their index, their items' locations and the starts.
-  @usableFromInline func reindexSections(from first: Int) {
+  @usableFromInline mutating func reindexSections(from first: Int) {
     for index in first..<sections.count {
       sectionIndex[sections[index]] = index
       relocateItems(inSection: index)
@@ -307,7 +289,6 @@ extension Snapshot: Equatable {
   ///
   /// - Complexity: O(n).
   public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-    if lhs.storage === rhs.storage { return true }
     return lhs.storage.sections == rhs.storage.sections
       && lhs.storage.sectionItems == rhs.storage.sectionItems
       && lhs.storage.reloadedItems.members == rhs.storage.reloadedItems.members
@@ -331,7 +312,7 @@ extension Snapshot {
   /// Builds a snapshot from sections and items known to be unique (the
   /// library's own intermediate states), without validation or marks.
   @inlinable init(uncheckedSections sections: [SectionID], items: [[ItemID]]) {
-    let storage = SnapshotStorage<SectionID, ItemID>()
+    var storage = SnapshotStorage<SectionID, ItemID>()
     storage.sections = sections
     storage.sectionItems = items
     storage.sectionIndex.reserveCapacity(sections.count)
