@@ -15,7 +15,7 @@ let package = Package(
     // Generic engines: no Pokémon in them.
     .target(name: "CollectionLayout", dependencies: ["JSONCore"]),
     .target(name: "DiffableSnapshots"),
-    .target(name: "PlistPreferences", dependencies: ["FileKit"]),
+    .target(name: "PlistPreferences", dependencies: ["FileKit", "JSONCore"]),
 
     // Reading and atomically replacing files, and lock files: the one implementation the
     // loader, the CLI and the preferences store share (Foundation and libc only).
@@ -44,7 +44,7 @@ let package = Package(
     // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
     .target(
       name: "PokedexCLI",
-      dependencies: ["PokedexKit", "CollectionLayout", "PlistPreferences", "FileKit"]
+      dependencies: ["PokedexKit", "JSONCore", "CollectionLayout", "PlistPreferences", "FileKit"]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
 

@@ -180,6 +180,20 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
 
   // MARK: --spec
 
+  /// A spec that is empty (`/dev/null` is readable) is malformed data; a missing one is
+  /// no input; an endless device is refused at the size limit instead of filling memory.
+  @Test func unreadableAndEmptySpecsExitWithTheirCodes() {
+    let empty = layout("--spec", "/dev/null")
+    #expect(empty.code == .data)
+    #expect(empty.stderr.contains("/dev/null: invalid JSON at line 1, column 1"))
+    let missing = layout("--spec", "/no/such/spec.json")
+    #expect(missing.code == .noInput)
+    #expect(missing.stderr.contains("cannot read layout spec '/no/such/spec.json': no such file"))
+    let endless = layout("--spec", "/dev/zero")
+    #expect(endless.code == .noInput)
+    #expect(endless.stderr.contains("it is larger than 16 MiB"))
+  }
+
   @Test func aSpecOnItsOwnPrintsItsFrames() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// The frames export of a solved layout: deterministic JSON bytes.
 ///
@@ -201,11 +202,7 @@ struct ExportText {
 
   /// A number in the shortest form that reads back the same (see `formatNumber`).
   mutating func write(number value: Double) {
-    if value.rounded() == value, abs(value) < 1e15 {
-      write(Int(value))  // also -0, written "0"
-    } else {
-      bytes.append(contentsOf: value.description.utf8)
-    }
+    JSONOutput.appendNumber(value, to: &bytes)
   }
 
   mutating func write(_ rect: CGRect) {
@@ -242,23 +239,7 @@ struct ExportText {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   mutating func write(string: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): write("\\\"")
-      case UInt8(ascii: "\\"): write("\\\\")
-      case 0x0A: write("\\n")
-      case 0x0D: write("\\r")
-      case 0x09: write("\\t")
-      case 0..<0x20:
-        write("\\u00")
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
+    JSONOutput.appendQuoted(string, to: &bytes)
   }
 
   /// A list of entries, one per line: `[]` when empty.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 extension PropertyListValue {
   /// The value as JSON text with sorted keys and two-space indentation.
@@ -39,23 +40,7 @@ extension PropertyListValue {
   }
 
   /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
-  package static func jsonString(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  package static func jsonString(_ string: String) -> String { JSONOutput.quoted(string) }
 
   /// Parses JSON text into a value: booleans, integers, reals, strings,
   /// arrays and objects (`null` is refused, a plist has no null).

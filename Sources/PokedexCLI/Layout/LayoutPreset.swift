@@ -1,4 +1,5 @@
 import CollectionLayout
+import FileKit
 import Foundation
 import PokedexKit
 
@@ -94,15 +95,26 @@ package enum LayoutSpecFile {
   ///
   /// - Throws: exit 66 when the file cannot be read, 65 with the JSON path when it is not a
   ///   valid spec.
+  /// The largest spec file read: far above any real layout, and small enough that a
+  /// device or a runaway file is refused before it fills memory.
+  package static let maximumSpecSize = 16 << 20
+
   package static func read(
     path: String,
     displayPath: String,
     lenient: Bool,
     diagnostics report: (LayoutSpecDiagnostic) -> Void
   ) throws(CLIError) -> (spec: LayoutSpec, diagnostics: [LayoutSpecDiagnostic]) {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    do {
+      data = Data(try FileReader.read(atPath: path, limit: maximumSpecSize).bytes)
+    } catch {
       let reason =
-        FileManager.default.fileExists(atPath: path) ? "it is not readable" : "no such file"
+        switch error.reason {
+        case .notFound: "no such file"
+        case .tooLarge: "it is larger than \(maximumSpecSize >> 20) MiB"
+        default: "it is not readable (\(error.systemMessage))"
+        }
       throw CLIError(.noInput, "cannot read layout spec '\(displayPath)': \(reason)")
     }
     do {

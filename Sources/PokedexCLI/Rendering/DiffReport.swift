@@ -1,3 +1,4 @@
+import JSONCore
 import PokedexKit
 
 /// Renders a ``DexComparison`` as a human summary or as JSON.
@@ -118,21 +119,5 @@ struct DiffReport {
   }
 
   /// A JSON string literal: `"`, `\` and control characters escaped.
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func string(_ text: String) -> String { JSONOutput.quoted(text) }
 }

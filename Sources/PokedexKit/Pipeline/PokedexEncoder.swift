@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import JSONCore
 
@@ -46,19 +47,20 @@ public struct PokedexEncoder: Sendable {
     return output.bytes
   }
 
-  /// Encodes `dex` and writes it to `url` atomically: a temporary file in the
-  /// same directory is written, then renamed over the destination.
+  /// Encodes `dex` and writes it to `url` atomically and durably (``AtomicFile``): a
+  /// temporary file in the same directory is written and synced, then renamed over the
+  /// destination; a device is written in place, never replaced.
   ///
   /// - Throws: ``DataPipelineError/nonFiniteNumber(path:)`` or
   ///   ``DataPipelineError/fileError(path:reason:)`` when the file cannot be written.
   public func write<Value: Encodable>(_ value: Value, to url: URL) throws(DataPipelineError) {
     let bytes = try encode(value)
     do {
-      try Data(bytes).write(to: url, options: .atomic)
+      try AtomicFile.replace(atPath: url.path, with: bytes, options: .init(durable: true))
     } catch {
       throw .fileError(
         path: url.path,
-        reason: "cannot write the file (\(error.localizedDescription))"
+        reason: "cannot write the file (\(error.systemMessage))"
       )
     }
   }
