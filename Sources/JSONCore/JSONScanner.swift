@@ -240,6 +240,57 @@ package struct JSONScanner {
     }
   }
 
+  /// Reads an object whose values are all strings and whose keys come in strictly
+  /// increasing byte order, none with escapes, appending each key and value's UTF-8 to
+  /// `utf8` and where each ends to `ends` (key, value, key, value, ...).
+  ///
+  /// This is the shape of every names table in the dex, read in one tight loop.
+  ///
+  /// - Returns: `false`, with the position somewhere inside the object, when the object is
+  ///   not of that shape (or not valid JSON); the caller gives up on the fast path.
+  @inlinable
+  package mutating func sortedPlainStringObject(
+    into utf8: inout [UInt8],
+    ends: inout [Int32]
+  ) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
+    if consume(UInt8(ascii: "}")) { return true }
+    var previousKey = 0..<0
+    var isFirst = true
+    while true {
+      guard let key = plainString() else { return false }
+      if !isFirst, !bytes(previousKey, precede: key) { return false }
+      isFirst = false
+      previousKey = key
+      append(key, to: &utf8)
+      ends.append(Int32(truncatingIfNeeded: utf8.count))
+      guard consume(UInt8(ascii: ":")), let value = plainString() else { return false }
+      append(value, to: &utf8)
+      ends.append(Int32(truncatingIfNeeded: utf8.count))
+      if consume(UInt8(ascii: ",")) { continue }
+      return consume(UInt8(ascii: "}"))
+    }
+  }
+
+  /// The contents of the string at the next byte (after whitespace) if it has no escapes
+  /// and is valid UTF-8; else `nil`.
+  @inlinable
+  package mutating func plainString() -> Range<Int>? {
+    guard peek() == 0x22 else { return nil }
+    let start = position + 1
+    var end = start
+    while true {
+      end = plainASCIIRun(from: end)
+      guard end < count else { return nil }
+      let byte = buffer[end]
+      if byte == 0x22 { break }
+      guard byte >= 0x80, let length = utf8SequenceLength(at: end) else { return nil }
+      end += length
+    }
+    position = end + 1
+    return start..<end
+  }
+
   /// Scans the number that starts at the next byte (after whitespace), in JSON's grammar.
   @inlinable
   package mutating func number() throws(JSONScanError) -> JSONNumberToken {

@@ -127,11 +127,8 @@ struct DexReader {
   /// The contents of the next string, which must have no escapes and be valid UTF-8.
   @inline(__always)
   private mutating func plainString() throws(Failure) -> Range<Int> {
-    let start = scanner.position
-    guard let token = try? scanner.string(), !token.hasEscapes, token.isValidUTF8 else {
-      throw Failure(offset: start)
-    }
-    return token.range
+    guard let range = scanner.plainString() else { throw failure() }
+    return range
   }
 
   /// The next string; equal strings read from one document share their storage.
@@ -174,18 +171,8 @@ struct DexReader {
   mutating func names() throws(Failure) -> LocalizedNames {
     nameBytes.removeAll(keepingCapacity: true)
     nameEnds.removeAll(keepingCapacity: true)
-    try expect(UInt8(ascii: "{"))
-    if !scanner.consume(UInt8(ascii: "}")) {
-      var previous: Range<Int>?
-      repeat {
-        let language = try sortedKey(after: previous)
-        previous = language
-        scanner.append(language, to: &nameBytes)
-        nameEnds.append(Int32(truncatingIfNeeded: nameBytes.count))
-        try expect(UInt8(ascii: ":"))
-        scanner.append(try plainString(), to: &nameBytes)
-        nameEnds.append(Int32(truncatingIfNeeded: nameBytes.count))
-      } while try separator(UInt8(ascii: "}"))
+    guard scanner.sortedPlainStringObject(into: &nameBytes, ends: &nameEnds) else {
+      throw failure()
     }
     return LocalizedNames(utf8: Array(nameBytes), ends: Array(nameEnds))
   }
