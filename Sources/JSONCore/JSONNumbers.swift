@@ -7,11 +7,12 @@ package enum JSONNumbers {
   /// JSONNumbers.integer(Array("-12".utf8), as: Int.self)   // -12
   /// JSONNumbers.integer(Array("1e3".utf8), as: Int.self)   // nil
   /// ```
+  @inlinable
   package static func integer<I: FixedWidthInteger>(
-    _ text: ArraySlice<UInt8>,
+    _ text: some Collection<UInt8>,
     as type: I.Type = I.self
   ) -> I? {
-    var digits = text
+    var digits = text[...]
     let negative = digits.first == UInt8(ascii: "-")
     if negative { digits = digits.dropFirst() }
     guard !digits.isEmpty else { return nil }

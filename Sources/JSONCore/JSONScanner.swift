@@ -418,24 +418,7 @@ package struct JSONScanner {
   /// an exponent or does not fit in an `Int`.
   @inlinable
   package func integer(_ range: Range<Int>) -> Int? {
-    var p = range.lowerBound
-    let negative = p < range.upperBound && buffer[p] == UInt8(ascii: "-")
-    if negative { p += 1 }
-    guard p < range.upperBound else { return nil }
-    var value = 0
-    while p < range.upperBound {
-      let byte = buffer[p]
-      guard byte.isDigit else { return nil }
-      let digit = Int(byte &- UInt8(ascii: "0"))
-      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (added, overflow2) =
-        negative
-        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-      guard !overflow1, !overflow2 else { return nil }
-      value = added
-      p += 1
-    }
-    return value
+    JSONNumbers.integer(UnsafeBufferPointer(rebasing: buffer[range]), as: Int.self)
   }
 
   /// The number token at `range` as a `Double` if it has at most 15 significant digits and
