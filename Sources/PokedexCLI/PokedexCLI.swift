@@ -47,38 +47,69 @@ public enum PokedexCLI {
   }
 
   /// Runs the tool with `arguments` (without the program name) in `context`.
+  ///
+  /// Global options may come before the command as well as after it: the arguments are
+  /// split first (``GlobalOptions/splitLeading(_:)``), then the leading options are handed
+  /// to the command in front of its own arguments.
   package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
-    guard let first = arguments.first else {
-      context.stdout.write(toolHelp)
-      return .success
+    let leading: [String]
+    let rest: [String]
+    do {
+      (leading, rest) = try GlobalOptions.splitLeading(arguments)
+    } catch {
+      report(error, usage: toolUsage, context: context)
+      return .usage
     }
-    switch first {
-    case "--help", "-h", "help":
-      if arguments.count > 1, let command = command(named: arguments[1]) {
-        context.stdout.write(command.help)
-      } else {
-        context.stdout.write(toolHelp)
-      }
-      return .success
-    case "--version":
-      context.stdout.line("pokedex \(version)")
-      return .success
-    default:
-      break
+    if let code = runBuiltIn(leading: leading, rest: rest, context: context) { return code }
+    guard let first = rest.first else {
+      let last = leading.last.map { " after '\($0)'" } ?? ""
+      report(CLIError.usage("missing command\(last)"), usage: toolUsage, context: context)
+      return .usage
     }
     guard let command = command(named: first) else {
       let hint =
         closestMatch(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       report(
         CLIError.usage("unknown command '\(first)'\(hint)"),
-        usage: "pokedex <command> [options]",
+        usage: toolUsage,
         context: context
       )
       return .usage
     }
+    return run(command, leading + rest.dropFirst(), context: context)
+  }
+
+  /// The usage line of the tool as a whole.
+  static let toolUsage = "pokedex <command> [options]"
+
+  /// Handles what needs no command: no arguments, `help`, `--help` and `--version`
+  /// (before the command). Returns `nil` when a command is to run.
+  private static func runBuiltIn(leading: [String], rest: [String], context: CommandContext)
+    -> ExitCode?
+  {
+    if leading.contains("--help") || leading.contains("-h") || rest.first == "help" {
+      let name = rest.first == "help" ? rest.dropFirst().first : rest.first
+      context.stdout.write(name.flatMap { command(named: $0) }?.help ?? toolHelp)
+      return .success
+    }
+    if leading.contains("--version") {
+      context.stdout.line("pokedex \(version)")
+      return .success
+    }
+    if leading.isEmpty && rest.isEmpty {
+      context.stdout.write(toolHelp)
+      return .success
+    }
+    return nil
+  }
+
+  /// Parses `arguments` (everything but the command's name) for `command` and runs it.
+  private static func run(_ command: any Command, _ arguments: [String], context: CommandContext)
+    -> ExitCode
+  {
     do {
       let parsed = try ParsedArguments.parse(
-        Array(arguments.dropFirst()),
+        arguments,
         options: command.options,
         excludingGlobal: command.excludedGlobalOptions
       )
@@ -138,7 +169,7 @@ public enum PokedexCLI {
     let width = (commands.map(\.name.count).max() ?? 0) + 2
     var lines = [
       "pokedex \(version): query, lay out and diff the Pokédex from a terminal.", "",
-      "USAGE:", "  pokedex <command> [arguments] [options]", "", "COMMANDS:",
+      "USAGE:", "  pokedex [global options] <command> [arguments] [options]", "", "COMMANDS:",
     ]
     for command in commands {
       lines.append(
@@ -148,10 +179,11 @@ public enum PokedexCLI {
     lines += [
       "", "GLOBAL OPTIONS:",
     ]
-    lines += OptionSpec.helpLines(
-      GlobalOptions.specs + [OptionSpec("--version", help: "show the version")]
-    )
+    lines += OptionSpec.helpLines(GlobalOptions.leadingSpecs)
     lines += [
+      "",
+      "Global options can come before or after the command:",
+      "  pokedex --color never show pikachu    pokedex show pikachu --color never",
       "",
       "Settings are taken from a flag, then an environment variable, then the",
       "preferences file, then the built-in default.", "",

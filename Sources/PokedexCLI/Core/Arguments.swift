@@ -47,6 +47,70 @@ package enum GlobalOptions {
     OptionSpec("--no-prefs", help: "ignore the preferences file"),
     OptionSpec("--help", short: "-h", help: "show help for the command"),
   ]
+
+  /// The options that may also come before the command (`pokedex --color never show
+  /// pikachu`): the global options, `--lang` (which every command showing names takes)
+  /// and `--version`.
+  package static let leadingSpecs: [OptionSpec] =
+    specs + [
+      OptionSpec(
+        "--lang",
+        value: "LANG",
+        help: "language of names, for the commands that show names (env: POKEDEX_LANG)"
+      ),
+      OptionSpec("--version", help: "show the version"),
+    ]
+
+  /// Splits `arguments` (without the program name) into the options before the command and
+  /// the rest, which starts with the command (or is empty).
+  ///
+  /// This is the first of swift-argument-parser's two steps: split argv, then interpret it.
+  /// An option before the command must be one of ``leadingSpecs``; a value-taking one takes
+  /// the next argument (`--data FILE`) or its inline value (`--data=FILE`), so a value is
+  /// never mistaken for the command. Values are checked later, by the command's own parse,
+  /// which receives the leading options in front of its arguments. `--` ends them.
+  ///
+  /// - Throws: a usage error for an unknown option or a missing value.
+  /// - Complexity: O(*n*) in the number of leading arguments.
+  package static func splitLeading(_ arguments: [String]) throws(CLIError) -> (
+    leading: [String], rest: [String]
+  ) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      guard argument.hasPrefix("-"), argument.count > 1 else { break }
+      if argument == "--" { return (Array(arguments[..<index]), Array(arguments[(index + 1)...])) }
+      let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+      guard let spec = leadingSpecs.first(where: { $0.name == name || $0.short == name }) else {
+        throw unknownLeading(name)
+      }
+      index += 1
+      if spec.takesValue && name == argument {
+        guard index < arguments.count else {
+          throw .usage("missing value for '\(spec.name)' (expected \(spec.valueName ?? "a value"))")
+        }
+        index += 1
+      }
+    }
+    return (Array(arguments[..<index]), Array(arguments[index...]))
+  }
+
+  /// The error for an option before the command that is not a global one.
+  private static func unknownLeading(_ name: String) -> CLIError {
+    let global = leadingSpecs.map(\.name)
+    if let hint = closestMatch(to: name, in: global) {
+      return .usage("unknown global option '\(name)'; did you mean '\(hint)'?")
+    }
+    let isCommandOption = PokedexCLI.commands.contains { command in
+      command.options.contains { $0.name == name || $0.short == name }
+    }
+    return .usage(
+      isCommandOption
+        ? "'\(name)' is an option of a command: write it after the command ('pokedex <command> \(name)')"
+        : "unknown option '\(name)' before the command; only global options can come first: "
+          + global.joined(separator: ", ")
+    )
+  }
 }
 
 /// The arguments of one command, split into positionals, flags and option values.
