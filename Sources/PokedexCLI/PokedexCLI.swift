@@ -183,7 +183,8 @@ public enum PokedexCLI {
     lines += [
       "",
       "Global options can come before or after the command:",
-      "  pokedex --color never show pikachu    pokedex show pikachu --color never",
+      "  pokedex --color never show pikachu",
+      "  pokedex show pikachu --color never",
       "",
       "Settings are taken from a flag, then an environment variable, then the",
       "preferences file, then the built-in default.", "",

@@ -55,7 +55,7 @@ import Testing
     #expect(result.code == .failure)
     #expect(
       result.stderr
-        == "Error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list name:xyzzyq*'\n"
+        == "Error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list \"name:xyzzyq*\"'\n"
     )
   }
 

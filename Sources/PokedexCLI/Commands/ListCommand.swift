@@ -8,10 +8,11 @@ struct ListCommand: Command {
   let usage = ["list [QUERY...] [options]"]
   let discussion = """
     A query is a list of terms, AND-ed; '|' separates alternatives, '!' negates
-    (see Guides/QueryLanguage.md):
-      pokedex list fire spe>100
-      pokedex list type:water|grass gen:1-3 --sort bst:desc --limit 10
-      pokedex list weak:ground !legendary --section-by generation
+    (see Guides/QueryLanguage.md). Quote a term with '>', '<', '|', '!' or '*'
+    in it, or the shell reads those characters itself:
+      pokedex list fire 'spe>100'
+      pokedex list 'type:water|grass' gen:1-3 --sort bst:desc --limit 10
+      pokedex list weak:ground '!legendary' --section-by generation
       pokedex list mega --format json
     Data goes to stdout, messages to stderr. JSON output is an array of full
     Pokémon records in the schema of Data/pokemons.json.

@@ -25,7 +25,7 @@ struct PrefsCommand: Command {
              environment variable that overrides it, and unknown keys kept in the file
     get      print a key's value (the stored one, else the default)
     set      store a value; it must have the key's type and be allowed
-             (a list key takes several values: prefs set layout.query fire spe>100)
+             (a list key takes several values: prefs set layout.query fire 'spe>100')
     unset    remove a stored value, so the default applies again
     reset    remove every stored value without asking; the previous file stays
              as prefs.plist.bak until the next change

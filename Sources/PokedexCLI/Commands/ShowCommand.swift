@@ -80,7 +80,7 @@ enum Lookup {
     }
     throw CLIError(
       .failure,
-      "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list name:\(text)*'"
+      "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list \"name:\(text)*\"'"
     )
   }
 }
