@@ -42,9 +42,17 @@ package struct PokemonCard {
     )
     lines.append(field("Height", formatMeasure(pokemon.height) + " m"))
     lines.append(field("Weight", formatMeasure(pokemon.weight) + " kg"))
-    lines.append(field("Colour", pokemon.color + (pokemon.shape.map { ", \($0) shape" } ?? "")))
-    if let habitat = pokemon.habitat { lines.append(field("Habitat", habitat)) }
-    lines.append(field("Egg groups", pokemon.eggGroups.joined(separator: ", ")))
+    lines.append(field("Colour", PropertyDisplayNames.color(pokemon.color)))
+    if let shape = pokemon.shape { lines.append(field("Shape", PropertyDisplayNames.shape(shape))) }
+    if let habitat = pokemon.habitat {
+      lines.append(field("Habitat", PropertyDisplayNames.habitat(habitat)))
+    }
+    lines.append(
+      field(
+        "Egg groups",
+        pokemon.eggGroups.map(PropertyDisplayNames.eggGroup).joined(separator: ", ")
+      )
+    )
     lines.append(field("Gender", genderText))
     lines.append(
       field(
@@ -52,7 +60,7 @@ package struct PokemonCard {
         "capture rate \(pokemon.captureRate)"
           + (pokemon.baseHappiness.map { ", base friendship \($0)" } ?? "")
           + (pokemon.baseExperience.map { ", base exp. \($0)" } ?? "")
-          + ", growth \(pokemon.growthRate)"
+          + ", growth \(PropertyDisplayNames.growthRate(pokemon.growthRate))"
       )
     )
     if let cycles = pokemon.hatchCounter { lines.append(field("Egg cycles", "\(cycles)")) }

@@ -38,13 +38,21 @@ package struct PokemonField: Sendable {
     },
     PokemonField(key: "genus", header: "Genus", isNumeric: false) { p, names in names.genus(of: p)
     },
-    PokemonField(key: "color", header: "Color", isNumeric: false) { p, _ in p.color },
-    PokemonField(key: "shape", header: "Shape", isNumeric: false) { p, _ in p.shape ?? "" },
-    PokemonField(key: "habitat", header: "Habitat", isNumeric: false) { p, _ in p.habitat ?? "" },
-    PokemonField(key: "egg", header: "Egg groups", isNumeric: false) { p, _ in
-      p.eggGroups.joined(separator: ", ")
+    PokemonField(key: "color", header: "Color", isNumeric: false) { p, _ in
+      PropertyDisplayNames.color(p.color)
     },
-    PokemonField(key: "growth", header: "Growth", isNumeric: false) { p, _ in p.growthRate },
+    PokemonField(key: "shape", header: "Shape", isNumeric: false) { p, _ in
+      p.shape.map(PropertyDisplayNames.shape) ?? ""
+    },
+    PokemonField(key: "habitat", header: "Habitat", isNumeric: false) { p, _ in
+      p.habitat.map(PropertyDisplayNames.habitat) ?? ""
+    },
+    PokemonField(key: "egg", header: "Egg groups", isNumeric: false) { p, _ in
+      p.eggGroups.map(PropertyDisplayNames.eggGroup).joined(separator: ", ")
+    },
+    PokemonField(key: "growth", header: "Growth", isNumeric: false) { p, _ in
+      PropertyDisplayNames.growthRate(p.growthRate)
+    },
     PokemonField(key: "capture", header: "Capture", isNumeric: true) { p, _ in "\(p.captureRate)" },
     PokemonField(key: "legendary", header: "Status", isNumeric: false) { p, _ in
       p.isMythical ? "mythical" : p.isLegendary ? "legendary" : p.isBaby ? "baby" : ""
