@@ -19,9 +19,9 @@ import Testing
     #expect(sections.count > 5)
     let name: (String) -> String =
       switch key {
-      case .egg: PropertyDisplayNames.eggGroup
-      case .color: PropertyDisplayNames.color
-      default: PropertyDisplayNames.habitat
+      case .egg: PropertyNames.eggGroup
+      case .color: PropertyNames.color
+      default: PropertyNames.habitat
       }
     for section in sections where section.identifier != "none" {
       #expect(name(section.identifier) == section.name)
@@ -31,11 +31,11 @@ import Testing
   @Test func everyValueInTheDataHasAName() throws {
     let dex = try Self.dex()
     let tables = [
-      (Set(dex.pokemon.flatMap(\.eggGroups)), PropertyDisplayNames.eggGroups),
-      (Set(dex.pokemon.map(\.color)), PropertyDisplayNames.colors),
-      (Set(dex.pokemon.compactMap(\.shape)), PropertyDisplayNames.shapes),
-      (Set(dex.pokemon.compactMap(\.habitat)), PropertyDisplayNames.habitats),
-      (Set(dex.pokemon.map(\.growthRate)), PropertyDisplayNames.growthRates),
+      (Set(dex.pokemon.flatMap(\.eggGroups)), PropertyNames.eggGroups),
+      (Set(dex.pokemon.map(\.color)), PropertyNames.colors),
+      (Set(dex.pokemon.compactMap(\.shape)), PropertyNames.shapes),
+      (Set(dex.pokemon.compactMap(\.habitat)), PropertyNames.habitats),
+      (Set(dex.pokemon.map(\.growthRate)), PropertyNames.growthRates),
     ]
     for (used, table) in tables {
       #expect(used.subtracting(table.map(\.identifier)).isEmpty)
@@ -43,9 +43,9 @@ import Testing
   }
 
   @Test func unknownIdentifiersAreTitleCased() {
-    #expect(PropertyDisplayNames.eggGroup("new-group") == "New Group")
-    #expect(PropertyDisplayNames.shape("humanoid") == "Bipedal")
-    #expect(PropertyDisplayNames.growthRate("slow-then-very-fast") == "Erratic")
+    #expect(PropertyNames.eggGroup("new-group") == "New Group")
+    #expect(PropertyNames.shape("humanoid") == "Bipedal")
+    #expect(PropertyNames.growthRate("slow-then-very-fast") == "Erratic")
   }
 
   @Test func theCardUsesNames() {

@@ -42,15 +42,15 @@ package struct PokemonCard {
     )
     lines.append(field("Height", formatMeasure(pokemon.height) + " m"))
     lines.append(field("Weight", formatMeasure(pokemon.weight) + " kg"))
-    lines.append(field("Colour", PropertyDisplayNames.color(pokemon.color)))
-    if let shape = pokemon.shape { lines.append(field("Shape", PropertyDisplayNames.shape(shape))) }
+    lines.append(field("Colour", PropertyNames.color(pokemon.color)))
+    if let shape = pokemon.shape { lines.append(field("Shape", PropertyNames.shape(shape))) }
     if let habitat = pokemon.habitat {
-      lines.append(field("Habitat", PropertyDisplayNames.habitat(habitat)))
+      lines.append(field("Habitat", PropertyNames.habitat(habitat)))
     }
     lines.append(
       field(
         "Egg groups",
-        pokemon.eggGroups.map(PropertyDisplayNames.eggGroup).joined(separator: ", ")
+        pokemon.eggGroups.map(PropertyNames.eggGroup).joined(separator: ", ")
       )
     )
     lines.append(field("Gender", genderText))
@@ -60,7 +60,7 @@ package struct PokemonCard {
         "capture rate \(pokemon.captureRate)"
           + (pokemon.baseHappiness.map { ", base friendship \($0)" } ?? "")
           + (pokemon.baseExperience.map { ", base exp. \($0)" } ?? "")
-          + ", growth \(PropertyDisplayNames.growthRate(pokemon.growthRate))"
+          + ", growth \(PropertyNames.growthRate(pokemon.growthRate))"
       )
     )
     if let cycles = pokemon.hatchCounter { lines.append(field("Egg cycles", "\(cycles)")) }

@@ -39,19 +39,19 @@ package struct PokemonField: Sendable {
     PokemonField(key: "genus", header: "Genus", isNumeric: false) { p, names in names.genus(of: p)
     },
     PokemonField(key: "color", header: "Color", isNumeric: false) { p, _ in
-      PropertyDisplayNames.color(p.color)
+      PropertyNames.color(p.color)
     },
     PokemonField(key: "shape", header: "Shape", isNumeric: false) { p, _ in
-      p.shape.map(PropertyDisplayNames.shape) ?? ""
+      p.shape.map(PropertyNames.shape) ?? ""
     },
     PokemonField(key: "habitat", header: "Habitat", isNumeric: false) { p, _ in
-      p.habitat.map(PropertyDisplayNames.habitat) ?? ""
+      p.habitat.map(PropertyNames.habitat) ?? ""
     },
     PokemonField(key: "egg", header: "Egg groups", isNumeric: false) { p, _ in
-      p.eggGroups.map(PropertyDisplayNames.eggGroup).joined(separator: ", ")
+      p.eggGroups.map(PropertyNames.eggGroup).joined(separator: ", ")
     },
     PokemonField(key: "growth", header: "Growth", isNumeric: false) { p, _ in
-      PropertyDisplayNames.growthRate(p.growthRate)
+      PropertyNames.growthRate(p.growthRate)
     },
     PokemonField(key: "capture", header: "Capture", isNumeric: true) { p, _ in "\(p.captureRate)" },
     PokemonField(key: "legendary", header: "Status", isNumeric: false) { p, _ in
