@@ -1,5 +1,6 @@
 import Foundation
 import PlistPreferences
+import Synchronization
 import Testing
 
 @Suite struct SchemaTests {
@@ -80,11 +81,10 @@ import Testing
 }
 
 @Suite struct ObservationTests {
-  final class Log: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-    func append(_ entry: String) { lock.lock(); entries.append(entry); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
+  final class Log: Sendable {
+    private let entries = Mutex<[String]>([])
+    func append(_ entry: String) { entries.withLock { $0.append(entry) } }
+    var all: [String] { entries.withLock { $0 } }
   }
 
   @Test func observersSeeKeyOldAndNewAfterEachCommit() throws {
@@ -115,6 +115,27 @@ import Testing
         "all layout.columns nil -> 7",
       ]
     )
+  }
+
+  @Test func anObservationDoesNotKeepItsStoreAlive() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let log = Log()
+    weak var released: PreferencesStore?
+    var observation: PreferencesObservation?
+    do {
+      let store = sandbox.store()
+      observation = store.observe(Keys.counter) { log.append("\($0.newValue)") }
+      try store.set(1, for: Keys.counter)
+      released = store
+    }
+    #expect(released == nil)
+    // Cancelling after the store is gone does nothing, and neither does a second time.
+    observation?.cancel()
+    observation?.cancel()
+    observation = nil
+    try sandbox.store().set(2, for: Keys.counter)
+    #expect(log.all == ["1"])
   }
 
   @Test func anotherWritersCommitIsNoticedOnTheNextRead() throws {

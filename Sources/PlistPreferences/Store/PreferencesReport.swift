@@ -116,47 +116,95 @@ public struct PreferencesReport: Sendable, CustomStringConvertible {
 extension PreferencesStore {
   /// Examines the file without changing anything.
   ///
+  /// ```swift
+  /// let report = store.diagnose(knownKeys: [AnyPreferenceKey(columns)])
+  /// if !report.isHealthy { print(report) }
+  /// ```
   /// - Parameter knownKeys: The keys a program defines; stored values are checked
   ///   against their types and validators, and other stored keys are listed as unknown.
+  /// - Complexity: One read of the file and of its backup, one listing of its
+  ///   directory, and O(*n* log *n*) in the number of stored keys and files there.
   public func diagnose(knownKeys: [AnyPreferenceKey] = []) -> PreferencesReport {
     let path = location.path
     let target = (try? FileSystem.resolvingSymlinks(path)) ?? path
     let directory = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     let linkInfo = try? FileSystem.linkStatus(of: path)
-    var found: [PreferencesDiagnostic] = []
+    let file = FileInspection(target)
+    let directoryMode = Self.permissionBits(of: directory)
+    let version = file.format == nil ? nil : Self.schemaVersion(of: file.document)
+    let known = Set(knownKeys.map(\.name))
+    let stored = file.document.keys.filter { $0 != Self.schemaVersionKey }
+    let found = invalidValues(in: file.document, knownKeys: knownKeys)
+    let backup = Self.backupState(of: target)
+    let names = FileSystem.names(in: directory).sorted()
+    let lockState = Self.lockState(at: path + ".lock")
+    let earlier = diagnostics
+    return PreferencesReport(
+      location: location,
+      resolvedPath: target,
+      isSymlink: linkInfo?.kind == .symlink,
+      exists: file.exists,
+      size: file.size,
+      fileMode: file.mode,
+      directoryMode: directoryMode,
+      format: file.format,
+      parseProblem: file.parseProblem,
+      schemaVersion: version,
+      supportedSchemaVersion: options.schemaVersion,
+      isReadOnly: (version ?? 0) > options.schemaVersion,
+      keyCount: stored.count,
+      unknownKeys: knownKeys.isEmpty ? [] : stored.filter { !known.contains($0) }.sorted(),
+      backup: backup,
+      quarantinedFiles: Self.quarantinedFiles(among: names, of: name, in: directory),
+      staleTemporaryFiles: names.filter { $0.hasPrefix(".\(name).tmp-") }.map {
+        "\(directory)/\($0)"
+      },
+      lockState: lockState,
+      diagnostics: (found + earlier.filter { !found.contains($0) }).sorted {
+        $0.severity > $1.severity
+      }
+    )
+  }
 
+  /// What one read of the preferences file shows, for ``diagnose(knownKeys:)``.
+  private struct FileInspection {
     var exists = false
     var size: Int?
-    var fileMode: Int?
+    var mode: Int?
     var format: PreferencesFileFormat?
     var parseProblem: String?
-    var raw: [String: PropertyListValue] = [:]
-    do {
-      if let read = try FileSystem.read(target) {
+    /// The parsed document; empty when the file is missing or does not parse.
+    var document: [String: PropertyListValue] = [:]
+
+    /// Reads and parses `target`; a failed read is reported as a parse problem.
+    init(_ target: String) {
+      do {
+        guard let read = try FileSystem.read(target) else { return }
         exists = true
         size = read.bytes.count
-        fileMode = Int(read.signature.mode)
+        mode = Int(read.signature.mode)
         switch PropertyListCodec.parse(read.bytes) {
         case .success(let parsed):
           format = parsed.format
-          raw = parsed.document
+          document = parsed.document
         case .failure(let failure):
           parseProblem = failure.reason
         }
+      } catch {
+        parseProblem = error.description
       }
-    } catch {
-      parseProblem = error.description
     }
-    var directoryInfo = stat()
-    let directoryMode =
-      stat(directory, &directoryInfo) == 0 ? Int(directoryInfo.st_mode & 0o7777) : nil
+  }
 
-    let version = format == nil ? nil : Self.schemaVersion(of: raw)
-    let known = Set(knownKeys.map(\.name))
-    let stored = raw.keys.filter { $0 != Self.schemaVersionKey }
+  /// A warning for each known key whose stored value fails its type or validator.
+  private func invalidValues(
+    in document: [String: PropertyListValue],
+    knownKeys: [AnyPreferenceKey]
+  ) -> [PreferencesDiagnostic] {
+    var found: [PreferencesDiagnostic] = []
     for key in knownKeys {
-      guard let value = raw[key.name] else { continue }
+      guard let value = document[key.name] else { continue }
       do {
         try key.validate(value)
       } catch {
@@ -169,60 +217,50 @@ extension PreferencesStore {
             message: "\(error.description); the default is used",
             key: key.name,
             rawValue: value,
-            path: path
+            path: location.path
           )
         )
       }
     }
+    return found
+  }
 
-    var backup: (path: String, isValid: Bool)?
-    if let read = try? FileSystem.read(target + ".bak") {
-      if case .success = PropertyListCodec.parse(read.bytes) {
-        backup = (target + ".bak", true)
-      } else {
-        backup = (target + ".bak", false)
-      }
+  /// The permission bits of a directory, such as `0o700`; `nil` when `stat` fails.
+  private static func permissionBits(of directory: String) -> Int? {
+    var info = stat()
+    return stat(directory, &info) == 0 ? Int(info.st_mode & 0o7777) : nil
+  }
+
+  /// The backup's path and whether it parses; `nil` when it cannot be read.
+  private static func backupState(of target: String) -> (path: String, isValid: Bool)? {
+    guard let read = try? FileSystem.read(target + ".bak") else { return nil }
+    if case .success = PropertyListCodec.parse(read.bytes) { return (target + ".bak", true) }
+    return (target + ".bak", false)
+  }
+
+  /// The quarantined copies of the file `name` among `names`, oldest first, as paths.
+  private static func quarantinedFiles(
+    among names: [String],
+    of name: String,
+    in directory: String
+  ) -> [String] {
+    names.compactMap { file in
+      quarantineOrder(file, prefix: name + ".corrupt-").map { (file, $0) }
     }
-    let names = FileSystem.names(in: directory).sorted()
-    let lockState: PreferencesReport.LockState
+    .sorted { ($0.1.stamp, $0.1.suffix) < ($1.1.stamp, $1.1.suffix) }
+    .map { "\(directory)/\($0.0)" }
+  }
+
+  /// Whether another process holds the lock file, tested without waiting.
+  private static func lockState(at lockPath: String) -> PreferencesReport.LockState {
     do {
-      switch try FileSystem.isLockHeld(at: path + ".lock") {
-      case nil: lockState = .missing
-      case true?: lockState = .held
-      case false?: lockState = .free
+      switch try FileSystem.isLockHeld(at: lockPath) {
+      case nil: return .missing
+      case true?: return .held
+      case false?: return .free
       }
     } catch {
-      lockState = .unavailable(error.description)
+      return .unavailable(error.description)
     }
-    let earlier = diagnostics
-    return PreferencesReport(
-      location: location,
-      resolvedPath: target,
-      isSymlink: linkInfo?.kind == .symlink,
-      exists: exists,
-      size: size,
-      fileMode: fileMode,
-      directoryMode: directoryMode,
-      format: format,
-      parseProblem: parseProblem,
-      schemaVersion: version,
-      supportedSchemaVersion: options.schemaVersion,
-      isReadOnly: (version ?? 0) > options.schemaVersion,
-      keyCount: stored.count,
-      unknownKeys: knownKeys.isEmpty ? [] : stored.filter { !known.contains($0) }.sorted(),
-      backup: backup,
-      quarantinedFiles: names.compactMap { file in
-        Self.quarantineOrder(file, prefix: name + ".corrupt-").map { (file, $0) }
-      }
-      .sorted { ($0.1.stamp, $0.1.suffix) < ($1.1.stamp, $1.1.suffix) }
-      .map { "\(directory)/\($0.0)" },
-      staleTemporaryFiles: names.filter { $0.hasPrefix(".\(name).tmp-") }.map {
-        "\(directory)/\($0)"
-      },
-      lockState: lockState,
-      diagnostics: (found + earlier.filter { !found.contains($0) }).sorted {
-        $0.severity > $1.severity
-      }
-    )
   }
 }

@@ -9,55 +9,52 @@ import Foundation
   import Darwin
 #endif
 
-extension NSLock {
-  /// Runs `body` with the lock held.
-  func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    lock()
-    defer { unlock() }
-    return try body()
-  }
-}
-
 extension PreferencesStore {
   // MARK: Read protocol
 
   /// Re-reads the file when its `stat` signature changed since the last read.
-  func refreshLocked(_ deliveries: inout Deliveries) {
+  func refreshLocked(_ state: inout State, _ deliveries: inout Deliveries) {
     let path = location.path
     let current: FileSignature?
     do {
       current = try FileSystem.signature(of: path)
     } catch {
-      record(fileError(error), &deliveries)
-      isLoaded = true
+      state.record(fileError(error), &deliveries)
+      state.isLoaded = true
       return
     }
-    if isLoaded, current == signature { return }
-    loadLocked(&deliveries)
+    if state.isLoaded, current == state.signature { return }
+    loadLocked(&state, &deliveries)
   }
 
-  /// Reads and parses the file without the lock. A corrupt file is not touched
+  /// Reads and parses the file without the file lock. A corrupt file is not touched
   /// here: reads serve the backup (or the defaults) and the next writer quarantines it.
-  private func loadLocked(_ deliveries: inout Deliveries) {
+  private func loadLocked(_ state: inout State, _ deliveries: inout Deliveries) {
     let path = location.path
     let read: (bytes: Data, signature: FileSignature)?
     do {
       read = try FileSystem.read(path)
     } catch {
-      record(fileError(error), &deliveries)
-      isLoaded = true
+      state.record(fileError(error), &deliveries)
+      state.isLoaded = true
       return
     }
     guard let read else {
-      adoptLocked([:], signature: nil, format: nil, &deliveries)
+      adoptLocked([:], signature: nil, format: nil, &state, &deliveries)
       return
     }
     switch PropertyListCodec.parse(read.bytes) {
     case .success(let parsed):
-      adoptLocked(parsed.document, signature: read.signature, format: parsed.format, &deliveries)
+      adoptLocked(
+        parsed.document,
+        signature: read.signature,
+        format: parsed.format,
+        &state,
+        &deliveries
+      )
     case .failure(let failure):
       let backup = backupDocument(for: path)
-      record(
+      state.record(
         PreferencesDiagnostic(
           severity: .error,
           kind: .unreadableFile,
@@ -68,7 +65,7 @@ extension PreferencesStore {
         ),
         &deliveries
       )
-      adoptLocked(backup ?? [:], signature: read.signature, format: nil, &deliveries)
+      adoptLocked(backup ?? [:], signature: read.signature, format: nil, &state, &deliveries)
     }
   }
 
@@ -77,12 +74,13 @@ extension PreferencesStore {
     _ raw: [String: PropertyListValue],
     signature: FileSignature?,
     format: PreferencesFileFormat?,
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) {
     var migrated = raw
     let found = Self.schemaVersion(of: raw)
     if found > options.schemaVersion {
-      record(
+      state.record(
         PreferencesDiagnostic(
           severity: .warning,
           kind: .newerSchema,
@@ -99,7 +97,7 @@ extension PreferencesStore {
       do {
         try migrate(&migrated, from: found)
       } catch {
-        record(
+        state.record(
           PreferencesDiagnostic(
             severity: .warning,
             kind: .migrationFailed,
@@ -111,16 +109,16 @@ extension PreferencesStore {
         migrated = raw
       }
     }
-    if isLoaded, !observers.isEmpty {
-      deliveries.changes += Self.changes(from: document, to: migrated)
+    if state.isLoaded, !state.observers.isEmpty {
+      deliveries.changes += Self.changes(from: state.document, to: migrated)
     }
-    document = migrated
-    self.signature = signature
-    fileFormat = format
-    fileSchemaVersion = found
-    hasUnsavedChanges = false
-    decodeCache.removeAll(keepingCapacity: true)
-    isLoaded = true
+    state.document = migrated
+    state.signature = signature
+    state.fileFormat = format
+    state.fileSchemaVersion = found
+    state.hasUnsavedChanges = false
+    state.decodeCache.removeAll(keepingCapacity: true)
+    state.isLoaded = true
   }
 
   /// The `_schemaVersion` of a document; 0 when absent or not an integer.
@@ -172,22 +170,22 @@ extension PreferencesStore {
   ) throws(PreferencesError) {
     var deliveries = Deliveries()
     defer { deliver(deliveries) }
-    mutex.lock()
-    defer { mutex.unlock() }
-    var staged: [String: PropertyListValue]?
-    do {
-      try commitLocked(forceWrite: forceWrite, mutation, &staged, &deliveries)
-    } catch {
-      // A read-only target: the change stays in memory for the rest of the run.
-      if let code = error.code, [EROFS, EACCES, EPERM].contains(code) {
-        if staged == nil {
-          refreshLocked(&deliveries)
-          var next = document
-          if (try? mutation(&next)) != nil { staged = next }
+    try mutex.withLock { (state: inout State) throws(PreferencesError) in
+      var staged: [String: PropertyListValue]?
+      do throws(PreferencesError) {
+        try commitLocked(forceWrite: forceWrite, mutation, &staged, &state, &deliveries)
+      } catch {
+        // A read-only target: the change stays in memory for the rest of the run.
+        if let code = error.code, [EROFS, EACCES, EPERM].contains(code) {
+          if staged == nil {
+            refreshLocked(&state, &deliveries)
+            var next = state.document
+            if (try? mutation(&next)) != nil { staged = next }
+          }
+          if let staged { keepInMemory(error, staged, &state, &deliveries) }
         }
-        if let staged { keepInMemory(error, staged, &deliveries) }
+        throw error
       }
-      throw error
     }
   }
 
@@ -195,6 +193,7 @@ extension PreferencesStore {
     forceWrite: Bool,
     _ mutation: (inout [String: PropertyListValue]) throws(PreferencesError) -> Void,
     _ staged: inout [String: PropertyListValue]?,
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) throws(PreferencesError) {
     let path = location.path
@@ -209,10 +208,10 @@ extension PreferencesStore {
     let name = (target as NSString).lastPathComponent
 
     // 2. Under the lock no writer is mid-write: leftover temporary files are stale.
-    removeStaleTemporaryFiles(in: directory, name: name, &deliveries)
+    removeStaleTemporaryFiles(in: directory, name: name, &state, &deliveries)
 
     // Re-read the latest committed version.
-    let committed = try readCommittedLocked(target, &deliveries)
+    let committed = try readCommittedLocked(target, &state, &deliveries)
     let base = committed.document
     let existingFormat = committed.format
     let mustWrite = forceWrite || committed.mustWrite
@@ -234,21 +233,19 @@ extension PreferencesStore {
     guard mustWrite || next != base else {
       // Nothing changed on disk; still make reads current.
       if let signature = try? FileSystem.signature(of: path) {
-        adoptCommittedLocked(next, signature: signature, format: existingFormat, &deliveries)
+        adoptCommittedLocked(
+          next,
+          signature: signature,
+          format: existingFormat,
+          &state,
+          &deliveries
+        )
       }
       return
     }
 
     // 5. Serialize and read back: never write a file we cannot read.
-    let bytes = try PropertyListCodec.serialize(next, format: format)
-    switch PropertyListCodec.parse(bytes) {
-    case .success(let parsed) where parsed.document == next:
-      break
-    case .success:
-      throw .verificationFailed(path: target, reason: "the values read back differ")
-    case .failure(let failure):
-      throw .verificationFailed(path: target, reason: failure.reason)
-    }
+    let bytes = try Self.serializeVerified(next, format: format, target: target)
 
     // 6-7. A new temporary file in the same directory, written, synced and closed; the
     // previous version kept as `.bak` (best effort, regular files only); rename; sync the
@@ -267,7 +264,24 @@ extension PreferencesStore {
 
     // 8. Reads see the commit at once; observers run after the locks are released.
     let signature = try? FileSystem.signature(of: path)
-    adoptCommittedLocked(next, signature: signature, format: format, &deliveries)
+    adoptCommittedLocked(next, signature: signature, format: format, &state, &deliveries)
+  }
+
+  /// The bytes of `document` in `format`, checked to parse back to the same document.
+  private static func serializeVerified(
+    _ document: [String: PropertyListValue],
+    format: PreferencesFileFormat,
+    target: String
+  ) throws(PreferencesError) -> Data {
+    let bytes = try PropertyListCodec.serialize(document, format: format)
+    switch PropertyListCodec.parse(bytes) {
+    case .success(let parsed) where parsed.document == document:
+      return bytes
+    case .success:
+      throw .verificationFailed(path: target, reason: "the values read back differ")
+    case .failure(let failure):
+      throw .verificationFailed(path: target, reason: failure.reason)
+    }
   }
 
   /// The version on disk a commit starts from.
@@ -287,6 +301,7 @@ extension PreferencesStore {
   /// and the backup (or nothing) taken instead. A device or FIFO is never moved aside.
   private func readCommittedLocked(
     _ target: String,
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) throws(PreferencesError) -> CommittedVersion {
     var committed = CommittedVersion()
@@ -301,7 +316,7 @@ extension PreferencesStore {
       // `/dev/null` to keep nothing: written as is.
       committed.mustWrite = true
     case .failure(let failure):
-      committed.document = try quarantine(target, reason: failure.reason, &deliveries)
+      committed.document = try quarantine(target, reason: failure.reason, &state, &deliveries)
       committed.mode = read.signature.mode
       committed.mustWrite = true
     }
@@ -312,16 +327,19 @@ extension PreferencesStore {
     _ committed: [String: PropertyListValue],
     signature: FileSignature?,
     format: PreferencesFileFormat?,
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) {
-    if !observers.isEmpty { deliveries.changes += Self.changes(from: document, to: committed) }
-    document = committed
-    self.signature = signature
-    fileFormat = format
-    fileSchemaVersion = options.schemaVersion
-    hasUnsavedChanges = false
-    isLoaded = true
-    decodeCache.removeAll(keepingCapacity: true)
+    if !state.observers.isEmpty {
+      deliveries.changes += Self.changes(from: state.document, to: committed)
+    }
+    state.document = committed
+    state.signature = signature
+    state.fileFormat = format
+    state.fileSchemaVersion = options.schemaVersion
+    state.hasUnsavedChanges = false
+    state.isLoaded = true
+    state.decodeCache.removeAll(keepingCapacity: true)
   }
 
   /// A read-only target (EROFS, EACCES, EPERM): the change stays in memory for
@@ -329,13 +347,16 @@ extension PreferencesStore {
   private func keepInMemory(
     _ error: PreferencesError,
     _ next: [String: PropertyListValue],
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) {
-    if !observers.isEmpty { deliveries.changes += Self.changes(from: document, to: next) }
-    document = next
-    hasUnsavedChanges = true
-    decodeCache.removeAll(keepingCapacity: true)
-    record(
+    if !state.observers.isEmpty {
+      deliveries.changes += Self.changes(from: state.document, to: next)
+    }
+    state.document = next
+    state.hasUnsavedChanges = true
+    state.decodeCache.removeAll(keepingCapacity: true)
+    state.record(
       PreferencesDiagnostic(
         severity: .warning,
         kind: .unsavedChanges,
@@ -349,6 +370,7 @@ extension PreferencesStore {
   private func removeStaleTemporaryFiles(
     in directory: String,
     name: String,
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) {
     let prefix = AtomicFile.temporaryPrefix(for: name)
@@ -356,7 +378,7 @@ extension PreferencesStore {
     guard !stale.isEmpty else { return }
     var removed = 0
     for file in stale where (try? FileSystem.remove("\(directory)/\(file)")) != nil { removed += 1 }
-    record(
+    state.record(
       PreferencesDiagnostic(
         severity: .note,
         kind: .staleTemporaryFiles,
@@ -375,6 +397,7 @@ extension PreferencesStore {
   private func quarantine(
     _ target: String,
     reason: String,
+    _ state: inout State,
     _ deliveries: inout Deliveries
   ) throws(PreferencesError) -> [String: PropertyListValue] {
     let stamp = ISO8601.compactString(from: Date())
@@ -401,7 +424,7 @@ extension PreferencesStore {
       recovered = parsed.document
       source = "the backup '\(target).bak'"
     }
-    record(
+    state.record(
       PreferencesDiagnostic(
         severity: .error,
         kind: .quarantinedFile,

@@ -56,20 +56,20 @@ extension PreferencesStore {
     // Load first, so the first notification compares against the current file.
     var deliveries = Deliveries()
     defer { deliver(deliveries) }
-    let id: UInt64 = mutex.locked {
-      refreshLocked(&deliveries)
-      nextObserverID += 1
-      observers[nextObserverID] = handler
-      observerKeys[nextObserverID] = key
-      return nextObserverID
+    let id: UInt64 = mutex.withLock { state in
+      refreshLocked(&state, &deliveries)
+      state.nextObserverID += 1
+      state.observers[state.nextObserverID] = handler
+      state.observerKeys[state.nextObserverID] = key
+      return state.nextObserverID
     }
     return PreferencesObservation(store: self, id: id)
   }
 
   func removeObserver(_ id: UInt64) {
-    mutex.locked {
-      observers[id] = nil
-      observerKeys[id] = nil
+    mutex.withLock { state in
+      state.observers[id] = nil
+      state.observerKeys[id] = nil
     }
   }
 
@@ -89,22 +89,16 @@ extension PreferencesStore {
 /// It holds the store weakly, so an `AsyncStream` from ``PreferencesStore/changes(for:)``
 /// does not keep the store alive.
 public final class PreferencesObservation: Sendable {
-  private let store: WeakStore
+  private weak let store: PreferencesStore?
   private let id: UInt64
 
   init(store: PreferencesStore, id: UInt64) {
-    self.store = WeakStore(store)
+    self.store = store
     self.id = id
   }
 
   /// Stops delivering changes. Calling it again does nothing.
-  public func cancel() { store.value?.removeObserver(id) }
+  public func cancel() { store?.removeObserver(id) }
 
   deinit { cancel() }
-}
-
-/// A weak reference that can cross concurrency domains (the store is `Sendable`).
-private final class WeakStore: @unchecked Sendable {
-  weak var value: PreferencesStore?
-  init(_ value: PreferencesStore) { self.value = value }
 }

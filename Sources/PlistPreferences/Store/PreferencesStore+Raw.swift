@@ -28,9 +28,9 @@ extension PreferencesStore {
   /// The document as reads see it, refreshed from disk when it changed.
   func snapshot() -> [String: PropertyListValue] {
     var deliveries = Deliveries()
-    let document: [String: PropertyListValue] = mutex.locked {
-      refreshLocked(&deliveries)
-      return self.document
+    let document: [String: PropertyListValue] = mutex.withLock { state in
+      refreshLocked(&state, &deliveries)
+      return state.document
     }
     deliver(deliveries)
     return document

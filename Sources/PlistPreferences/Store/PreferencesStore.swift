@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A property-list key-value store like `UserDefaults`, safe across processes
 /// and crashes.
@@ -21,7 +22,7 @@ import Foundation
 /// ```
 ///
 /// The store is `Sendable`; share one instance per file within a process.
-public final class PreferencesStore: @unchecked Sendable {
+public final class PreferencesStore: Sendable {
   /// The file this store reads and writes.
   public let location: PreferencesLocation
   /// How it writes.
@@ -30,25 +31,39 @@ public final class PreferencesStore: @unchecked Sendable {
   /// The reserved key holding the schema version.
   public static let schemaVersionKey = "_schemaVersion"
 
-  /// Guards everything below.
-  let mutex = NSLock()
-  /// The document as reads see it, migrated in memory when the file is older.
-  var document: [String: PropertyListValue] = [:]
-  /// The version of the file `document` came from; `nil` when it does not exist.
-  var signature: FileSignature?
-  var isLoaded = false
-  /// The format of the file on disk, when it parsed.
-  var fileFormat: PreferencesFileFormat?
-  /// The `_schemaVersion` found in the file (0 when absent).
-  var fileSchemaVersion = 0
-  /// Whether `document` holds a change that could not be written.
-  var hasUnsavedChanges = false
-  var decodeCache: [DecodeCacheKey: any Sendable] = [:]
-  var diagnosticsStorage: [PreferencesDiagnostic] = []
-  var diagnosticHandler: (@Sendable (PreferencesDiagnostic) -> Void)?
-  var observers: [UInt64: @Sendable (PreferenceChange<PropertyListValue?>) -> Void] = [:]
-  var observerKeys: [UInt64: String?] = [:]
-  var nextObserverID: UInt64 = 0
+  /// Everything that changes after `init`, behind one lock. Observers and the
+  /// diagnostic hook are never called with it held (see ``Deliveries``); the
+  /// cross-process `flock` a commit takes is a separate lock, on its own file.
+  let mutex = Mutex(State())
+
+  /// The store's mutable state; only reachable inside `mutex.withLock`.
+  struct State: Sendable {
+    /// The document as reads see it, migrated in memory when the file is older.
+    var document: [String: PropertyListValue] = [:]
+    /// The version of the file `document` came from; `nil` when it does not exist.
+    var signature: FileSignature?
+    var isLoaded = false
+    /// The format of the file on disk, when it parsed.
+    var fileFormat: PreferencesFileFormat?
+    /// The `_schemaVersion` found in the file (0 when absent).
+    var fileSchemaVersion = 0
+    /// Whether `document` holds a change that could not be written.
+    var hasUnsavedChanges = false
+    var decodeCache: [DecodeCacheKey: any Sendable] = [:]
+    var diagnostics: [PreferencesDiagnostic] = []
+    var diagnosticHandler: (@Sendable (PreferencesDiagnostic) -> Void)?
+    var observers: [UInt64: @Sendable (PreferenceChange<PropertyListValue?>) -> Void] = [:]
+    var observerKeys: [UInt64: String?] = [:]
+    var nextObserverID: UInt64 = 0
+
+    /// Adds a diagnostic unless an equal one was already recorded.
+    mutating func record(_ diagnostic: PreferencesDiagnostic, _ deliveries: inout Deliveries) {
+      guard !diagnostics.contains(diagnostic) else { return }
+      if diagnostics.count >= 200 { diagnostics.removeFirst() }
+      diagnostics.append(diagnostic)
+      deliveries.diagnostics.append(diagnostic)
+    }
+  }
 
   struct DecodeCacheKey: Hashable {
     var name: String
@@ -90,9 +105,9 @@ public final class PreferencesStore: @unchecked Sendable {
   ///   `stat`); otherwise one read and parse of the file.
   public subscript<Value>(key: PreferenceKey<Value>) -> Value {
     var deliveries = Deliveries()
-    let value: Value = mutex.locked {
-      refreshLocked(&deliveries)
-      return typedValueLocked(key, &deliveries)
+    let value: Value = mutex.withLock { state in
+      refreshLocked(&state, &deliveries)
+      return typedValueLocked(key, &state, &deliveries)
     }
     deliver(deliveries)
     return value
@@ -165,24 +180,27 @@ public final class PreferencesStore: @unchecked Sendable {
 
   /// The distinct problems met so far, oldest first.
   public var diagnostics: [PreferencesDiagnostic] {
-    mutex.locked { diagnosticsStorage }
+    mutex.withLock { $0.diagnostics }
   }
 
   /// Called once for each new diagnostic, outside the store's lock; a tool sets
   /// it to print warnings on standard error, and leaves it `nil` to stay quiet.
   public var onDiagnostic: (@Sendable (PreferencesDiagnostic) -> Void)? {
-    get { mutex.locked { diagnosticHandler } }
-    set { mutex.locked { diagnosticHandler = newValue } }
+    get { mutex.withLock { $0.diagnosticHandler } }
+    set { mutex.withLock { $0.diagnosticHandler = newValue } }
   }
 
   // MARK: Internals shared by the extensions
 
-  func typedValueLocked<Value>(_ key: PreferenceKey<Value>, _ deliveries: inout Deliveries) -> Value
-  {
+  func typedValueLocked<Value>(
+    _ key: PreferenceKey<Value>,
+    _ state: inout State,
+    _ deliveries: inout Deliveries
+  ) -> Value {
     let cacheKey = DecodeCacheKey(name: key.name, type: ObjectIdentifier(Value.self))
-    if let cached = decodeCache[cacheKey] as? Value { return cached }
+    if let cached = state.decodeCache[cacheKey] as? Value { return cached }
     var value = key.defaultValue
-    if let raw = document[key.name] {
+    if let raw = state.document[key.name] {
       do {
         value = try ValueCoding.decode(Value.self, from: raw, key: key.name)
       } catch {
@@ -192,7 +210,7 @@ public final class PreferencesStore: @unchecked Sendable {
         } else {
           reason = error.description
         }
-        record(
+        state.record(
           PreferencesDiagnostic(
             severity: .warning,
             kind: .undecodableValue,
@@ -206,22 +224,16 @@ public final class PreferencesStore: @unchecked Sendable {
         )
       }
     }
-    decodeCache[cacheKey] = value
+    state.decodeCache[cacheKey] = value
     return value
-  }
-
-  /// Adds a diagnostic unless an equal one was already recorded.
-  func record(_ diagnostic: PreferencesDiagnostic, _ deliveries: inout Deliveries) {
-    guard !diagnosticsStorage.contains(diagnostic) else { return }
-    if diagnosticsStorage.count >= 200 { diagnosticsStorage.removeFirst() }
-    diagnosticsStorage.append(diagnostic)
-    deliveries.diagnostics.append(diagnostic)
   }
 
   /// Calls observers and the diagnostic hook; the mutex must not be held.
   func deliver(_ deliveries: Deliveries) {
     guard !deliveries.changes.isEmpty || !deliveries.diagnostics.isEmpty else { return }
-    let (handlers, keys, hook) = mutex.locked { (observers, observerKeys, diagnosticHandler) }
+    let (handlers, keys, hook) = mutex.withLock { state in
+      (state.observers, state.observerKeys, state.diagnosticHandler)
+    }
     if let hook { deliveries.diagnostics.forEach(hook) }
     for change in deliveries.changes {
       for (id, handler) in handlers.sorted(by: { $0.key < $1.key }) {
