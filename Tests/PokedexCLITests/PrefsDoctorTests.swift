@@ -1,6 +1,7 @@
 import Foundation
 import PlistPreferences
 import PokedexTestSupport
+import Synchronization
 import Testing
 
 @testable import PokedexCLI
@@ -254,9 +255,8 @@ struct ReadOnlyDirectory {
 }
 
 /// A thread-safe count.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  var value: Int { lock.withLock { count } }
-  func increment() { lock.withLock { count += 1 } }
+final class Counter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func increment() { count.withLock { $0 += 1 } }
 }
