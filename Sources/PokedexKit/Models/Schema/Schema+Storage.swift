@@ -19,9 +19,11 @@
 struct FieldOffset<Model, Value>: Sendable {
   private let offset: Int
 
-  /// The offset of the stored property `keyPath`, or `nil` for a computed property.
+  /// The offset of the stored property `keyPath`, or `nil` for a computed property (or a
+  /// model of no size, whose bytes have no address).
   init?(_ keyPath: WritableKeyPath<Model, Value>) {
-    guard let offset = MemoryLayout<Model>.offset(of: keyPath) else { return nil }
+    guard MemoryLayout<Model>.size > 0, let offset = MemoryLayout<Model>.offset(of: keyPath)
+    else { return nil }
     assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Model>.size)
     self.offset = offset
   }
@@ -39,7 +41,7 @@ struct FieldOffset<Model, Value>: Sendable {
   @inline(__always)
   func get(from model: Model) -> Value {
     withUnsafeBytes(of: model) { bytes in
-      // A model always has its stored properties' bytes, so the base address exists.
+      // A model of nonzero size (checked in `init`) has an address.
       (bytes.baseAddress.unsafelyUnwrapped + offset).assumingMemoryBound(to: Value.self).pointee
     }
   }
