@@ -111,6 +111,13 @@ import Testing
     #expect(pokedex("types", "Feu", "Vol").stdout == pokedex("types", "fire", "flying").stdout)
   }
 
+  @Test func aRepeatedTypeCountsOnce() {
+    let result = pokedex("types", "fire", "Fire")
+    #expect(result.code == .success)
+    #expect(result.stdout == pokedex("types", "fire").stdout)
+    #expect(!result.stdout.contains("4x"))
+  }
+
   @Test func errors() {
     let unknown = pokedex("types", "firre")
     #expect(unknown.code == .usage)

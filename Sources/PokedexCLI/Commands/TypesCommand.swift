@@ -25,9 +25,12 @@ struct TypesCommand: Command {
     let chart = PokedexIndex(dex).typeChart
     let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
     let style = try ColorSettings.style(settings, stream: .stdout)
-    let defending = try arguments.positionals.map { name throws(CLIError) in
+    var defending: [String] = []
+    for name in arguments.positionals {
       do throws(TypeChartError) {
-        return try chart.type(named: name).identifier
+        let identifier = try chart.type(named: name).identifier
+        // `types fire fire` is Fire: a type named twice counts once.
+        if !defending.contains(identifier) { defending.append(identifier) }
       } catch {
         throw CLIError.usage(error.description)
       }
