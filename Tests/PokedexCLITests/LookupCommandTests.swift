@@ -118,10 +118,32 @@ import Testing
     #expect(!result.stdout.contains("4x"))
   }
 
+  @Test func aPokemonStandsForItsTypes() {
+    let result = pokedex("types", "charizard")
+    #expect(result.code == .success)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "Damage taken by Charizard (Fire / Flying) (abilities ignored)")
+    #expect(
+      lines.dropFirst()
+        == pokedex("types", "fire", "flying").stdout.split(
+          separator: "\n",
+          omittingEmptySubsequences: false
+        ).dropFirst()
+    )
+    #expect(pokedex("types", "6").stdout == result.stdout)
+  }
+
   @Test func errors() {
     let unknown = pokedex("types", "firre")
     #expect(unknown.code == .usage)
-    #expect(unknown.stderr.hasPrefix("Error: unknown type 'firre'; did you mean 'fire'?\n"))
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: unknown type 'firre'; did you mean 'fire'? (nor a Pokémon)\n"
+      )
+    )
+    let pokemonAndType = pokedex("types", "charizard", "fire")
+    #expect(pokemonAndType.code == .usage)
     let tooMany = pokedex("types", "fire", "water", "grass")
     #expect(tooMany.code == .usage)
     #expect(tooMany.stderr.hasPrefix("Error: expected at most two types, got 3\n"))
