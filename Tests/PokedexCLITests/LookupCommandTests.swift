@@ -23,6 +23,19 @@ import Testing
     )
   }
 
+  @Test func formNamesMissingInALanguageFallBackToFormNames() throws {
+    let forms = try #require(
+      pokedex("show", "pikachu", "--lang", "zh-hant").stdout.split(separator: "\n").first {
+        $0.hasPrefix("Forms")
+      }
+    )
+    let names = forms.dropFirst(12).components(separatedBy: ", ")
+    #expect(!names.contains("皮卡丘"))
+    #expect(names.contains("皮卡丘 (初始帽子)"))
+    #expect(names.contains("Pikachu Rock Star"))
+    #expect(Set(names).count == names.count)
+  }
+
   @Test func severalCardsAreSeparated() {
     let result = pokedex("show", "bulbasaur", "ivysaur")
     #expect(
