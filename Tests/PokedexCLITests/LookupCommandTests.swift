@@ -23,6 +23,15 @@ import Testing
     )
   }
 
+  @Test func formsWithTheSameNameSayWhichIsWhich() throws {
+    let forms = try #require(
+      pokedex("show", "zygarde").stdout.split(separator: "\n").first { $0.hasPrefix("Forms") }
+    )
+    #expect(forms.contains("10% Zygarde (zygarde-10-power-construct), "))
+    #expect(forms.contains("10% Zygarde (zygarde-10), "))
+    #expect(forms.contains("50% Zygarde, "))
+  }
+
   @Test func formNamesMissingInALanguageFallBackToFormNames() throws {
     let forms = try #require(
       pokedex("show", "pikachu", "--lang", "zh-hant").stdout.split(separator: "\n").first {
