@@ -23,6 +23,28 @@ import Testing
     )
   }
 
+  @Test func formsWithTheSameNameSayWhichIsWhich() throws {
+    let forms = try #require(
+      pokedex("show", "zygarde").stdout.split(separator: "\n").first { $0.hasPrefix("Forms") }
+    )
+    #expect(forms.contains("10% Zygarde (zygarde-10-power-construct), "))
+    #expect(forms.contains("10% Zygarde (zygarde-10), "))
+    #expect(forms.contains("50% Zygarde, "))
+  }
+
+  @Test func formNamesMissingInALanguageFallBackToFormNames() throws {
+    let forms = try #require(
+      pokedex("show", "pikachu", "--lang", "zh-hant").stdout.split(separator: "\n").first {
+        $0.hasPrefix("Forms")
+      }
+    )
+    let names = forms.dropFirst(12).components(separatedBy: ", ")
+    #expect(!names.contains("皮卡丘"))
+    #expect(names.contains("皮卡丘 (初始帽子)"))
+    #expect(names.contains("Pikachu Rock Star"))
+    #expect(Set(names).count == names.count)
+  }
+
   @Test func severalCardsAreSeparated() {
     let result = pokedex("show", "bulbasaur", "ivysaur")
     #expect(
@@ -42,11 +64,79 @@ import Testing
   }
 
   @Test func misspellingShowsTheClosestWithANote() {
-    let result = pokedex("show", "pikachoo")
+    let result = pokedex("show", "pikachoo", environment: ["NO_COLOR": "1"], terminal: true)
     #expect(result.code == .success)
     #expect(result.stdout.hasPrefix("#0025 Pikachu"))
     #expect(
       result.stderr == "note: no exact match for 'pikachoo'; showing the closest, 'pikachu'\n"
+    )
+  }
+
+  @Test func aGuessIsAMissWhenPiped() {
+    let piped = pokedex("show", "random")
+    #expect(piped.code == .failure)
+    #expect(piped.stdout.isEmpty)
+    #expect(
+      piped.stderr
+        == "Error: no exact match for 'random'; did you mean 'rolycoly'? (output is not a terminal: pass --fuzzy to accept it)\n"
+    )
+    let accepted = pokedex("show", "random", "--fuzzy")
+    #expect(accepted.code == .success)
+    #expect(accepted.stdout.hasPrefix("#0837 Rolycoly"))
+    #expect(
+      accepted.stderr == "note: no exact match for 'random'; showing the closest, 'rolycoly'\n"
+    )
+  }
+
+  @Test func exactRefusesGuessesButNotNormalizedNames() {
+    let guess = pokedex("show", "pikachoo", "--exact", terminal: true)
+    #expect(guess.code == .failure)
+    #expect(guess.stdout.isEmpty)
+    #expect(
+      guess.stderr == "Error: no exact match for 'pikachoo'; did you mean 'pikachu'? (--exact)\n"
+    )
+    let normalized = pokedex("show", "MR MIME", "--exact")
+    #expect(normalized.code == .success)
+    #expect(normalized.stdout == pokedex("show", "mr-mime").stdout)
+    #expect(pokedex("show", "x", "--exact", "--fuzzy").code == .usage)
+  }
+
+  @Test func jsonSaysHowEachNameMatched() throws {
+    let result = pokedex(
+      "show",
+      "25",
+      "Pikachu",
+      "mr mime",
+      "ピカチュウ",
+      "random",
+      "--fuzzy",
+      "-f",
+      "json"
+    )
+    #expect(result.code == .success)
+    let matches = result.stdout.split(separator: "\n").filter { $0.hasPrefix("    \"match\": ") }
+    #expect(
+      matches.map { String($0.dropFirst(13)) } == [
+        #"{"kind": "exact", "name": "25", "language": null}"#,
+        #"{"kind": "exact", "name": "Pikachu", "language": "en"}"#,
+        #"{"kind": "normalized", "name": "Mr. Mime", "language": "en"}"#,
+        #"{"kind": "exact", "name": "ピカチュウ", "language": "ja"}"#,
+        #"{"kind": "fuzzy", "name": "Tandon", "language": "ja-roma"}"#,
+      ]
+    )
+    let records = try JSONDecoder().decode([Pokemon].self, from: Data(result.stdout.utf8))
+    #expect(records.map(\.slug) == ["pikachu", "pikachu", "mr-mime", "pikachu", "rolycoly"])
+  }
+
+  @Test func aMissAmongSeveralNamesShowsTheRestAndExitsOne() {
+    let result = pokedex("show", "pikachu", "nope", "mew")
+    #expect(result.code == .failure)
+    #expect(
+      result.stdout == pokedex("show", "pikachu").stdout + "\n" + pokedex("show", "mew").stdout
+    )
+    #expect(
+      result.stderr
+        == "Error: no Pokémon matches 'nope'; try 'pokedex search nope' or 'pokedex list \"name:nope*\"'\n"
     )
   }
 
@@ -83,9 +173,54 @@ import Testing
   }
 
   @Test func fuzzyMatchesAreLabelled() {
-    let result = pokedex("search", "bulbsaur", width: 80)
+    let result = pokedex(
+      "search",
+      "bulbsaur",
+      environment: ["NO_COLOR": "1"],
+      terminal: true,
+      width: 80
+    )
     #expect(result.code == .success)
     #expect(result.stdout.hasPrefix("No exact match for 'bulbsaur'. Did you mean (1 edit away):\n"))
+  }
+
+  @Test func guessesExitOneWhenPipedUnlessFuzzy() {
+    let piped = pokedex("search", "bulbsaur", width: 80)
+    #expect(piped.code == .failure)
+    #expect(
+      piped.stdout
+        == pokedex("search", "bulbsaur", environment: ["NO_COLOR": "1"], terminal: true, width: 80)
+        .stdout
+    )
+    #expect(
+      piped.stderr
+        == "note: no exact match for 'bulbsaur'; output is not a terminal: pass --fuzzy to accept the closest matches\n"
+    )
+    let accepted = pokedex("search", "bulbsaur", "--fuzzy", width: 80)
+    #expect(accepted.code == .success)
+    #expect(accepted.stderr.isEmpty)
+  }
+
+  @Test func exactListsNoGuesses() {
+    let result = pokedex("search", "bulbsaur", "--exact", terminal: true)
+    #expect(result.code == .failure)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "No exact match for 'bulbsaur' (--exact).\n")
+    #expect(pokedex("search", "mr mime", "--exact").code == .success)
+  }
+
+  @Test func jsonSaysHowItMatched() throws {
+    let fuzzy = pokedex("search", "pikachoo", "--fuzzy", "-f", "json")
+    #expect(fuzzy.code == .success)
+    #expect(
+      fuzzy.stdout.contains(#""match": {"kind": "fuzzy", "name": "Pikachu", "language": "en"}"#)
+    )
+    let exact = pokedex("search", "Bisasam", "-f", "json")
+    #expect(
+      exact.stdout.contains(#""match": {"kind": "exact", "name": "Bisasam", "language": "de"}"#)
+    )
+    let records = try JSONDecoder().decode([Pokemon].self, from: Data(exact.stdout.utf8))
+    #expect(records.map(\.slug) == ["bulbasaur"])
   }
 
   @Test func noMatchExitsOne() {
@@ -111,10 +246,39 @@ import Testing
     #expect(pokedex("types", "Feu", "Vol").stdout == pokedex("types", "fire", "flying").stdout)
   }
 
+  @Test func aRepeatedTypeCountsOnce() {
+    let result = pokedex("types", "fire", "Fire")
+    #expect(result.code == .success)
+    #expect(result.stdout == pokedex("types", "fire").stdout)
+    #expect(!result.stdout.contains("4x"))
+  }
+
+  @Test func aPokemonStandsForItsTypes() {
+    let result = pokedex("types", "charizard")
+    #expect(result.code == .success)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "Damage taken by Charizard (Fire / Flying) (abilities ignored)")
+    #expect(
+      lines.dropFirst()
+        == pokedex("types", "fire", "flying").stdout.split(
+          separator: "\n",
+          omittingEmptySubsequences: false
+        ).dropFirst()
+    )
+    #expect(pokedex("types", "6").stdout == result.stdout)
+  }
+
   @Test func errors() {
     let unknown = pokedex("types", "firre")
     #expect(unknown.code == .usage)
-    #expect(unknown.stderr.hasPrefix("Error: unknown type 'firre'; did you mean 'fire'?\n"))
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: unknown type 'firre'; did you mean 'fire'? (nor a Pokémon)\n"
+      )
+    )
+    let pokemonAndType = pokedex("types", "charizard", "fire")
+    #expect(pokemonAndType.code == .usage)
     let tooMany = pokedex("types", "fire", "water", "grass")
     #expect(tooMany.code == .usage)
     #expect(tooMany.stderr.hasPrefix("Error: expected at most two types, got 3\n"))

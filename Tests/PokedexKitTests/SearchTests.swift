@@ -185,3 +185,36 @@ private func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
   }
   return row[b.count]
 }
+
+@Suite struct MatchedNameTests {
+  let index = DexFixture.index
+
+  @Test(arguments: [
+    ("pikachu", MatchedName.Kind.exact, "Pikachu", "en" as String?),
+    ("PIKACHU", .exact, "Pikachu", "en"),
+    ("mr-mime", .exact, "mr-mime", nil),
+    ("mr mime", .normalized, "Mr. Mime", "en"),
+    ("Bisasam", .exact, "Bisasam", "de"),
+    ("#025", .exact, "025", nil),
+    ("pikachoo", .fuzzy, "Pikachu", "en"),
+  ])
+  func saysWhichNameMatchedAndHow(
+    _ text: String,
+    _ kind: MatchedName.Kind,
+    _ name: String,
+    _ language: String?
+  ) {
+    let match = index.matchedName(index.search(text))
+    #expect(match == MatchedName(kind: kind, name: name, language: language))
+    #expect(match?.isAnswer == (kind != .fuzzy))
+  }
+
+  @Test func prefersTheDisplayLanguage() {
+    let match = index.matchedName(index.search("pikachu"), preferring: "fr")
+    #expect(match == MatchedName(kind: .exact, name: "Pikachu", language: "fr"))
+  }
+
+  @Test func aMissHasNoMatchedName() {
+    #expect(index.matchedName(index.search("qqqqqqqq")) == nil)
+  }
+}

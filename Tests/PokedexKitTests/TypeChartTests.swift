@@ -23,6 +23,13 @@ import Testing
     #expect(chart.typeIdentifiers.count == 18)
   }
 
+  @Test func aRepeatedTypeCountsOnce() {
+    let twice = chart.matchups(defending: ["fire", "fire"])
+    let once = chart.matchups(defending: ["fire"])
+    #expect(twice == once)
+    #expect(twice.types(for: .quadruple).isEmpty)
+  }
+
   @Test func charizardTable() throws {
     let charizard = try #require(DexFixture.pokemon("charizard"))
     let table = chart.matchups(for: charizard)

@@ -8,7 +8,12 @@ struct SearchCommand: Command {
   let discussion = """
     Case, accents, punctuation and symbols are ignored ('mr mime', 'Nidoran♀',
     'flabebe'); names in every language match ('ピカチュウ', 'Bisasam'); on a miss
-    the closest names are listed as "did you mean". Exit status 1 when nothing matches.
+    the closest names are listed as "did you mean".
+    JSON records carry "match": {"kind": "exact"|"normalized"|"fuzzy", "name": the name
+    that matched, "language": its language, or null for the identifier or number}.
+    Exit status 1 when nothing matches; a "did you mean" list is a match on a terminal
+    or with --fuzzy, and exit status 1 when output is piped; --exact lists nothing
+    but exact or normalized matches (exit status 1 otherwise).
     """
   let options = [
     OptionSpec(
@@ -19,6 +24,8 @@ struct SearchCommand: Command {
       help: "text (default) or json"
     ),
     OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
+    OptionSpec("--exact", help: "list only exact or normalized matches, never guesses"),
+    OptionSpec("--fuzzy", help: "a \"did you mean\" list exits 0 even when output is piped"),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
@@ -29,15 +36,38 @@ struct SearchCommand: Command {
     let settings = try Settings(arguments, context: context)
     let dex = try context.loadDex(arguments)
     let index = PokedexIndex(dex)
-    let result = index.search(text)
-    if arguments.value("--format") == "json" {
-      context.stdout.write(bytes: DexJSONWriter.array(result.pokemon))
-      return result.pokemon.isEmpty ? .failure : .success
+    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
+      throw .usage("--exact and --fuzzy contradict each other; give one")
     }
-    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
+    let language = try QueryOptions.language(settings, dex: dex)
+    var result = index.search(text)
+    let policy = Lookup.policy(arguments, context: context)
+    var miss = "No Pokémon matches '\(text)'."
+    if result.isFuzzy, arguments.flag("--exact") {
+      result = PokemonSearchResult(text: text, match: .none, pokemon: [])
+      miss = "No exact match for '\(text)' (--exact)."
+    }
+    let code: ExitCode =
+      result.pokemon.isEmpty || (result.isFuzzy && policy != .accept)
+      ? .failure : .success
+    if result.isFuzzy, policy != .accept {
+      context.stderr.line(
+        "note: no exact match for '\(text)'; output is not a terminal: pass --fuzzy to accept"
+          + " the closest matches"
+      )
+    }
+    if arguments.value("--format") == "json" {
+      let records = result.pokemon.map { pokemon in
+        let one = PokemonSearchResult(text: text, match: result.match, pokemon: [pokemon])
+        return (pokemon, index.matchedName(one, preferring: language))
+      }
+      context.stdout.write(bytes: MatchedJSON.array(records))
+      return code
+    }
+    let names = NameResolver(language: language, dex: dex)
     switch result.match {
     case .none:
-      context.stderr.line("No Pokémon matches '\(text)'.")
+      context.stderr.line(miss)
       return .failure
     case .fuzzy(let distance):
       context.stdout.line(
@@ -60,6 +90,6 @@ struct SearchCommand: Command {
     context.stdout.write(
       table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout))
     )
-    return .success
+    return code
   }
 }

@@ -8,7 +8,12 @@ struct ShowCommand: Command {
   let discussion = """
     Names are matched forgivingly, in every language, with form names too:
       pokedex show pikachu 25 'Mr. Mime' farfetchd ピカチュウ 'mega charizard x'
-    A misspelled name shows the closest match with a note on stderr.
+    A misspelled name shows the closest match with a note on stderr, on a terminal;
+    when output is piped it is a miss unless --fuzzy is given, and with --exact it is
+    always a miss. A name that misses is reported on stderr; the others are shown.
+    JSON records carry "match": {"kind": "exact"|"normalized"|"fuzzy", "name": the name
+    that matched, "language": its language, or null for the identifier or number}.
+    Exit status 1 when any name misses.
     """
   let options = [
     OptionSpec(
@@ -19,6 +24,8 @@ struct ShowCommand: Command {
       help: "card (default) or json"
     ),
     OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
+    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
+    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
@@ -27,15 +34,40 @@ struct ShowCommand: Command {
     }
     let settings = try Settings(arguments, context: context)
     let dex = try context.loadDex(arguments)
+    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
+      throw .usage("--exact and --fuzzy contradict each other; give one")
+    }
     let index = PokedexIndex(dex)
-    let found = try arguments.positionals.map { text throws(CLIError) in
-      try Lookup.one(text, in: index, context: context)
+    let language = try QueryOptions.language(settings, dex: dex)
+    let policy = Lookup.policy(arguments, context: context)
+    var found: [Lookup.Found] = []
+    var missed = false
+    for text in arguments.positionals {
+      do throws(CLIError) {
+        found.append(
+          try Lookup.find(text, in: index, language: language, fuzzy: policy, context: context)
+        )
+      } catch {
+        PokedexCLI.report(error, usage: "", context: context)
+        missed = true
+      }
     }
     if arguments.value("--format") == "json" {
-      context.stdout.write(bytes: DexJSONWriter.array(found))
-      return .success
+      context.stdout.write(bytes: MatchedJSON.array(found.map { ($0.pokemon, $0.match) }))
+    } else {
+      try writeCards(found.map(\.pokemon), index: index, language: language, settings, context)
     }
-    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
+    return missed ? .failure : .success
+  }
+
+  private func writeCards(
+    _ found: [Pokemon],
+    index: PokedexIndex,
+    language: String,
+    _ settings: Settings,
+    _ context: CommandContext
+  ) throws(CLIError) {
+    let names = NameResolver(language: language, dex: index.pokedex)
     let style = try ColorSettings.style(settings, stream: .stdout)
     let lookups = PokedexContext(index: index)
     for (position, pokemon) in found.enumerated() {
@@ -50,37 +82,5 @@ struct ShowCommand: Command {
         ).render()
       )
     }
-    return .success
-  }
-}
-
-/// Resolving what a user typed to one Pokémon, the way `show` and `layout` need it.
-enum Lookup {
-  /// The Pokémon `text` names: the exact match, or the single closest one with a note on
-  /// stderr. Several close matches or none is an error listing what was found.
-  static func one(_ text: String, in index: PokedexIndex, context: CommandContext) throws(CLIError)
-    -> Pokemon
-  {
-    let result = index.search(text)
-    switch result.match {
-    case .exact:
-      if let pokemon = result.pokemon.first { return pokemon }
-    case .fuzzy:
-      let species = Set(result.pokemon.map(\.speciesSlug))
-      if species.count == 1, let pokemon = result.pokemon.first {
-        context.stderr.line(
-          "note: no exact match for '\(text)'; showing the closest, '\(pokemon.slug)'"
-        )
-        return pokemon
-      }
-      let candidates = result.pokemon.prefix(8).map { "'\($0.slug)'" }.joined(separator: ", ")
-      throw CLIError(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
-    case .none:
-      break
-    }
-    throw CLIError(
-      .failure,
-      "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list \"name:\(text)*\"'"
-    )
   }
 }

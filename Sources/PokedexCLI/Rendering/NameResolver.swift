@@ -13,11 +13,13 @@ package struct NameResolver: Sendable {
   /// The dex's types, searched in order (a couple of dozen).
   private let types: [TypeInfo]
   private let abilities: LazyAbilityNames
+  private let species: LazySpeciesNames
 
   package init(language: String, dex: Pokedex) {
     self.language = language
     types = dex.types
     abilities = LazyAbilityNames(dex.abilities)
+    species = LazySpeciesNames(dex.pokemon)
   }
 
   /// Resolves `--lang` against the data's languages (case-insensitive), or throws a usage error
@@ -46,7 +48,22 @@ package struct NameResolver: Sendable {
     names[language] ?? names["en"] ?? fallback
   }
 
-  package func name(of pokemon: Pokemon) -> String { pick(pokemon.names, fallback: pokemon.slug) }
+  /// The Pokémon's name in the language; for a form whose name there is only the bare species
+  /// name (the data has "皮卡丘" for every Pikachu form in `zh-hant`, where English says
+  /// "Original Cap Pikachu"), the species name with the form's own name in the language
+  /// ("皮卡丘 (初始帽子)", or the form's name alone when it already names the species),
+  /// else the English name.
+  package func name(of pokemon: Pokemon) -> String {
+    guard language != "en", !pokemon.isDefault, let local = pokemon.names[language],
+      let english = pokemon.names["en"],
+      let speciesNames = species.names(of: pokemon.speciesSlug),
+      local == speciesNames[language], english != speciesNames["en"]
+    else { return pick(pokemon.names, fallback: pokemon.slug) }
+    guard let form = pokemon.form?.names[language], !form.isEmpty, form != local else {
+      return english
+    }
+    return form.contains(local) ? form : "\(local) (\(form))"
+  }
   package func genus(of pokemon: Pokemon) -> String { pick(pokemon.genus, fallback: "") }
   package func typeName(_ identifier: String) -> String {
     pick(types.first { $0.identifier == identifier }?.names ?? [:], fallback: identifier)
@@ -71,5 +88,23 @@ private struct LazyAbilityNames: Sendable {
         uniquingKeysWith: { first, _ in first }
       )
     }[identifier]
+  }
+}
+
+/// The names of each species' default Pokémon by species identifier, built on the first
+/// lookup, safely from any thread.
+private struct LazySpeciesNames: Sendable {
+  private let pokemon: [Pokemon]
+  private let table = LazyTable<[String: LocalizedNames]>()
+
+  init(_ pokemon: [Pokemon]) { self.pokemon = pokemon }
+
+  func names(of speciesSlug: String) -> LocalizedNames? {
+    table.table {
+      Dictionary(
+        pokemon.lazy.filter(\.isDefault).map { ($0.speciesSlug, $0.names) },
+        uniquingKeysWith: { first, _ in first }
+      )
+    }[speciesSlug]
   }
 }

@@ -83,7 +83,7 @@ package struct PokemonCard {
     let forms = dex.forms(of: pokemon).filter { $0.id != pokemon.id }
     if !forms.isEmpty {
       lines.append("")
-      lines.append(field("Forms", forms.map { names.name(of: $0) }.joined(separator: ", ")))
+      lines.append(field("Forms", formNames(forms).joined(separator: ", ")))
     }
     lines.append("")
     lines.append(style.bold("Type matchups") + style.dim(" (damage taken; abilities ignored)"))
@@ -177,6 +177,19 @@ package enum StatBar {
     if ascii { return String(repeating: "#", count: eighths / 8) }
     let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     return String(repeating: "█", count: eighths / 8) + partials[eighths % 8]
+  }
+}
+
+extension PokemonCard {
+  /// The forms' names, each followed by its identifier when another form has the same name
+  /// (Zygarde has two "10% Zygarde": `zygarde-10` and `zygarde-10-power-construct`).
+  fileprivate func formNames(_ forms: [Pokemon]) -> [String] {
+    let labels = forms.map { names.name(of: $0) }
+    var counts: [String: Int] = [:]
+    for label in labels { counts[label, default: 0] += 1 }
+    return zip(forms, labels).map { form, label in
+      counts[label, default: 0] > 1 ? "\(label) (\(form.slug))" : label
+    }
   }
 }
 

@@ -91,8 +91,14 @@ public struct TypeChart: Hashable, Sendable {
   /// matchups.types(for: .quadruple)  // ["rock"]
   /// matchups.types(for: .immune)     // ["ground"]
   /// ```
+  /// A type named twice counts once (a Pokémon never has the same type twice):
+  /// `["fire", "fire"]` is `["fire"]`.
+  ///
   /// - Complexity: O(*t*) for *t* types.
   public func matchups(defending: [String]) -> TypeMatchups {
+    var unique: [String] = []
+    for type in defending where !unique.contains(type) { unique.append(type) }
+    let defending = unique
     var buckets: [Effectiveness: [String]] = [:]
     for attacking in typeIdentifiers {
       let effectiveness = Effectiveness(percent: damageFactor(of: attacking, against: defending))

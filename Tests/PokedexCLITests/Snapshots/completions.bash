@@ -30,8 +30,8 @@ _pokedex() {
   esac
   case "$cmd" in
     list|query) opts="--forms --sort --section-by --limit --offset --lang --format -f --fields --card --data --color --no-prefs --help -h" ;;
-    show) opts="--format -f --lang --data --color --no-prefs --help -h" ;;
-    search) opts="--format -f --lang --data --color --no-prefs --help -h" ;;
+    show) opts="--format -f --lang --exact --fuzzy --data --color --no-prefs --help -h" ;;
+    search) opts="--format -f --lang --exact --fuzzy --data --color --no-prefs --help -h" ;;
     layout) opts="--forms --sort --section-by --limit --offset --lang --style -s --spec --columns -c --width -w --format -f --output -o --viewport --ascii --lenient --remember --data --color --no-prefs --help -h" ;;
     types) opts="--lang --data --color --no-prefs --help -h" ;;
     data) opts="--source --output -o --strict --partial --data --color --no-prefs --help -h" ;;

@@ -1,0 +1,73 @@
+import PokedexKit
+
+/// Resolving what a user typed to one Pokémon, the way `show` and `layout` need it.
+enum Lookup {
+  /// What to do with a guess: a name that matched only approximately.
+  enum FuzzyPolicy: Equatable {
+    /// Show the closest Pokémon, with a note on stderr.
+    case accept
+    /// Treat it as a miss; `hint` ends the message (say how to accept it).
+    case refuse(hint: String)
+  }
+
+  /// One Pokémon found, with the name it was found by.
+  struct Found {
+    var pokemon: Pokemon
+    var match: MatchedName?
+  }
+
+  /// The Pokémon `text` names: the exact match, or the single closest one with a note on
+  /// stderr. Several close matches or none is an error listing what was found.
+  static func one(_ text: String, in index: PokedexIndex, context: CommandContext) throws(CLIError)
+    -> Pokemon
+  {
+    try find(text, in: index, language: "en", fuzzy: .accept, context: context).pokemon
+  }
+
+  /// The fuzzy policy of `show` and `search`: `--exact` refuses guesses; `--fuzzy` or a
+  /// terminal on stdout accepts them; otherwise (piped) they are refused.
+  static func policy(_ arguments: ParsedArguments, context: CommandContext) -> FuzzyPolicy {
+    if arguments.flag("--exact") { return .refuse(hint: " (--exact)") }
+    if arguments.flag("--fuzzy") || context.stdoutIsTerminal { return .accept }
+    return .refuse(hint: " (output is not a terminal: pass --fuzzy to accept it)")
+  }
+
+  /// The Pokémon `text` names and how it matched, under `fuzzy`; names are preferred in
+  /// `language` when saying which one matched.
+  static func find(
+    _ text: String,
+    in index: PokedexIndex,
+    language: String,
+    fuzzy: FuzzyPolicy,
+    context: CommandContext
+  ) throws(CLIError) -> Found {
+    let result = index.search(text)
+    let match = index.matchedName(result, preferring: language)
+    switch result.match {
+    case .exact:
+      if let pokemon = result.pokemon.first { return Found(pokemon: pokemon, match: match) }
+    case .fuzzy:
+      let species = Set(result.pokemon.map(\.speciesSlug))
+      if species.count == 1, let pokemon = result.pokemon.first {
+        guard case .refuse(let hint) = fuzzy else {
+          context.stderr.line(
+            "note: no exact match for '\(text)'; showing the closest, '\(pokemon.slug)'"
+          )
+          return Found(pokemon: pokemon, match: match)
+        }
+        throw CLIError(
+          .failure,
+          "no exact match for '\(text)'; did you mean '\(pokemon.slug)'?\(hint)"
+        )
+      }
+      let candidates = result.pokemon.prefix(8).map { "'\($0.slug)'" }.joined(separator: ", ")
+      throw CLIError(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
+    case .none:
+      break
+    }
+    throw CLIError(
+      .failure,
+      "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list \"name:\(text)*\"'"
+    )
+  }
+}

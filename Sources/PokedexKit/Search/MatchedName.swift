@@ -1,0 +1,122 @@
+/// Which of a Pokémon's names a search matched, and how closely: what `show` and `search`
+/// report as `match` in JSON, so that a script can tell an answer from a guess.
+///
+/// ```swift
+/// let result = index.search("pikachoo")
+/// let match = index.matchedName(result)
+/// match?.kind      // .fuzzy
+/// match?.name      // "Pikachu"
+/// match?.language  // "en"
+/// ```
+public struct MatchedName: Hashable, Sendable {
+  /// How the text met the name.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// The text is the name, the identifier or the number, up to letter case and surrounding
+    /// blanks (`Pikachu`, `pikachu`, `25`, `#025`).
+    case exact
+    /// The text is the name once accents, punctuation, spaces and symbols are ignored
+    /// (`mr mime` for `Mr. Mime`, `flabebe` for `Flabébé`).
+    case normalized
+    /// The text is only close to the name, a few edits away: a guess ("did you mean").
+    case fuzzy
+  }
+
+  /// How the text met the name.
+  public var kind: Kind
+  /// The name that matched, as the data spells it (`"Mr. Mime"`, `"ピカチュウ"`, `"mr-mime"`,
+  /// `"25"`).
+  public var name: String
+  /// The language of `name` (`"en"`, `"ja-roma"`), or `nil` when the text matched the
+  /// Pokémon's identifier (slug) or its number rather than a name.
+  public var language: String?
+
+  /// Creates a matched name.
+  public init(kind: Kind, name: String, language: String?) {
+    self.kind = kind
+    self.name = name
+    self.language = language
+  }
+
+  /// Whether the match is an answer rather than a guess (exact or normalized).
+  public var isAnswer: Bool { kind != .fuzzy }
+}
+
+extension PokedexIndex {
+  /// The name of `result`'s first Pokémon that its text matched, and how; `nil` when nothing
+  /// matched.
+  ///
+  /// Among several names that match equally (Pikachu is "Pikachu" in a dozen languages), the
+  /// one in `language` wins, then English, then the identifier, then the others in language
+  /// order.
+  ///
+  /// ```swift
+  /// index.matchedName(index.search("random"))
+  /// // MatchedName(kind: .fuzzy, name: "Tandon", language: "ja-roma")  (Rolycoly)
+  /// ```
+  /// - Complexity: O(*n*) in the number of names of one Pokémon (a few dozen).
+  public func matchedName(_ result: PokemonSearchResult, preferring language: String = "en")
+    -> MatchedName?
+  {
+    guard let pokemon = result.pokemon.first else { return nil }
+    let text = result.text.trimmingBlanksAndHash()
+    if case .exact = result.match, !text.isEmpty, text.allSatisfy(\.isASCII), Int(text) != nil {
+      return MatchedName(kind: .exact, name: text, language: nil)
+    }
+    let candidates = Self.names(of: pokemon, preferring: language)
+    let key = NameNormalizer.key(result.text)
+    switch result.match {
+    case .none:
+      return nil
+    case .exact:
+      let lowered = text.lowercased()
+      if let name = candidates.first(where: { $0.name.lowercased() == lowered }) {
+        return MatchedName(kind: .exact, name: name.name, language: name.language)
+      }
+      let name = candidates.first { NameNormalizer.key($0.name) == key } ?? candidates[0]
+      return MatchedName(kind: .normalized, name: name.name, language: name.language)
+    case .fuzzy:
+      let scalars = Array(key.unicodeScalars)
+      var best = candidates[0]
+      var bestDistance = Int.max
+      for candidate in candidates {
+        let other = Array(NameNormalizer.key(candidate.name).unicodeScalars)
+        let distance = EditDistance.distance(scalars, other, limit: bestDistance - 1) ?? Int.max
+        if distance < bestDistance {
+          best = candidate
+          bestDistance = distance
+        }
+      }
+      return MatchedName(kind: .fuzzy, name: best.name, language: best.language)
+    }
+  }
+
+  /// The names a search compares for `pokemon`, the preferred language first: never empty (the
+  /// slug is always there).
+  private static func names(of pokemon: Pokemon, preferring language: String) -> [(
+    name: String, language: String?
+  )] {
+    var names: [(name: String, language: String?)] = []
+    for preferred in [language, "en"] {
+      if let name = pokemon.names[preferred] { names.append((name, preferred)) }
+    }
+    names.append((pokemon.slug, nil))
+    if pokemon.speciesSlug != pokemon.slug { names.append((pokemon.speciesSlug, nil)) }
+    if let form = pokemon.form, !form.slug.isEmpty {
+      names.append((form.slug + " " + pokemon.speciesSlug, nil))
+    }
+    for (code, name) in pokemon.names where code != language && code != "en" {
+      names.append((name, code))
+    }
+    return names
+  }
+}
+
+extension String {
+  /// The text without surrounding blanks and leading `#`, as ``PokedexIndex/search(_:)`` reads it.
+  fileprivate func trimmingBlanksAndHash() -> String {
+    var trimmed = Substring(self)
+    while let first = trimmed.first, first.isWhitespace || first == "#" { trimmed.removeFirst() }
+    while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
+    return String(trimmed)
+  }
+}
