@@ -218,3 +218,46 @@ private func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
     #expect(index.matchedName(index.search("qqqqqqqq")) == nil)
   }
 }
+
+@Suite struct PartialSearchTests {
+  let index = DexFixture.index
+
+  @Test func prefixesOfDisplayedNamesComeFirst() {
+    let found = index.searchPartially("char")
+    #expect(found.map(\.pokemon.slug) == ["charmander", "charmeleon", "charizard"])
+    #expect(found.allSatisfy { $0.match.kind == .prefix && $0.match.language == "en" })
+    #expect(found.first?.match.name == "Charmander")
+    #expect(found.first?.match.isAnswer == false)
+  }
+
+  @Test func formsSharingAPrefixAreAllFound() {
+    let found = index.searchPartially("paldean tauros")
+    #expect(found.map(\.pokemon.slug) == ["tauros-paldea-combat-breed"])
+    #expect(
+      found.first?.match
+        == MatchedName(kind: .prefix, name: "Paldean Tauros (Combat Breed)", language: "en")
+    )
+  }
+
+  @Test func substringsWhenNoNameStartsWithTheText() {
+    let found = index.searchPartially("izar")
+    #expect(found.map(\.pokemon.slug) == ["charizard"])
+    #expect(found.first?.match == MatchedName(kind: .substring, name: "Charizard", language: "en"))
+  }
+
+  @Test func otherLanguagesAfterTheDisplayedOne() {
+    let french = index.searchPartially("salamè")
+    #expect(french.first?.pokemon.slug == "charmander")
+    #expect(french.first?.match == MatchedName(kind: .prefix, name: "Salamèche", language: "fr"))
+    let displayed = index.searchPartially("salamè", preferring: "fr")
+    #expect(displayed.first?.match.language == "fr")
+    let japanese = index.searchPartially("char", preferring: "ja")
+    #expect(japanese.first?.match.language == nil)
+    #expect(japanese.first?.match.name == "charmander")
+  }
+
+  @Test(arguments: ["", "  ", "25", "#025", "qqqqqqqq"])
+  func findsNothing(_ text: String) {
+    #expect(index.searchPartially(text).isEmpty)
+  }
+}

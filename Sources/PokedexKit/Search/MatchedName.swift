@@ -19,6 +19,12 @@ public struct MatchedName: Hashable, Sendable {
     case normalized
     /// The text is only close to the name, a few edits away: a guess ("did you mean").
     case fuzzy
+    /// The name starts with the text, once both are normalized (`char` for `Charmander`):
+    /// found by part of a name, when nothing matched exactly or closely.
+    case prefix
+    /// The name contains the text, once both are normalized (`zard` for `Charizard`): found
+    /// by part of a name, when no name starts with it.
+    case substring
   }
 
   /// How the text met the name.
@@ -38,7 +44,7 @@ public struct MatchedName: Hashable, Sendable {
   }
 
   /// Whether the match is an answer rather than a guess (exact or normalized).
-  public var isAnswer: Bool { kind != .fuzzy }
+  public var isAnswer: Bool { kind == .exact || kind == .normalized }
 }
 
 extension PokedexIndex {
@@ -92,7 +98,7 @@ extension PokedexIndex {
 
   /// The names a search compares for `pokemon`, the preferred language first: never empty (the
   /// slug is always there).
-  private static func names(of pokemon: Pokemon, preferring language: String) -> [(
+  package static func names(of pokemon: Pokemon, preferring language: String) -> [(
     name: String, language: String?
   )] {
     var names: [(name: String, language: String?)] = []
