@@ -450,3 +450,90 @@ import Testing
     #expect(try complete(["pokedex", "show", "bulba"]) == ["bulbasaur"])
   }
 }
+
+@Suite struct PartOfANameTests {
+  @Test func searchFindsNamesStartingWithTheText() {
+    let result = pokedex("search", "char", width: 80)
+    #expect(result.code == .success)
+    #expect(result.stderr == "note: no exact match for 'char'; names that start with it:\n")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first?.hasSuffix("Matched") == true)
+    #expect(lines.dropFirst().first == "#0004  Charmander  charmander  Fire          Charmander")
+    #expect(lines.count == 6)
+  }
+
+  @Test func searchFindsNamesContainingTheText() {
+    let result = pokedex("search", "chomp", width: 80)
+    #expect(result.code == .success)
+    #expect(result.stderr == "note: no exact match for 'chomp'; names that contain it:\n")
+    #expect(result.stdout.contains("#0445  Garchomp  garchomp  Dragon/Ground  Garchomp"))
+  }
+
+  @Test func searchSaysWhichLanguageMatched() {
+    let other = pokedex("search", "bisa", width: 80)
+    #expect(other.code == .success)
+    #expect(other.stdout.contains("#0001  Bulbasaur  bulbasaur  Grass/Poison  Bisasam (de)"))
+    let displayed = pokedex("search", "bisa", "--lang", "de", width: 80)
+    #expect(displayed.stdout.contains("Bisasam\n"))
+    #expect(!displayed.stdout.contains("(de)"))
+  }
+
+  @Test func searchJSONSaysPrefixOrSubstring() {
+    let prefix = pokedex("search", "char", "-f", "json")
+    #expect(prefix.code == .success)
+    #expect(
+      prefix.stdout.contains(
+        #""match": {"kind": "prefix", "name": "Charmander", "language": "en"}"#
+      )
+    )
+    let substring = pokedex("search", "chomp", "-f", "json")
+    #expect(
+      substring.stdout.contains(
+        #""match": {"kind": "substring", "name": "Garchomp", "language": "en"}"#
+      )
+    )
+  }
+
+  @Test func searchExactListsNoPartsOfNames() {
+    let result = pokedex("search", "char", "--exact")
+    #expect(result.code == .failure)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "No exact match for 'char' (--exact).\n")
+  }
+
+  @Test func showListsEveryPokemonAPrefixNamesAndExitsOne() {
+    let expected = """
+      Error: 'paldean tauros' is part of the names of 3 Pokémon; name one of them:
+        #0128  Paldean Tauros (Combat Breed)  (tauros-paldea-combat-breed)
+        #0128  Paldean Tauros (Blaze Breed)  (tauros-paldea-blaze-breed)
+        #0128  Paldean Tauros (Aqua Breed)  (tauros-paldea-aqua-breed)
+
+      """
+    for terminal in [false, true] {
+      let result = pokedex("show", "paldean tauros", terminal: terminal)
+      #expect(result.code == .failure)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr == expected)
+    }
+    #expect(pokedex("show", "paldean tauros (aqua breed)").code == .success)
+  }
+
+  @Test func showTreatsOnePokemonFoundByPartLikeAGuess() {
+    let shown = pokedex("show", "chomp", environment: ["NO_COLOR": "1"], terminal: true)
+    #expect(shown.code == .success)
+    #expect(shown.stdout.hasPrefix("#0445 Garchomp"))
+    #expect(
+      shown.stderr
+        == "note: no exact match for 'chomp'; showing 'garchomp', whose name 'Garchomp' contains it\n"
+    )
+    let piped = pokedex("show", "chomp")
+    #expect(piped.code == .failure)
+    #expect(
+      piped.stderr
+        == "Error: no exact match for 'chomp'; did you mean 'garchomp' ('Garchomp')? (output is not a terminal: pass --fuzzy to accept it)\n"
+    )
+    let json = pokedex("show", "chomp", "--fuzzy", "-f", "json")
+    #expect(json.stdout.contains(#""match": {"kind": "substring", "name": "Garchomp""#))
+    #expect(pokedex("show", "chomp", "--exact", terminal: true).code == .failure)
+  }
+}

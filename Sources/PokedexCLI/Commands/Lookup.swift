@@ -63,11 +63,54 @@ enum Lookup {
       let candidates = result.pokemon.prefix(8).map { "'\($0.slug)'" }.joined(separator: ", ")
       throw CLIError(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
     case .none:
-      break
+      let partial = index.searchPartially(text, preferring: language)
+      if !partial.isEmpty {
+        return try byPart(text, partial, in: index, language: language, fuzzy: fuzzy, context)
+      }
     }
     throw CLIError(
       .failure,
       "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list \"name:\(text)*\"'"
+    )
+  }
+
+  /// The Pokémon found by part of its name (`char`, `paldean tauros`) after a miss: a single
+  /// one is a guess, shown or refused under `fuzzy` like a misspelling; several are an error
+  /// listing them (name, number and identifier), on a terminal or not, so that a script never
+  /// picks one by chance.
+  private static func byPart(
+    _ text: String,
+    _ partial: [PartialMatch],
+    in index: PokedexIndex,
+    language: String,
+    fuzzy: FuzzyPolicy,
+    _ context: CommandContext
+  ) throws(CLIError) -> Found {
+    let names = NameResolver(language: language, dex: index.pokedex)
+    guard partial.count == 1, let only = partial.first else {
+      let shown = partial.prefix(20).map { candidate in
+        "  #\(pad4(candidate.pokemon.nationalNumber))  \(names.name(of: candidate.pokemon))"
+          + "  (\(candidate.pokemon.slug))"
+      }
+      let more =
+        partial.count > shown.count ? ["  ... and \(partial.count - shown.count) more"] : []
+      throw CLIError(
+        .failure,
+        (["'\(text)' is part of the names of \(partial.count) Pokémon; name one of them:"] + shown
+          + more).joined(separator: "\n")
+      )
+    }
+    let name = "'\(only.match.name)'"
+    guard case .refuse(let hint) = fuzzy else {
+      context.stderr.line(
+        "note: no exact match for '\(text)'; showing '\(only.pokemon.slug)', whose name \(name)"
+          + (only.match.kind == .prefix ? " starts with it" : " contains it")
+      )
+      return Found(pokemon: only.pokemon, match: only.match)
+    }
+    throw CLIError(
+      .failure,
+      "no exact match for '\(text)'; did you mean '\(only.pokemon.slug)' (\(name))?\(hint)"
     )
   }
 }

@@ -8,12 +8,18 @@ struct SearchCommand: Command {
   let discussion = """
     Case, accents, punctuation and symbols are ignored ('mr mime', 'Nidoran♀',
     'flabebe'); names in every language match ('ピカチュウ', 'Bisasam'); on a miss
-    the closest names are listed as "did you mean".
-    JSON records carry "match": {"kind": "exact"|"normalized"|"fuzzy", "name": the name
-    that matched, "language": its language, or null for the identifier or number}.
+    the closest names are listed as "did you mean". When no name is close, part of a
+    name finds Pokémon: names that start with the text ('char'), then names that
+    contain it ('zard'), in the display language (and identifiers) first, then in the
+    other languages; a "Matched" column says which name matched, with its language
+    when it is not the display language.
+    JSON records carry "match": {"kind": "exact"|"normalized"|"fuzzy"|"prefix"|
+    "substring", "name": the name that matched, "language": its language, or null for
+    the identifier or number}.
     Exit status 1 when nothing matches; a "did you mean" list is a match on a terminal
-    or with --fuzzy, and exit status 1 when output is piped; --exact lists nothing
-    but exact or normalized matches (exit status 1 otherwise).
+    or with --fuzzy, and exit status 1 when output is piped; names found by part are
+    matches (exit status 0); --exact lists nothing but exact or normalized matches
+    (exit status 1 otherwise).
     """
   let options = [
     OptionSpec(
@@ -41,6 +47,13 @@ struct SearchCommand: Command {
     }
     let language = try QueryOptions.language(settings, dex: dex)
     var result = index.search(text)
+    if case .none = result.match {
+      let partial = index.searchPartially(text, preferring: language)
+      if !partial.isEmpty {
+        let names = NameResolver(language: language, dex: dex)
+        return try writePartial(partial, text: text, arguments, settings, names: names, context)
+      }
+    }
     let policy = Lookup.policy(arguments, context: context)
     var miss = "No Pokémon matches '\(text)'."
     if result.isFuzzy, arguments.flag("--exact") {
@@ -91,5 +104,48 @@ struct SearchCommand: Command {
       table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout))
     )
     return code
+  }
+
+  /// Writes the Pokémon found by part of a name, with the name each matched; with --exact,
+  /// they are a miss.
+  private func writePartial(
+    _ partial: [PartialMatch],
+    text: String,
+    _ arguments: ParsedArguments,
+    _ settings: Settings,
+    names: NameResolver,
+    _ context: CommandContext
+  ) throws(CLIError) -> ExitCode {
+    let json = arguments.value("--format") == "json"
+    guard !arguments.flag("--exact") else {
+      if json { context.stdout.write(bytes: MatchedJSON.array([])) }
+      context.stderr.line("No exact match for '\(text)' (--exact).")
+      return .failure
+    }
+    if json {
+      context.stdout.write(bytes: MatchedJSON.array(partial.map { ($0.pokemon, $0.match) }))
+      return .success
+    }
+    let isPrefix = partial.first?.match.kind == .prefix
+    context.stderr.line(
+      "note: no exact match for '\(text)'; names that \(isPrefix ? "start with" : "contain") it:"
+    )
+    let rows = partial.map { found in
+      let language = found.match.language.map { $0 == names.language ? "" : " (\($0))" } ?? ""
+      return [
+        "#" + pad4(found.pokemon.nationalNumber), names.name(of: found.pokemon), found.pokemon.slug,
+        found.pokemon.types.map { names.typeName($0) }.joined(separator: "/"),
+        found.match.name + language,
+      ]
+    }
+    let table = TextTable(
+      headers: ["No.", "Name", "Slug", "Types", "Matched"],
+      numeric: [true, false, false, false, false],
+      rows: rows
+    )
+    context.stdout.write(
+      table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout))
+    )
+    return .success
   }
 }

@@ -10,9 +10,14 @@ struct ShowCommand: Command {
       pokedex show pikachu 25 'Mr. Mime' farfetchd ピカチュウ 'mega charizard x'
     A misspelled name shows the closest match with a note on stderr, on a terminal;
     when output is piped it is a miss unless --fuzzy is given, and with --exact it is
-    always a miss. A name that misses is reported on stderr; the others are shown.
-    JSON records carry "match": {"kind": "exact"|"normalized"|"fuzzy", "name": the name
-    that matched, "language": its language, or null for the identifier or number}.
+    always a miss. When no name is close, part of a name is tried ('bulba', 'paldean
+    tauros'; see 'pokedex search'): one Pokémon found that way is treated like a
+    misspelling; several are a miss that lists them (number, name, identifier) on
+    stderr, on a terminal or piped alike: give one of them.
+    A name that misses is reported on stderr; the others are shown.
+    JSON records carry "match": {"kind": "exact"|"normalized"|"fuzzy"|"prefix"|
+    "substring", "name": the name that matched, "language": its language, or null for
+    the identifier or number}.
     Exit status 1 when any name misses.
     """
   let options = [
