@@ -17,8 +17,26 @@ import Testing
   func tables(name: String, arguments: [String]) {
     let result = pokedex(["list"] + arguments, width: 80)
     #expect(result.code == .success)
-    #expect(result.stderr.isEmpty)
+    #expect(result.stderr.contains(" Pokémon"))
     assertGolden(result.stdout, named: "list-\(name).txt")
+  }
+
+  @Test func pipedTablesKeepEveryCellWhole() {
+    let piped = pokedex("list", "name:tauros", "--forms")
+    #expect(piped.stdout.contains("Paldean Tauros (Aqua Breed)"))
+    #expect(!piped.stdout.contains("…"))
+    let terminal = pokedex(
+      ["list", "name:tauros", "--forms", "--color", "never"],
+      terminal: true,
+      width: 30
+    )
+    for line in terminal.stdout.split(separator: "\n") { #expect(TextWidth.of(line) <= 30) }
+  }
+
+  @Test func countsGoToStderrSoPipedOutputIsDataOnly() {
+    let result = pokedex("list", "gen:1", "--limit", "3", "--fields", "name")
+    #expect(result.stdout == "Name\nBulbasaur\nIvysaur\nVenusaur\n")
+    #expect(result.stderr == "151 Pokémon, 3 shown\n")
   }
 
   @Test func tablesFitNarrowTerminals() {
@@ -62,9 +80,9 @@ import Testing
         "\u{1B}["
       )
     )
-    let always = pokedex("list", "num=1", "--color", "always").stdout
-    #expect(always.contains("\u{1B}[1m"))
-    #expect(always.hasSuffix("\u{1B}[0m\n"))
+    let always = pokedex("list", "num=1", "--color", "always")
+    #expect(always.stdout.contains("\u{1B}[1m"))
+    #expect(always.stderr.hasSuffix("\u{1B}[0m\n"))
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {

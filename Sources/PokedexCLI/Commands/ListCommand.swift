@@ -14,7 +14,8 @@ struct ListCommand: Command {
       pokedex list 'type:water|grass' gen:1-3 --sort bst:desc --limit 10
       pokedex list weak:ground '!legendary' --section-by generation
       pokedex list mega --format json
-    Data goes to stdout, messages to stderr. JSON output is an array of full
+    Data goes to stdout, messages (the "81 Pokémon" count) to stderr. A table
+    fits the terminal; piped, it keeps every cell whole. JSON output is an array of full
     Pokémon records in the schema of Data/pokemons.json.
     """
   var options: [OptionSpec] {
@@ -83,10 +84,12 @@ struct ListCommand: Command {
           fields: try fields(settings),
           names: names,
           style: style,
-          width: context.width,
+          width: context.tableWidth,
           sectioned: request.sectionKey != nil
         )
       )
+      let footerStyle = try ColorSettings.style(settings, stream: .stderr)
+      context.stderr.line(footerStyle.dim(footer(result)))
     }
     return .success
   }
@@ -165,13 +168,17 @@ struct ListCommand: Command {
         )
       }
     )
-    var output = table.render(width: width, style: style)
+    return table.render(width: width, style: style)
+  }
+
+  /// The count under a table ("81 Pokémon", "81 Pokémon, 10 shown"): a message, so it goes
+  /// to stderr and piped output stays data only.
+  private func footer(_ result: PokemonFetchResult) -> String {
     let shown = result.sections.reduce(0) { $0 + $1.pokemon.count }
     let count =
       "\(result.matchCount) Pokémon"
       + (result.rowCount != result.matchCount ? " in \(result.rowCount) rows" : "")
-    output += style.dim(shown == result.rowCount ? count : "\(count), \(shown) shown") + "\n"
-    return output
+    return shown == result.rowCount ? count : "\(count), \(shown) shown"
   }
 }
 
