@@ -130,8 +130,8 @@ struct ListCommand: Command {
     context.stdout.write(card.render())
   }
 
-  /// CSV or TSV: a header line, then one line per row, each with its section's
-  /// name first when the output is sectioned.
+  /// CSV or TSV: a header line of data keys (`number`, `height_m`), then one line of plain
+  /// values per row, each with its section's name first when the output is sectioned.
   private func writeDelimited(
     _ result: PokemonFetchResult,
     fields: [PokemonField],
@@ -140,11 +140,11 @@ struct ListCommand: Command {
     names: NameResolver,
     to output: OutputBuffer
   ) {
-    output.line(line((sectioned ? ["section"] : []) + fields.map(\.key)))
+    output.line(line((sectioned ? ["section"] : []) + fields.map(\.dataKey)))
     for section in result.sections {
       for pokemon in section.pokemon {
         output.line(
-          line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) })
+          line((sectioned ? [section.name] : []) + fields.map { $0.data(pokemon, names) })
         )
       }
     }
