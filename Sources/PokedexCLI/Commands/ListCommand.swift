@@ -15,8 +15,13 @@ struct ListCommand: Command {
       pokedex list weak:ground '!legendary' --section-by generation
       pokedex list mega --format json
     Data goes to stdout, messages (the "81 Pokémon" count) to stderr. A table
-    fits the terminal; piped, it keeps every cell whole. JSON output is an array of full
-    Pokémon records in the schema of Data/pokemons.json.
+    fits the terminal; piped, it keeps every cell whole. CSV and TSV hold plain
+    values: 'num', 'height', 'weight' are 'number', 'height_m', 'weight_kg'.
+    JSON is an array of full records in the schema of Data/pokemons.json; with
+    --fields, of objects with those keys ({"number": 4, "name": "Charmander"});
+    with --section-by, of sections:
+      [{"section": "fire", "name": "Fire", "pokemon": [...]}, ...]
+    NDJSON is one Pokémon a line, with a "section" key first when sectioned.
     """
   var options: [OptionSpec] {
     QueryOptions.specs + [
@@ -30,7 +35,8 @@ struct ListCommand: Command {
       OptionSpec(
         "--fields",
         value: "LIST",
-        help: "table/csv/tsv columns, e.g. num,name,types,bst (env: POKEDEX_FIELDS)"
+        help:
+          "columns, or JSON keys, e.g. num,name,types,bst (env: POKEDEX_FIELDS, not for JSON)"
       ),
       OptionSpec("--card", help: "show a detail card when exactly one Pokémon matches"),
     ]
@@ -62,12 +68,15 @@ struct ListCommand: Command {
     }
 
     switch format {
-    case "json":
-      context.stdout.write(bytes: DexJSONWriter.array(result.pokemon))
-    case "ndjson":
-      for pokemon in result.pokemon {
-        context.stdout.line(bytes: DexJSONWriter.line(pokemon))
-      }
+    case "json", "ndjson":
+      writeJSON(
+        result,
+        lines: format == "ndjson",
+        fields: try arguments.value("--fields").map(PokemonField.parse),
+        sectioned: request.sectionKey != nil,
+        names: names,
+        to: context.stdout
+      )
     case "csv", "tsv":
       writeDelimited(
         result,
@@ -128,6 +137,32 @@ struct ListCommand: Command {
       width: context.width
     )
     context.stdout.write(card.render())
+  }
+
+  /// JSON or NDJSON: whole records in the schema of Data/pokemons.json unless `--fields`
+  /// selects keys; an array of sections when sectioned (see ``ListJSON``).
+  private func writeJSON(
+    _ result: PokemonFetchResult,
+    lines: Bool,
+    fields: [PokemonField]?,
+    sectioned: Bool,
+    names: NameResolver,
+    to output: OutputBuffer
+  ) {
+    if fields == nil, !sectioned {
+      // The plain case keeps its fast, schema-exact writer.
+      if lines {
+        for pokemon in result.pokemon { output.line(bytes: DexJSONWriter.line(pokemon)) }
+      } else {
+        output.write(bytes: DexJSONWriter.array(result.pokemon))
+      }
+    } else if lines {
+      for line in ListJSON.lines(result, fields: fields, sectioned: sectioned, names: names) {
+        output.write(line)
+      }
+    } else {
+      output.write(ListJSON.document(result, fields: fields, sectioned: sectioned, names: names))
+    }
   }
 
   /// CSV or TSV: a header line of data keys (`number`, `height_m`), then one line of plain
