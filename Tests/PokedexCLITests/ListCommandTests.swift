@@ -17,8 +17,26 @@ import Testing
   func tables(name: String, arguments: [String]) {
     let result = pokedex(["list"] + arguments, width: 80)
     #expect(result.code == .success)
-    #expect(result.stderr.isEmpty)
+    #expect(result.stderr.contains(" Pokémon"))
     assertGolden(result.stdout, named: "list-\(name).txt")
+  }
+
+  @Test func pipedTablesKeepEveryCellWhole() {
+    let piped = pokedex("list", "name:tauros", "--forms")
+    #expect(piped.stdout.contains("Paldean Tauros (Aqua Breed)"))
+    #expect(!piped.stdout.contains("…"))
+    let terminal = pokedex(
+      ["list", "name:tauros", "--forms", "--color", "never"],
+      terminal: true,
+      width: 30
+    )
+    for line in terminal.stdout.split(separator: "\n") { #expect(TextWidth.of(line) <= 30) }
+  }
+
+  @Test func countsGoToStderrSoPipedOutputIsDataOnly() {
+    let result = pokedex("list", "gen:1", "--limit", "3", "--fields", "name")
+    #expect(result.stdout == "Name\nBulbasaur\nIvysaur\nVenusaur\n")
+    #expect(result.stderr == "151 Pokémon, 3 shown\n")
   }
 
   @Test func tablesFitNarrowTerminals() {
@@ -47,6 +65,25 @@ import Testing
     #expect(result.stdout == "name,abilities\nBulbasaur,\"Overgrow, Chlorophyll (H)\"\n")
   }
 
+  @Test(arguments: [("csv", ","), ("tsv", "\t")])
+  func delimitedDataIsPlainNumbersWithUnitsInTheHeader(format: String, separator: String) {
+    let result = pokedex(
+      "list",
+      "num=4",
+      "--format",
+      format,
+      "--fields",
+      "num,name,height,weight,types"
+    )
+    let header = ["number", "name", "height_m", "weight_kg", "types"]
+    let row = ["4", "Charmander", "0.6", "8.5", "Fire"]
+    #expect(
+      result.stdout
+        == header.joined(separator: separator) + "\n" + row.joined(separator: separator) + "\n"
+    )
+    #expect(result.stderr.isEmpty)
+  }
+
   @Test func cardForExactlyOneResult() {
     #expect(pokedex("list", "num=25", "--card").stdout == pokedex("show", "pikachu").stdout)
     let many = pokedex("list", "fire", "--card")
@@ -62,9 +99,9 @@ import Testing
         "\u{1B}["
       )
     )
-    let always = pokedex("list", "num=1", "--color", "always").stdout
-    #expect(always.contains("\u{1B}[1m"))
-    #expect(always.hasSuffix("\u{1B}[0m\n"))
+    let always = pokedex("list", "num=1", "--color", "always")
+    #expect(always.stdout.contains("\u{1B}[1m"))
+    #expect(always.stderr.hasSuffix("\u{1B}[0m\n"))
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {
@@ -104,7 +141,7 @@ import Testing
       ["list", "num<=3", "--format", "tsv"],
       environment: ["POKEDEX_FORMAT": "csv", "POKEDEX_FIELDS": "num"]
     )
-    #expect(flagWins.stdout == "num\n#0001\n#0002\n#0003\n")
+    #expect(flagWins.stdout == "number\n1\n2\n3\n")
     let bad = pokedex(["list", "num<=3"], environment: ["POKEDEX_FORMAT": "xml"])
     #expect(bad.code == .usage)
     #expect(

@@ -14,8 +14,14 @@ struct ListCommand: Command {
       pokedex list 'type:water|grass' gen:1-3 --sort bst:desc --limit 10
       pokedex list weak:ground '!legendary' --section-by generation
       pokedex list mega --format json
-    Data goes to stdout, messages to stderr. JSON output is an array of full
-    Pokémon records in the schema of Data/pokemons.json.
+    Data goes to stdout, messages (the "81 Pokémon" count) to stderr. A table
+    fits the terminal; piped, it keeps every cell whole. CSV and TSV hold plain
+    values: 'num', 'height', 'weight' are 'number', 'height_m', 'weight_kg'.
+    JSON is an array of full records in the schema of Data/pokemons.json; with
+    --fields, of objects with those keys ({"number": 4, "name": "Charmander"});
+    with --section-by, of sections:
+      [{"section": "fire", "name": "Fire", "pokemon": [...]}, ...]
+    NDJSON is one Pokémon a line, with a "section" key first when sectioned.
     """
   var options: [OptionSpec] {
     QueryOptions.specs + [
@@ -29,7 +35,8 @@ struct ListCommand: Command {
       OptionSpec(
         "--fields",
         value: "LIST",
-        help: "table/csv/tsv columns, e.g. num,name,types,bst (env: POKEDEX_FIELDS)"
+        help:
+          "columns, or JSON keys, e.g. num,name,types,bst (env: POKEDEX_FIELDS, not for JSON)"
       ),
       OptionSpec("--card", help: "show a detail card when exactly one Pokémon matches"),
     ]
@@ -61,12 +68,15 @@ struct ListCommand: Command {
     }
 
     switch format {
-    case "json":
-      context.stdout.write(bytes: DexJSONWriter.array(result.pokemon))
-    case "ndjson":
-      for pokemon in result.pokemon {
-        context.stdout.line(bytes: DexJSONWriter.line(pokemon))
-      }
+    case "json", "ndjson":
+      writeJSON(
+        result,
+        lines: format == "ndjson",
+        fields: try arguments.value("--fields").map(PokemonField.parse),
+        sectioned: request.sectionKey != nil,
+        names: names,
+        to: context.stdout
+      )
     case "csv", "tsv":
       writeDelimited(
         result,
@@ -83,10 +93,12 @@ struct ListCommand: Command {
           fields: try fields(settings),
           names: names,
           style: style,
-          width: context.width,
+          width: context.tableWidth,
           sectioned: request.sectionKey != nil
         )
       )
+      let footerStyle = try ColorSettings.style(settings, stream: .stderr)
+      context.stderr.line(footerStyle.dim(footer(result)))
     }
     return .success
   }
@@ -127,8 +139,34 @@ struct ListCommand: Command {
     context.stdout.write(card.render())
   }
 
-  /// CSV or TSV: a header line, then one line per row, each with its section's
-  /// name first when the output is sectioned.
+  /// JSON or NDJSON: whole records in the schema of Data/pokemons.json unless `--fields`
+  /// selects keys; an array of sections when sectioned (see ``ListJSON``).
+  private func writeJSON(
+    _ result: PokemonFetchResult,
+    lines: Bool,
+    fields: [PokemonField]?,
+    sectioned: Bool,
+    names: NameResolver,
+    to output: OutputBuffer
+  ) {
+    if fields == nil, !sectioned {
+      // The plain case keeps its fast, schema-exact writer.
+      if lines {
+        for pokemon in result.pokemon { output.line(bytes: DexJSONWriter.line(pokemon)) }
+      } else {
+        output.write(bytes: DexJSONWriter.array(result.pokemon))
+      }
+    } else if lines {
+      for line in ListJSON.lines(result, fields: fields, sectioned: sectioned, names: names) {
+        output.write(line)
+      }
+    } else {
+      output.write(ListJSON.document(result, fields: fields, sectioned: sectioned, names: names))
+    }
+  }
+
+  /// CSV or TSV: a header line of data keys (`number`, `height_m`), then one line of plain
+  /// values per row, each with its section's name first when the output is sectioned.
   private func writeDelimited(
     _ result: PokemonFetchResult,
     fields: [PokemonField],
@@ -137,11 +175,11 @@ struct ListCommand: Command {
     names: NameResolver,
     to output: OutputBuffer
   ) {
-    output.line(line((sectioned ? ["section"] : []) + fields.map(\.key)))
+    output.line(line((sectioned ? ["section"] : []) + fields.map(\.dataKey)))
     for section in result.sections {
       for pokemon in section.pokemon {
         output.line(
-          line((sectioned ? [section.name] : []) + fields.map { $0.value(pokemon, names) })
+          line((sectioned ? [section.name] : []) + fields.map { $0.data(pokemon, names) })
         )
       }
     }
@@ -165,13 +203,17 @@ struct ListCommand: Command {
         )
       }
     )
-    var output = table.render(width: width, style: style)
+    return table.render(width: width, style: style)
+  }
+
+  /// The count under a table ("81 Pokémon", "81 Pokémon, 10 shown"): a message, so it goes
+  /// to stderr and piped output stays data only.
+  private func footer(_ result: PokemonFetchResult) -> String {
     let shown = result.sections.reduce(0) { $0 + $1.pokemon.count }
     let count =
       "\(result.matchCount) Pokémon"
       + (result.rowCount != result.matchCount ? " in \(result.rowCount) rows" : "")
-    output += style.dim(shown == result.rowCount ? count : "\(count), \(shown) shown") + "\n"
-    return output
+    return shown == result.rowCount ? count : "\(count), \(shown) shown"
   }
 }
 

@@ -165,6 +165,14 @@ package struct CommandContext: Sendable {
     return terminalColumns ?? 80
   }
 
+  /// The width a table may take: `COLUMNS` when set, else the terminal's width (80 when
+  /// unknown) when stdout is a terminal, else unlimited (`Int.max`), so that a piped table
+  /// keeps every cell whole and `grep` finds what it is looking for.
+  package var tableWidth: Int {
+    if let value = environment["COLUMNS"], let columns = Int(value), columns > 0 { return columns }
+    return stdoutIsTerminal ? (terminalColumns ?? 80) : Int.max
+  }
+
   /// Resolves a user-given path against the current directory.
   package func absolutePath(_ path: String) -> String {
     path.hasPrefix("/") ? path : currentDirectory + "/" + path

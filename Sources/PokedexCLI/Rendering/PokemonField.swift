@@ -10,32 +10,77 @@ package struct PokemonField: Sendable {
   package var isNumeric: Bool
   /// The cell's text for a Pokémon in a language.
   package var value: @Sendable (Pokemon, NameResolver) -> String
+  /// The column's name in CSV, TSV and JSON: the key, or a plain name with the unit
+  /// (`number`, `height_m`, `weight_kg`).
+  package var dataKey: String
+  /// The value in CSV, TSV and JSON: the cell, or a plain number (`4`, not `#0004`; `0.7`,
+  /// not `0.7 m`).
+  package var data: @Sendable (Pokemon, NameResolver) -> String
+  /// For list fields (types, abilities, egg groups), the items JSON writes as an array.
+  package var items: (@Sendable (Pokemon, NameResolver) -> [String])?
+
+  /// A field whose data is its cell unless `dataKey` and `data` say otherwise.
+  init(
+    key: String,
+    header: String,
+    isNumeric: Bool,
+    dataKey: String? = nil,
+    data: (@Sendable (Pokemon, NameResolver) -> String)? = nil,
+    items: (@Sendable (Pokemon, NameResolver) -> [String])? = nil,
+    value: @escaping @Sendable (Pokemon, NameResolver) -> String
+  ) {
+    self.key = key
+    self.header = header
+    self.isNumeric = isNumeric
+    self.value = value
+    self.dataKey = dataKey ?? key
+    self.data = data ?? value
+    self.items = items
+  }
 
   /// Every field, in the order `--fields` help lists them.
   package static let all: [PokemonField] = [
-    PokemonField(key: "num", header: "No.", isNumeric: true) { p, _ in "#" + pad4(p.nationalNumber)
-    },
+    PokemonField(
+      key: "num",
+      header: "No.",
+      isNumeric: true,
+      dataKey: "number",
+      data: { p, _ in "\(p.nationalNumber)" }
+    ) { p, _ in "#" + pad4(p.nationalNumber) },
     PokemonField(key: "id", header: "ID", isNumeric: true) { p, _ in "\(p.id)" },
     PokemonField(key: "slug", header: "Slug", isNumeric: false) { p, _ in p.slug },
     PokemonField(key: "name", header: "Name", isNumeric: false) { p, names in names.name(of: p) },
-    PokemonField(key: "types", header: "Types", isNumeric: false) { p, names in
-      p.types.map { names.typeName($0) }.joined(separator: "/")
-    },
+    PokemonField(
+      key: "types",
+      header: "Types",
+      isNumeric: false,
+      items: { p, names in p.types.map { names.typeName($0) } }
+    ) { p, names in p.types.map { names.typeName($0) }.joined(separator: "/") },
     stat("hp", "HP", \.hp), stat("atk", "Atk", \.attack), stat("def", "Def", \.defense),
     stat("spa", "SpA", \.specialAttack), stat("spd", "SpD", \.specialDefense),
     stat("spe", "Spe", \.speed),
     PokemonField(key: "bst", header: "BST", isNumeric: true) { p, _ in "\(p.stats.total)" },
     PokemonField(key: "gen", header: "Gen", isNumeric: true) { p, _ in "\(p.generation)" },
-    PokemonField(key: "height", header: "Height", isNumeric: true) { p, _ in
-      formatMeasure(p.height) + " m"
-    },
-    PokemonField(key: "weight", header: "Weight", isNumeric: true) { p, _ in
-      formatMeasure(p.weight) + " kg"
-    },
-    PokemonField(key: "abilities", header: "Abilities", isNumeric: false) { p, names in
-      p.abilities.map { names.abilityName($0.ability) + ($0.isHidden ? " (H)" : "") }
-        .joined(separator: ", ")
-    },
+    PokemonField(
+      key: "height",
+      header: "Height",
+      isNumeric: true,
+      dataKey: "height_m",
+      data: { p, _ in formatMeasure(p.height) }
+    ) { p, _ in formatMeasure(p.height) + " m" },
+    PokemonField(
+      key: "weight",
+      header: "Weight",
+      isNumeric: true,
+      dataKey: "weight_kg",
+      data: { p, _ in formatMeasure(p.weight) }
+    ) { p, _ in formatMeasure(p.weight) + " kg" },
+    PokemonField(
+      key: "abilities",
+      header: "Abilities",
+      isNumeric: false,
+      items: abilityNames
+    ) { p, names in abilityNames(p, names).joined(separator: ", ") },
     PokemonField(key: "genus", header: "Genus", isNumeric: false) { p, names in names.genus(of: p)
     },
     PokemonField(key: "color", header: "Color", isNumeric: false) { p, _ in
@@ -47,9 +92,12 @@ package struct PokemonField: Sendable {
     PokemonField(key: "habitat", header: "Habitat", isNumeric: false) { p, _ in
       p.habitat.map(PropertyNames.habitat) ?? ""
     },
-    PokemonField(key: "egg", header: "Egg groups", isNumeric: false) { p, _ in
-      p.eggGroups.map(PropertyNames.eggGroup).joined(separator: ", ")
-    },
+    PokemonField(
+      key: "egg",
+      header: "Egg groups",
+      isNumeric: false,
+      items: { p, _ in p.eggGroups.map(PropertyNames.eggGroup) }
+    ) { p, _ in p.eggGroups.map(PropertyNames.eggGroup).joined(separator: ", ") },
     PokemonField(key: "growth", header: "Growth", isNumeric: false) { p, _ in
       PropertyNames.growthRate(p.growthRate)
     },
@@ -87,6 +135,11 @@ package struct PokemonField: Sendable {
     "defense": "def", "spatk": "spa", "spdef": "spd", "speed": "spe", "generation": "gen",
     "ability": "abilities", "eggs": "egg", "colour": "color", "status": "legendary",
   ]
+
+  /// Ability names in slot order, a hidden ability marked `(H)`.
+  private static func abilityNames(_ p: Pokemon, _ names: NameResolver) -> [String] {
+    p.abilities.map { names.abilityName($0.ability) + ($0.isHidden ? " (H)" : "") }
+  }
 
   private static func stat(_ key: String, _ header: String, _ path: KeyPath<Stats, Int> & Sendable)
     -> PokemonField

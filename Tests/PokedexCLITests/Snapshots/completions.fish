@@ -9,7 +9,7 @@ complete -c pokedex -n '__fish_seen_subcommand_from list' -l limit -r -F -d 'sho
 complete -c pokedex -n '__fish_seen_subcommand_from list' -l offset -r -F -d 'skip the first N Pokémon'
 complete -c pokedex -n '__fish_seen_subcommand_from list' -l lang -r -F -d 'language of names: en, ja, ko, zh-hans, fr, de, ... (env: POKEDEX_LANG)'
 complete -c pokedex -n '__fish_seen_subcommand_from list' -l format -s f -x -a 'table json ndjson csv tsv' -d 'table, json, ndjson, csv or tsv (env: POKEDEX_FORMAT; default: table)'
-complete -c pokedex -n '__fish_seen_subcommand_from list' -l fields -r -F -d 'table/csv/tsv columns, e.g. num,name,types,bst (env: POKEDEX_FIELDS)'
+complete -c pokedex -n '__fish_seen_subcommand_from list' -l fields -r -F -d 'columns, or JSON keys, e.g. num,name,types,bst (env: POKEDEX_FIELDS, not for JSON)'
 complete -c pokedex -n '__fish_seen_subcommand_from list' -l card -d 'show a detail card when exactly one Pokémon matches'
 complete -c pokedex -n '__fish_seen_subcommand_from list' -l data -r -F -d 'read this data file instead of the bundled one (env: POKEDEX_DATA)'
 complete -c pokedex -n '__fish_seen_subcommand_from list' -l color -x -a 'auto always never' -d 'colour output: auto (a terminal and NO_COLOR unset), always or never'
