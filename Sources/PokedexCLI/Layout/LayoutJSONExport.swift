@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import JSONCore
 import PokedexKit
 
 /// The frames export of `pokedex layout --format json`: ``LayoutExport``'s format plus what
@@ -84,26 +85,5 @@ package struct LayoutJSONExport {
     "{\"top\": \(formatNumber(insets.top)), \"leading\": \(formatNumber(insets.leading)), \"bottom\": \(formatNumber(insets.bottom)), \"trailing\": \(formatNumber(insets.trailing))}"
   }
 
-  private func quote(_ string: String) -> String { JSONQuoting.quote(string) }
-}
-
-/// JSON string literals for the exports.
-enum JSONQuoting {
-  static func quote(_ string: String) -> String {
-    var text = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{0}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text + "\""
-  }
+  private func quote(_ string: String) -> String { JSONOutput.quoted(string) }
 }

@@ -1,3 +1,4 @@
+import JSONCore
 import PokedexKit
 
 /// `pokedex list --format json|ndjson` when `--fields` or `--section-by` is given.
@@ -105,21 +106,5 @@ enum ListJSON {
   }
 
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func string(_ text: String) -> String { JSONOutput.quoted(text) }
 }
