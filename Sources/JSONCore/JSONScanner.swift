@@ -365,38 +365,6 @@ package struct JSONScanner {
     return true
   }
 
-  /// Skips one whole value of any kind (after whitespace), checking its grammar.
-  package mutating func skipValue(depth: Int = 0) throws(JSONScanError) {
-    guard depth < JSONScanner.maximumDepth else {
-      throw JSONScanError("nesting is deeper than \(JSONScanner.maximumDepth) levels", at: position)
-    }
-    switch peek() {
-    case 0x22: _ = try string()
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try number()
-    case UInt8(ascii: "["):
-      position += 1
-      if consume(UInt8(ascii: "]")) { return }
-      repeat { try skipValue(depth: depth + 1) } while consume(UInt8(ascii: ","))
-      try expect(UInt8(ascii: "]"), "expected ',' or ']' after an array element")
-    case UInt8(ascii: "{"):
-      position += 1
-      if consume(UInt8(ascii: "}")) { return }
-      repeat {
-        _ = try string()
-        try expect(UInt8(ascii: ":"), "expected ':' after an object key")
-        try skipValue(depth: depth + 1)
-      } while consume(UInt8(ascii: ","))
-      try expect(UInt8(ascii: "}"), "expected ',' or '}' after an object member")
-    default:
-      guard literal() != nil else {
-        throw JSONScanError(
-          "expected a value (object, array, string, number, true, false or null)",
-          at: position
-        )
-      }
-    }
-  }
-
   /// The deepest nesting of arrays and objects any reader accepts.
   package static let maximumDepth = 512
 

@@ -129,17 +129,6 @@ func scanning<R>(_ text: String, _ body: (inout JSONScanner) throws -> R) throws
     #expect(try scanning("1234567890123456") { $0.simpleDouble(0..<16) } == nil)
   }
 
-  @Test func skipsWholeValuesAndBoundsDepth() throws {
-    let next = try scanning(#"[{"a": [1, 2, {"b": null}]}, "x", -1e3] 7"#) { s in
-      try s.skipValue()
-      return s.peek()
-    }
-    #expect(next == UInt8(ascii: "7"))
-    #expect(throws: JSONScanError.self) {
-      try scanning(Array(repeating: UInt8(ascii: "["), count: 600)) { try $0.skipValue() }
-    }
-  }
-
   @Test func locationsCountLinesAndScalars() throws {
     let (start, later) = try scanning("{\n  \"é\": x}") { s in
       (s.location(ofByte: 0), s.location(ofByte: 9))
