@@ -26,13 +26,13 @@ struct DexReader {
     var offset: Int
   }
 
-  private(set) var scanner: JSONScanner
+  var scanner: JSONScanner
   private var interner = StringInterner()
   /// Room in which names are packed before they get storage of their own.
   private var nameBytes: [UInt8] = []
   private var nameEnds: [Int32] = []
 
-  private init(_ scanner: JSONScanner) {
+  init(_ scanner: JSONScanner) {
     self.scanner = scanner
     self.scanner.skipByteOrderMark()
   }

@@ -15,7 +15,7 @@ extension Pokedex: SchemaModel {
     .init("generations", \.generations, table: \.id),
     .init("types", \.types, table: \.identifier),
     .init("abilities", \.abilities, table: \.identifier),
-    .init("pokemon", \.pokemon),
+    .records("pokemon", \.pokemon),
   ])
   static let placeholder = Pokedex(
     schemaVersion: 0,

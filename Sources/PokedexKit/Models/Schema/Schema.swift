@@ -42,7 +42,7 @@ struct SchemaField<Model>: Sendable {
   let isOptional: Bool
   /// The property, to tell which field a table is keyed by.
   let keyPath: PartialKeyPath<Model> & Sendable
-  let read: @Sendable (inout DexReader, inout Model) throws(DexReader.Failure) -> Void
+  var read: @Sendable (inout DexReader, inout Model) throws(DexReader.Failure) -> Void
   let isAbsent: @Sendable (Model) -> Bool
   let height: @Sendable (Model) -> Int
   let write: @Sendable (Model, inout JSONOutput, Int?) -> Void

@@ -1,0 +1,191 @@
+import Dispatch
+import JSONCore
+import Synchronization
+
+// Reading a long array of records on two threads, without trusting a guess.
+//
+// The second thread starts at a guessed record boundary near the middle of the array; the
+// first reads from the start. The guess is used only if the first thread, reading record
+// after record exactly as a single thread would, arrives at that very offset as the start
+// of a record. Reading a record depends only on the bytes from its start, so the second
+// thread's records are then exactly the ones the first would have read. Any other outcome
+// (the guess fell inside a string or a nested object, or the second thread failed) leaves
+// the first thread to read on by itself: the result is always the single-threaded one.
+
+extension DexReader {
+  /// Where ``readRecords(splitAt:_:)`` starts its second thread.
+  enum RecordSplit: Equatable {
+    /// A guessed record boundary near the middle, for arrays large enough to gain from it.
+    case automatic
+    /// The second thread starts at this offset (tests use any offset, even a wrong one).
+    case at(Int)
+    /// One thread.
+    case none
+  }
+
+  /// Arrays shorter than this many bytes are read on one thread: starting a thread costs
+  /// more than it saves.
+  static let parallelThreshold = 256 * 1024
+
+  /// Reads an array of records, on two threads when `split` names (or finds) a second
+  /// starting point; the records are always what a single thread reads, or its failure.
+  /// `splitUsed` is the offset from which the second thread's records were taken, if they
+  /// were.
+  ///
+  /// - Complexity: O(n) in the bytes read; about half of it on each thread when the guess is
+  ///   right.
+  mutating func readRecords<Element: Sendable>(
+    splitAt split: RecordSplit = .automatic,
+    _ element: @escaping @Sendable (inout DexReader) throws(Failure) -> Element
+  ) throws(Failure) -> (records: [Element], splitUsed: Int?) {
+    guard scanner.consume(UInt8(ascii: "[")) else { throw Failure(offset: scanner.position) }
+    if scanner.consume(UInt8(ascii: "]")) { return ([], nil) }
+    let start = scanner.position
+    guard let second = secondStart(for: split, after: start) else {
+      return (try readRecordRun(of: element, stoppingAt: nil).elements, nil)
+    }
+    let document = scanner.bytes
+    let runs = Mutex<(first: RecordRun<Element>?, second: RecordRun<Element>?)>((nil, nil))
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      let run = DexReader.readRun(document, from: thread == 0 ? start : second) {
+        (reader: inout DexReader) throws(Failure) in
+        try reader.readRecordRun(of: element, stoppingAt: thread == 0 ? second : nil)
+      }
+      runs.withLock { if thread == 0 { $0.first = run } else { $0.second = run } }
+    }
+    let (first, rest) = runs.withLock { ($0.first, $0.second) }
+    return try joined(first, rest, at: second, of: element)
+  }
+
+  /// The second thread's starting offset, or `nil` for one thread.
+  private func secondStart(for split: RecordSplit, after start: Int) -> Int? {
+    switch split {
+    case .none: return nil
+    case .at(let offset): return offset > start && offset < scanner.count ? offset : nil
+    case .automatic:
+      guard scanner.count - start >= Self.parallelThreshold else { return nil }
+      return scanner.likelyRecordStart(after: start + (scanner.count - start) / 2)
+    }
+  }
+
+  /// The records of both threads when the first stopped at the second's start and the
+  /// second read to the end of the array; otherwise the first thread's (it read on past a
+  /// wrong guess), or a single-threaded read from where the first stopped.
+  private mutating func joined<Element>(
+    _ first: RecordRun<Element>?,
+    _ second: RecordRun<Element>?,
+    at split: Int,
+    of element: (inout DexReader) throws(Failure) -> Element
+  ) throws(Failure) -> (records: [Element], splitUsed: Int?) {
+    // A run is missing only if its thread failed to start a scanner, which cannot happen.
+    guard let first else {
+      return (try readRecordRun(of: element, stoppingAt: nil).elements, nil)
+    }
+    if let failure = first.failure { throw failure }
+    scanner.position = first.end
+    guard first.stoppedAtSplit else { return (first.elements, nil) }
+    assert(first.end == split, "the first thread stops only at the second's start")
+    if let second, second.failure == nil {
+      scanner.position = second.end
+      return (first.elements + second.elements, split)
+    }
+    // The second thread failed: read on from the split here, to fail at the same place.
+    return (first.elements + (try readRecordRun(of: element, stoppingAt: nil).elements), nil)
+  }
+
+  /// Reads records from the scanner's position (the start of a record) to the end of the
+  /// array, or until the next record would start at `stop`.
+  private mutating func readRecordRun<Element>(
+    of element: (inout DexReader) throws(Failure) -> Element,
+    stoppingAt stop: Int?
+  ) throws(Failure) -> RecordRun<Element> {
+    var elements: [Element] = []
+    while true {
+      elements.append(try element(&self))
+      if scanner.consume(UInt8(ascii: "]")) {
+        return RecordRun(elements: elements, end: scanner.position, stoppedAtSplit: false)
+      }
+      guard scanner.consume(UInt8(ascii: ",")) else { throw Failure(offset: scanner.position) }
+      scanner.skipWhitespace()
+      if scanner.position == stop {
+        return RecordRun(elements: elements, end: scanner.position, stoppedAtSplit: true)
+      }
+    }
+  }
+
+  /// Runs `body` on a reader of `document` at `position`, catching its failure.
+  private static func readRun<Element>(
+    _ document: [UInt8],
+    from position: Int,
+    _ body: (inout DexReader) throws(Failure) -> RecordRun<Element>
+  ) -> RecordRun<Element> {
+    do throws(Failure) {
+      return try JSONScanner.scan(document, from: position) { scanner throws(Failure) in
+        var reader = DexReader(scanner)
+        return try body(&reader)
+      }
+    } catch {
+      return RecordRun(failure: error)
+    }
+  }
+}
+
+/// The records one thread read, and where it stopped.
+private struct RecordRun<Element>: Sendable where Element: Sendable {
+  var elements: [Element] = []
+  /// The offset after the closing `]`, or of the record the run stopped before.
+  var end = 0
+  /// Whether the run stopped before the record at the other thread's start.
+  var stoppedAtSplit = false
+  var failure: DexReader.Failure?
+}
+
+extension JSONScanner {
+  /// The first offset at or after `offset` that looks like the start of a record of an
+  /// array of objects: a `{` after a `,` after a `}`, with only whitespace between. This is
+  /// a guess (the bytes may be inside a string); ``DexReader/readRecords(splitAt:_:)``
+  /// checks it.
+  func likelyRecordStart(after offset: Int) -> Int? {
+    var position = offset
+    while position < bytes.count {
+      if bytes[position] == UInt8(ascii: "{"), follows(UInt8(ascii: "}"), before: position) {
+        return position
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Whether `close`, a comma and only whitespace come right before `position`.
+  private func follows(_ close: UInt8, before position: Int) -> Bool {
+    var index = position - 1
+    var sawComma = false
+    while index >= 0 {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: break
+      case UInt8(ascii: ",") where !sawComma: sawComma = true
+      case close: return sawComma
+      default: return false
+      }
+      index -= 1
+    }
+    return false
+  }
+}
+
+extension SchemaField {
+  /// The field `key`, a long array of records at `keyPath`, read on two threads when that
+  /// gains time (see ``DexReader/readRecords(splitAt:_:)``).
+  static func records<Element: SchemaValue & Sendable>(
+    _ key: String,
+    _ keyPath: WritableKeyPath<Model, [Element]> & Sendable
+  ) -> SchemaField {
+    var field = SchemaField(key, keyPath)
+    field.read = { reader, model throws(DexReader.Failure) in
+      model[keyPath: keyPath] = try reader.readRecords {
+        (reader: inout DexReader) throws(DexReader.Failure) in try Element.read(from: &reader)
+      }.records
+    }
+    return field
+  }
+}
