@@ -45,7 +45,7 @@ extension DexReader {
       return (try readRecordRun(of: element, stoppingAt: nil).elements, nil)
     }
     let document = scanner.bytes
-    let runs = Mutex<(first: RecordRun<Element>?, second: RecordRun<Element>?)>((nil, nil))
+    let runs = Mutex((first: RecordRun<Element>(), second: RecordRun<Element>()))
     DispatchQueue.concurrentPerform(iterations: 2) { thread in
       let run = DexReader.readRun(document, from: thread == 0 ? start : second) {
         (reader: inout DexReader) throws(Failure) in
@@ -53,8 +53,14 @@ extension DexReader {
       }
       runs.withLock { if thread == 0 { $0.first = run } else { $0.second = run } }
     }
-    let (first, rest) = runs.withLock { ($0.first, $0.second) }
-    return try joined(first, rest, at: second, of: element)
+    // Moved out, not copied: the first run's array is then extended in place.
+    var (first, rest) = runs.withLock { runs in
+      (
+        first: take(&runs.first, leaving: RecordRun()),
+        rest: take(&runs.second, leaving: RecordRun())
+      )
+    }
+    return try joined(&first, rest, at: second, of: element)
   }
 
   /// The second thread's starting offset, or `nil` for one thread.
@@ -72,25 +78,23 @@ extension DexReader {
   /// second read to the end of the array; otherwise the first thread's (it read on past a
   /// wrong guess), or a single-threaded read from where the first stopped.
   private mutating func joined<Element>(
-    _ first: RecordRun<Element>?,
-    _ second: RecordRun<Element>?,
+    _ first: inout RecordRun<Element>,
+    _ second: RecordRun<Element>,
     at split: Int,
     of element: (inout DexReader) throws(Failure) -> Element
   ) throws(Failure) -> (records: [Element], splitUsed: Int?) {
-    // A run is missing only if its thread failed to start a scanner, which cannot happen.
-    guard let first else {
-      return (try readRecordRun(of: element, stoppingAt: nil).elements, nil)
-    }
     if let failure = first.failure { throw failure }
     scanner.position = first.end
     guard first.stoppedAtSplit else { return (first.elements, nil) }
     assert(first.end == split, "the first thread stops only at the second's start")
-    if let second, second.failure == nil {
+    if second.failure == nil {
       scanner.position = second.end
-      return (first.elements + second.elements, split)
+      first.elements.append(contentsOf: second.elements)
+      return (first.elements, split)
     }
     // The second thread failed: read on from the split here, to fail at the same place.
-    return (first.elements + (try readRecordRun(of: element, stoppingAt: nil).elements), nil)
+    first.elements.append(contentsOf: try readRecordRun(of: element, stoppingAt: nil).elements)
+    return (first.elements, nil)
   }
 
   /// Reads records from the scanner's position (the start of a record) to the end of the
@@ -100,8 +104,10 @@ extension DexReader {
     stoppingAt stop: Int?
   ) throws(Failure) -> RecordRun<Element> {
     var elements: [Element] = []
+    let start = scanner.position
     while true {
       elements.append(try element(&self))
+      if elements.count == 1 { elements.reserveCapacity(estimatedCount(from: start)) }
       if scanner.consume(UInt8(ascii: "]")) {
         return RecordRun(elements: elements, end: scanner.position, stoppedAtSplit: false)
       }
@@ -112,6 +118,17 @@ extension DexReader {
       }
     }
   }
+
+  /// Room for the records from `start` to the end of the document if they are about as
+  /// long as the one just read (and a quarter more), so that the array is not copied as it
+  /// grows: pages reserved but never written cost nothing.
+  private func estimatedCount(from start: Int) -> Int {
+    let length = Swift.max(scanner.position - start, 1)
+    return Swift.min((scanner.count - start) / length * 5 / 4, Self.maximumReservedRecords) + 1
+  }
+
+  /// The most records ``readRecords(splitAt:_:)`` reserves room for before reading them.
+  static let maximumReservedRecords = 1 << 16
 
   /// Runs `body` on a reader of `document` at `position`, catching its failure.
   private static func readRun<Element>(
@@ -128,6 +145,13 @@ extension DexReader {
       return RecordRun(failure: error)
     }
   }
+}
+
+/// Returns `value`, leaving `replacement` in its place.
+private func take<Value>(_ value: inout Value, leaving replacement: Value) -> Value {
+  var result = replacement
+  swap(&result, &value)
+  return result
 }
 
 /// The records one thread read, and where it stopped.
