@@ -86,7 +86,7 @@ struct DiffReport {
   private func place(_ location: DexComparison.Location) -> String {
     location.index < 0
       ? "generation \(location.generation)"
-      : "generation \(location.generation) #\(location.index + 1)"
+      : "generation \(location.generation), position \(location.index + 1)"
   }
 
   private func plural(_ count: Int, _ noun: String) -> String {
