@@ -4,7 +4,8 @@
 /// `:files` and `:dirs`. A candidate ending in `:`, `=` or `,` (`type:`, `--sort=bst,`)
 /// gets no space after it, so the value can follow.
 enum CompletionScripts {
-  /// bash: `complete -F _pokedex pokedex`. bash splits words at `:` and `=`
+  /// bash: `complete -F _pokedex pokedex`, for bash 3.2 (macOS) and later: no `mapfile`,
+  /// and `compopt` (bash 4) only where its absence does no harm. bash splits words at `:` and `=`
   /// (`COMP_WORDBREAKS`); the function joins them back before asking, and strips the
   /// joined part from the answers, as bash-completion's `__ltrim_colon_completions` does.
   static let bash = #"""
@@ -24,13 +25,22 @@ enum CompletionScripts {
       (( COMP_CWORD < ${#COMP_WORDS[@]} )) || words+=("")
       local cur="${words[${#words[@]}-1]}"
       local -a reply=()
-      mapfile -t reply < <(pokedex completions --complete -- "${words[@]}" 2>/dev/null)
+      local line
+      while IFS= read -r line; do
+        reply+=("$line")
+      done < <(pokedex completions --complete -- "${words[@]}" 2>/dev/null)
       local directive="${reply[0]}"
       reply=("${reply[@]:1}")
       COMPREPLY=()
       case "$directive" in
-        :files) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
-        :dirs) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
+        :files | :dirs)
+          compopt -o filenames 2>/dev/null
+          local action=-f
+          [[ "$directive" == :dirs ]] && action=-d
+          while IFS= read -r line; do
+            COMPREPLY+=("$line")
+          done < <(compgen "$action" -- "$cur")
+          ;;
         *)
           local bashcur="${COMP_WORDS[COMP_CWORD]}" prefix=""
           (( joined )) && prefix="${cur%"$bashcur"}"

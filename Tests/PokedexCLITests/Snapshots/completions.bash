@@ -14,13 +14,22 @@ _pokedex() {
   (( COMP_CWORD < ${#COMP_WORDS[@]} )) || words+=("")
   local cur="${words[${#words[@]}-1]}"
   local -a reply=()
-  mapfile -t reply < <(pokedex completions --complete -- "${words[@]}" 2>/dev/null)
+  local line
+  while IFS= read -r line; do
+    reply+=("$line")
+  done < <(pokedex completions --complete -- "${words[@]}" 2>/dev/null)
   local directive="${reply[0]}"
   reply=("${reply[@]:1}")
   COMPREPLY=()
   case "$directive" in
-    :files) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
-    :dirs) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
+    :files | :dirs)
+      compopt -o filenames 2>/dev/null
+      local action=-f
+      [[ "$directive" == :dirs ]] && action=-d
+      while IFS= read -r line; do
+        COMPREPLY+=("$line")
+      done < <(compgen "$action" -- "$cur")
+      ;;
     *)
       local bashcur="${COMP_WORDS[COMP_CWORD]}" prefix=""
       (( joined )) && prefix="${cur%"$bashcur"}"
