@@ -147,6 +147,28 @@ import Testing
     }
   }
 
+  /// `--data FILE` among the words being completed names the data to complete from, and
+  /// `--no-prefs` hides the saved filters, as they would for the command.
+  @Test func dataAndNoPrefsInTheWordsApply() throws {
+    let base = try #require(DiffFixture.base)
+    let directory = try DiffFixture.write(DiffFixture.changed(base), base)
+    defer { directory.remove() }
+    let environment = ["POKEDEX_PREFS_FILE": FilterFixture.prefsFile]
+    func reply(_ words: String...) -> [String] {
+      let result = pokedex(
+        ["completions", "--complete", "--"] + words,
+        environment: environment,
+        currentDirectory: directory.url.path
+      )
+      return result.stdout.split(separator: "\n").dropFirst().map(String.init)
+    }
+    #expect(reply("--data", "old.json", "show", "chiko") == ["chikorita", "chikorita-test"])
+    #expect(reply("show", "--data=new.json", "chiko") == ["chikorita"])
+    #expect(reply("show", "chiko").contains("chikorita"))
+    #expect(reply("list", "@") == ["@fast"])
+    #expect(reply("--no-prefs", "list", "@") == [])
+  }
+
   @Test func namesStillListEveryPokemonOnce() {
     let result = pokedex("completions", "--names")
     let names = result.stdout.split(separator: "\n")

@@ -132,6 +132,7 @@ import Testing
 
   @Test(.enabled(if: path(of: "fish") != nil, "fish is not installed (apt-get install -y fish)"))
   func fishCompletes() throws {
+    #expect(Set(try Self.fish("pokedex ")).isSuperset(of: ["list", "prefs", "random", "help"]))
     #expect(try Self.fish("pokedex --color never show pik").contains("pikachu"))
     #expect(try Self.fish("pokedex list --lang ").contains("ja"))
     #expect(try Self.fish("pokedex list --limit ") == [])

@@ -36,7 +36,7 @@ struct CompletionsCommand: Command {
     if arguments.flag("--complete") {
       let engine = CompletionEngine(
         commands: PokedexCLI.commands,
-        sources: .live(arguments, context: context)
+        sources: .live(for: arguments.positionals, arguments, context: context)
       )
       for line in engine.complete(arguments.positionals).lines { context.stdout.line(line) }
       return .success

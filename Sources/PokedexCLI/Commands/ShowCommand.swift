@@ -47,7 +47,11 @@ struct ShowCommand: Command {
       throw .usage("missing Pokémon name or number (for example 'pokedex show pikachu')")
     }
     let requested = try Self.names(arguments.positionals) { () throws(CLIError) in
-      try StandardInput.read(limit: Self.standardInputLimit)
+      if StandardInput.isTerminal {
+        context.stderr.line("reading names from standard input, one a line; end with Ctrl-D")
+        _ = context.stderr.flush()
+      }
+      return try StandardInput.read(limit: Self.standardInputLimit)
     }
     let settings = try Settings(arguments, context: context)
     let dex = try context.loadDex(arguments)

@@ -5,6 +5,9 @@ import Foundation
 /// `CommandContext` has no injected standard input, so this reads descriptor 0 directly;
 /// commands keep the parsing of what it returns in pure functions that tests call in-process.
 enum StandardInput {
+  /// Whether standard input is a terminal (then a command says it is waiting for input).
+  static var isTerminal: Bool { isatty(0) == 1 }
+
   /// All of standard input as text (invalid UTF-8 replaced by U+FFFD), up to `limit` bytes.
   ///
   /// - Throws: a data error (65) when the input is longer than `limit`, an I/O error (74)
