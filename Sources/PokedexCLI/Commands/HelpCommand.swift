@@ -7,7 +7,8 @@ struct HelpCommand: Command {
   var discussion: String {
     "Topics:\n" + Self.topicLines.joined(separator: "\n") + "\n"
       + """
-      'pokedex help COMMAND' is 'pokedex COMMAND --help'. 'pokedex help --man' prints
+      'pokedex help COMMAND' is 'pokedex COMMAND --help'; where a topic has a command's
+      name (layout, data, prefs, diff), the topic is shown. 'pokedex help --man' prints
       a man page (roff) of every command and topic:
         pokedex help --man | man -l -
       """
@@ -42,6 +43,9 @@ struct HelpCommand: Command {
     }
     if let topic = HelpTopic.named(name) {
       context.stdout.write(topic.text)
+      if let command = PokedexCLI.command(named: name) {
+        context.stdout.line("See 'pokedex \(command.name) --help' for the command's options.")
+      }
     } else if let command = PokedexCLI.command(named: name) {
       context.stdout.write(command.help)
     } else {

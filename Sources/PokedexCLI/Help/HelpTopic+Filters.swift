@@ -2,7 +2,7 @@ extension HelpTopic {
   /// `pokedex help filters`: saved filters, `@NAME` in any query.
   static let filters = HelpTopic(
     name: "filters",
-    aliases: ["filter", "saved-filters"],
+    aliases: ["saved-filters"],
     summary: "saved filters: named queries used as @NAME in any query",
     text: """
       A saved filter is a named query, used as the term @NAME in any query.

@@ -2,7 +2,7 @@ extension HelpTopic {
   /// `pokedex help query`: the query language, sorting, sections and paging.
   static let query = HelpTopic(
     name: "query",
-    aliases: ["queries", "search"],
+    aliases: ["queries", "query-language"],
     summary: "the query language of list, layout, random and saved filters",
     text: """
       A query is a list of terms. Every command-line argument is a term, and ','
