@@ -23,6 +23,25 @@ import Testing
     }
   }
 
+  /// Input past the limit is a data error, not an unbounded read; invalid UTF-8 becomes
+  /// U+FFFD (a name that then misses) rather than a crash.
+  @Test func inputIsBoundedAndDecodedSafely() throws {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data(repeating: UInt8(ascii: "a"), count: 3000))
+    try pipe.fileHandleForWriting.close()
+    do throws(CLIError) {
+      _ = try StandardInput.read(pipe.fileHandleForReading, limit: 2048)
+      Issue.record("3000 bytes were read with a limit of 2048")
+    } catch {
+      #expect(error.code == .data)
+      #expect(error.message.hasPrefix("standard input is longer than 2048 bytes"))
+    }
+    let exact = Pipe()
+    exact.fileHandleForWriting.write(Data([0x70, 0xFF, 0x0A]))
+    try exact.fileHandleForWriting.close()
+    #expect(try StandardInput.read(exact.fileHandleForReading, limit: 3) == "p\u{FFFD}\n")
+  }
+
   /// The built binary reading a pipe: found names shown, the miss reported, exit 1.
   @Test func builtBinaryReadsNamesFromStdin() throws {
     let executable = try #require(builtProductPath("pokedex"), "build the pokedex product first")

@@ -13,11 +13,16 @@ enum StandardInput {
   /// - Throws: a data error (65) when the input is longer than `limit`, an I/O error (74)
   ///   when it cannot be read.
   static func read(limit: Int) throws(CLIError) -> String {
+    try read(FileHandle.standardInput, limit: limit)
+  }
+
+  /// All of `handle`'s data as text, up to `limit` bytes (see ``read(limit:)``).
+  static func read(_ handle: FileHandle, limit: Int) throws(CLIError) -> String {
     var data = Data()
     while true {
       let chunk: Data?
       do {
-        chunk = try FileHandle.standardInput.read(upToCount: 64 * 1024)
+        chunk = try handle.read(upToCount: 64 * 1024)
       } catch {
         throw CLIError(.ioError, "cannot read standard input: \(error.localizedDescription)")
       }
