@@ -56,11 +56,15 @@ import Testing
 
   static let bashCases: [Case] = [
     Case(words: [""], includes: ["list", "prefs", "random", "help"]),
-    Case(words: ["--color", "never", "show", "pik"], includes: ["pikachu"]),
+    Case(
+      words: ["--color", "never", "show", "pik"],
+      includes: ["pikachu"],
+      excludes: ["bulbasaur"]
+    ),
     Case(words: ["list", "--lang", ""], includes: ["ja", "fr"], excludes: ["pikachu"]),
     Case(words: ["list", "--sort", ""], includes: ["bst:desc"], excludes: ["pikachu"]),
     Case(words: ["list", "--limit", ""], includes: [], excludes: ["Package.swift"]),
-    Case(words: ["prefs", ""], includes: ["get", "set", "doctor"]),
+    Case(words: ["prefs", ""], includes: ["get", "set", "doctor"], excludes: ["bulbasaur"]),
     Case(words: ["prefs", "get", ""], includes: ["layout.style", "lang"]),
     Case(words: ["filter", "delete", ""], includes: ["fast"]),
     Case(words: ["data", ""], includes: ["build", "check", "info"]),
