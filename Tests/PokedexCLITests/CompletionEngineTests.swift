@@ -82,6 +82,10 @@ import Testing
     Case(words: ["list", "ty"], includes: ["type:"]),
     Case(words: ["list", "name:pikac"], includes: ["name:pikachu"]),
     Case(words: ["random", "3", "dra"], includes: ["dragon"]),
+    // A negative number is a positional, as the parser reads it, not an option: here the
+    // second of the two types `types` takes, so nothing more is offered.
+    Case(words: ["types", "-5", "fire", ""], exactly: []),
+    Case(words: ["types", "fire", ""], includes: ["water"]),
     Case(words: ["types", "fir"], includes: ["fire"]),
     Case(words: ["types", "chari"], includes: ["charizard"]),
     Case(words: ["search", "bulb"], includes: ["bulbasaur"]),

@@ -76,7 +76,8 @@ package struct CompletionEngine: Sendable {
       }
       if !optionsEnded, argument == "--" {
         optionsEnded = true
-      } else if !optionsEnded, argument.hasPrefix("-"), argument.count > 1 {
+      } else if !optionsEnded, argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil
+      {
         let spec = specs.first { $0.name == argument || $0.short == argument }
         if let spec, spec.takesValue { pending = spec }
       } else {
