@@ -87,9 +87,8 @@ public enum PokedexCLI {
   private static func runBuiltIn(leading: [String], rest: [String], context: CommandContext)
     -> ExitCode?
   {
-    if leading.contains("--help") || leading.contains("-h") || rest.first == "help" {
-      let name = rest.first == "help" ? rest.dropFirst().first : rest.first
-      context.stdout.write(name.flatMap { command(named: $0) }?.help ?? toolHelp)
+    if leading.contains("--help") || leading.contains("-h") {
+      context.stdout.write(rest.first.flatMap { command(named: $0) }?.help ?? toolHelp)
       return .success
     }
     if leading.contains("--version") {
@@ -152,6 +151,7 @@ public enum PokedexCLI {
     ListCommand(),
     ShowCommand(),
     SearchCommand(),
+    RandomCommand(),
     LayoutCommand(),
     TypesCommand(),
     DataCommand(),
@@ -159,6 +159,7 @@ public enum PokedexCLI {
     CompletionsCommand(),
     PrefsCommand(),
     FilterCommand(),
+    HelpCommand(),
   ]
 
   static func command(named name: String) -> (any Command)? {

@@ -10,7 +10,7 @@ struct LayoutCommand: Command {
   let summary = "lay out query results as a grid, rows or a carousel (ascii, json, svg)"
   let usage = ["layout [QUERY...] [--style NAME | --spec FILE] [options]"]
   let discussion = """
-    One item per Pokémon, one section per query section (see Guides/LayoutCommand.md):
+    One item per Pokémon, one section per query section (see 'pokedex help layout'):
       pokedex layout gen:1 --style grid --columns 5
       pokedex layout type:dragon --section-by generation --style carousel
       pokedex layout legendary --style row --format svg --output legends.svg

@@ -8,7 +8,7 @@ struct ListCommand: Command {
   let usage = ["list [QUERY...] [options]"]
   let discussion = """
     A query is a list of terms, AND-ed; '|' separates alternatives, '!' negates
-    (see Guides/QueryLanguage.md). Quote a term with '>', '<', '|', '!' or '*'
+    (see 'pokedex help query'). Quote a term with '>', '<', '|', '!' or '*'
     in it, or the shell reads those characters itself:
       pokedex list fire 'spe>100'
       pokedex list 'type:water|grass' gen:1-3 --sort bst:desc --limit 10

@@ -37,7 +37,7 @@ struct PrefsCommand: Command {
              files and lock state; exits 65 when something is wrong. --repair moves an
              unreadable file aside and recovers from the backup or the defaults
 
-    Keys: see 'pokedex prefs list' and Guides/Preferences.md. The file is
+    Keys: see 'pokedex prefs list' and 'pokedex help prefs'. The file is
     $POKEDEX_PREFS_FILE, else $POKEDEX_CONFIG_HOME/prefs.plist, else
     $XDG_CONFIG_HOME/pokedex/prefs.plist, else ~/.config/pokedex/prefs.plist.
     """

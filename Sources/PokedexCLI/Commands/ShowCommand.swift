@@ -1,10 +1,13 @@
+import Foundation
 import PokedexKit
 
 /// `pokedex show NAME|NUMBER...`: a detail card per Pokémon.
 struct ShowCommand: Command {
   let name = "show"
   let summary = "show a detail card: stats, abilities, evolution, forms, type matchups"
-  let usage = ["show NAME|NUMBER... [options]"]
+  let usage = [
+    "show NAME|NUMBER... [options]", "show - [options]   (names from stdin, one a line)",
+  ]
   let discussion = """
     Names are matched forgivingly, in every language, with form names too:
       pokedex show pikachu 25 'Mr. Mime' farfetchd ピカチュウ 'mega charizard x'
@@ -19,6 +22,9 @@ struct ShowCommand: Command {
     "substring", "name": the name that matched, "language": its language, or null for
     the identifier or number}.
     Exit status 1 when any name misses.
+    '-' reads names from standard input, one a line (blank lines and surrounding
+    spaces ignored), reported like names given as arguments:
+      printf 'pikachu\nmew\n' | pokedex show - --format json
     """
   let options = [
     OptionSpec(
@@ -33,9 +39,19 @@ struct ShowCommand: Command {
     OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
   ]
 
+  /// The most standard input `show -` reads: far more than every name of the dex.
+  static let standardInputLimit = 1 << 20
+
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing Pokémon name or number (for example 'pokedex show pikachu')")
+    }
+    let requested = try Self.names(arguments.positionals) { () throws(CLIError) in
+      if StandardInput.isTerminal {
+        context.stderr.line("reading names from standard input, one a line; end with Ctrl-D")
+        _ = context.stderr.flush()
+      }
+      return try StandardInput.read(limit: Self.standardInputLimit)
     }
     let settings = try Settings(arguments, context: context)
     let dex = try context.loadDex(arguments)
@@ -47,7 +63,7 @@ struct ShowCommand: Command {
     let policy = Lookup.policy(arguments, context: context)
     var found: [Lookup.Found] = []
     var missed = false
-    for text in arguments.positionals {
+    for text in requested {
       do throws(CLIError) {
         found.append(
           try Lookup.find(text, in: index, language: language, fuzzy: policy, context: context)
@@ -63,6 +79,27 @@ struct ShowCommand: Command {
       try writeCards(found.map(\.pokemon), index: index, language: language, settings, context)
     }
     return missed ? .failure : .success
+  }
+
+  /// The names to show: `positionals`, with a `-` replaced by the lines `readInput` returns
+  /// (blank lines dropped, each trimmed).
+  ///
+  /// - Throws: a usage error for a second `-` (standard input is read once) or a `-` whose
+  ///   input holds no name; what `readInput` throws.
+  static func names(
+    _ positionals: [String],
+    readInput: () throws(CLIError) -> String
+  ) throws(CLIError) -> [String] {
+    guard positionals.contains("-") else { return positionals }
+    guard positionals.filter({ $0 == "-" }).count == 1 else {
+      throw .usage("'-' (names from standard input) can be given only once")
+    }
+    let lines = try readInput().split(omittingEmptySubsequences: true) { $0.isNewline }
+    let fromInput = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard !fromInput.isEmpty else {
+      throw .usage("no names on standard input for '-' (expected one name or number a line)")
+    }
+    return positionals.flatMap { $0 == "-" ? fromInput : [$0] }
   }
 
   private func writeCards(

@@ -1,0 +1,146 @@
+import PokedexKit
+
+/// `pokedex random [N] [QUERY...]`: N Pokémon picked at random among those a query selects
+/// (Showdown's `/randpoke`), reproducibly with `--seed`.
+struct RandomCommand: Command {
+  let name = "random"
+  let summary = "pick N random Pokémon (default 1), optionally among those a query selects"
+  let usage = ["random [N] [QUERY...] [--seed S] [options]"]
+  let discussion = """
+    N is a whole number from 1 (the default); it must come first. More than the
+    query matches prints every match, shuffled. The query is the one 'list'
+    takes (see 'pokedex help query'):
+      pokedex random
+      pokedex random 6 fully-evolved '!legendary'
+      pokedex random 3 type:dragon --seed 42 --format json
+    --seed S (0 to 18446744073709551615) makes the pick reproducible: the same
+    seed, data and query give the same Pokémon in the same order on every
+    machine (SplitMix64 and a Fisher-Yates shuffle). Without it each run differs.
+    Output formats are those of 'list'; rows keep the random order.
+    """
+  /// The largest N: more than there are Pokémon and forms, and far from overflowing.
+  static let maximumCount = 100_000
+
+  var options: [OptionSpec] {
+    QueryOptions.specs.filter { ["--forms", "--lang"].contains($0.name) } + [
+      OptionSpec(
+        "--format",
+        short: "-f",
+        value: "FORMAT",
+        allowed: PokedexPreferences.formats,
+        help: "table, json, ndjson, csv or tsv, as for 'list' (default: table)"
+      ),
+      OptionSpec("--fields", value: "LIST", help: "columns or JSON keys, as for 'list'"),
+      OptionSpec("--seed", value: "S", help: "seed for a reproducible pick (a whole number)"),
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    let (count, terms) = try Self.countAndTerms(arguments.positionals)
+    let seed = try Self.seed(arguments.value("--seed"))
+    let settings = try Settings(arguments, context: context)
+    let dex = try context.loadDex(arguments)
+    let index = PokedexIndex(dex)
+    let language = try QueryOptions.language(settings, dex: dex)
+    let request = try QueryOptions.fetchRequest(
+      terms: terms,
+      settings: settings,
+      index: index,
+      language: language
+    )
+    let matches = index.fetch(request).pokemon
+    let picked: [Pokemon]
+    if let seed {
+      var generator = SeededGenerator(seed: seed)
+      picked = RandomPick.sample(matches, count: count, using: &generator)
+    } else {
+      var generator = SystemRandomNumberGenerator()
+      picked = RandomPick.sample(matches, count: count, using: &generator)
+    }
+    guard !picked.isEmpty else {
+      throw CLIError(.failure, "no Pokémon matches the query, so there is none to pick")
+    }
+    try write(picked, of: matches.count, settings: settings, language: language, dex: dex)
+    return .success
+  }
+
+  /// Splits the positionals into N (the first, when it looks like a number) and query terms.
+  ///
+  /// - Throws: a usage error when the first positional starts like a number (a digit, a sign,
+  ///   a point) but is not a whole number from 1 to ``maximumCount``.
+  static func countAndTerms(_ positionals: [String]) throws(CLIError) -> (Int, [String]) {
+    guard let first = positionals.first,
+      let lead = first.unicodeScalars.first,
+      lead.properties.numericType != nil || "+-.".unicodeScalars.contains(lead)
+    else { return (1, positionals) }
+    guard let count = Int(first), (1...maximumCount).contains(count) else {
+      throw .usage(
+        "invalid count '\(first)': expected a whole number from 1 to \(maximumCount)"
+      )
+    }
+    return (count, Array(positionals.dropFirst()))
+  }
+
+  /// `--seed S` as a 64-bit seed, or `nil` when absent.
+  static func seed(_ text: String?) throws(CLIError) -> UInt64? {
+    guard let text else { return nil }
+    guard let seed = UInt64(text) else {
+      throw .usage(
+        "invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)"
+      )
+    }
+    return seed
+  }
+
+  /// Writes the picks in `list`'s formats; the table's footer goes to stderr.
+  private func write(
+    _ picked: [Pokemon],
+    of matchCount: Int,
+    settings: Settings,
+    language: String,
+    dex: Pokedex
+  ) throws(CLIError) {
+    let context = settings.context
+    let result = PokemonFetchResult(
+      sections: picked.isEmpty ? [] : [PokemonSection(identifier: "", name: "", pokemon: picked)],
+      matchCount: picked.count,
+      rowCount: picked.count
+    )
+    let names = NameResolver(language: language, dex: dex)
+    let format = try settings.value(
+      PokedexPreferences.listFormat,
+      flag: "--format",
+      environment: "POKEDEX_FORMAT"
+    )
+    let given = try settings.arguments.value("--fields").map(PokemonField.parse)
+    let fields = try PokemonField.parse(
+      try settings.value(
+        PokedexPreferences.listFields,
+        flag: "--fields",
+        environment: "POKEDEX_FIELDS"
+      )
+    )
+    switch format {
+    case "json":
+      context.stdout.write(ListJSON.document(result, fields: given, sectioned: false, names: names))
+    case "ndjson":
+      for line in ListJSON.lines(result, fields: given, sectioned: false, names: names) {
+        context.stdout.write(line)
+      }
+    case "csv", "tsv":
+      let line = format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine
+      context.stdout.line(line(fields.map(\.dataKey)))
+      for pokemon in picked { context.stdout.line(line(fields.map { $0.data(pokemon, names) })) }
+    default:
+      let table = TextTable(
+        headers: fields.map(\.header),
+        numeric: fields.map(\.isNumeric),
+        rows: picked.map { pokemon in fields.map { $0.value(pokemon, names) } }
+      )
+      let style = try ColorSettings.style(settings, stream: .stdout)
+      context.stdout.write(table.render(width: context.tableWidth, style: style))
+      let footer = try ColorSettings.style(settings, stream: .stderr)
+      context.stderr.line(footer.dim("\(picked.count) of \(matchCount) Pokémon"))
+    }
+  }
+}

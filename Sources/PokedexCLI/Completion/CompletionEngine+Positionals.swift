@@ -1,0 +1,132 @@
+import PokedexKit
+
+extension CompletionEngine {
+  /// A positional argument of `command`, after the positionals already typed.
+  func positional(_ command: any Command, _ positionals: [String], _ current: String)
+    -> CompletionReply
+  {
+    let subcommands = Self.subcommands(of: command)
+    if !subcommands.isEmpty {
+      guard let subcommand = positionals.first else {
+        return .words(subcommands, matching: current)
+      }
+      return operand(command.name, subcommand, Array(positionals.dropFirst()), current)
+    }
+    switch command.name {
+    case "show", "search": return pokemonNames(current)
+    case "types":
+      guard positionals.count < 2, let dex = sources.dex() else { return .nothing }
+      return .words(TypeChart(types: dex.types).typeIdentifiers, matching: current)
+        .adding(pokemonNames(current))
+    case "help":
+      guard positionals.isEmpty else { return .nothing }
+      return .words(HelpTopic.names + commands.map(\.name), matching: current)
+    case "diff": return positionals.count < 2 ? .files : .nothing
+    case "list", "layout", "random": return queryTerm(current)
+    default: return .nothing
+    }
+  }
+
+  /// The words after a subcommand (`prefs set KEY VALUE`, `filter delete NAME`).
+  private func operand(
+    _ command: String,
+    _ subcommand: String,
+    _ operands: [String],
+    _ current: String
+  )
+    -> CompletionReply
+  {
+    switch (command, subcommand) {
+    case ("prefs", "get"), ("prefs", "unset"):
+      return operands.isEmpty ? .words(Self.preferenceKeys, matching: current) : .nothing
+    case ("prefs", "set"):
+      guard let key = operands.first else { return .words(Self.preferenceKeys, matching: current) }
+      return preferenceValue(key, current)
+    case ("prefs", "import"): return operands.isEmpty ? .files : .nothing
+    case ("filter", "delete"):
+      return operands.isEmpty ? .words(sources.savedFilters(), matching: current) : .nothing
+    case ("filter", "save"): return operands.isEmpty ? .nothing : queryTerm(current)
+    default: return .nothing
+    }
+  }
+
+  /// A value for `prefs set KEY`: the key's closed set, or what its flag takes.
+  private func preferenceValue(_ key: String, _ current: String) -> CompletionReply {
+    if let allowed = PokedexPreferences.allowedValues[key] {
+      return .words(allowed, matching: current)
+    }
+    switch key {
+    case PokedexPreferences.language.name:
+      return values(of: OptionSpec("--lang", value: "LANG", help: ""), current)
+    case PokedexPreferences.listSort.name:
+      return values(of: OptionSpec("--sort", value: "KEYS", help: ""), current)
+    case PokedexPreferences.listFields.name:
+      return values(of: OptionSpec("--fields", value: "LIST", help: ""), current)
+    case PokedexPreferences.layoutQuery.name: return queryTerm(current)
+    default: return .nothing
+    }
+  }
+
+  /// Pokémon identifiers from the data.
+  private func pokemonNames(_ current: String) -> CompletionReply {
+    guard let dex = sources.dex() else { return .nothing }
+    return .words(QueryWords.values(forKey: "name", in: dex), matching: current)
+  }
+
+  /// A query term: `@filter`, `key:value`, a type or a flag, a `key:`, after any `!` and
+  /// the last `,` or `|`.
+  func queryTerm(_ current: String) -> CompletionReply {
+    let head =
+      current.lastIndex { $0 == "," || $0 == "|" || $0 == "!" }
+      .map { String(current[...$0]) } ?? ""
+    let term = String(current.dropFirst(head.count))
+    let candidates: [String]
+    if term.hasPrefix("@") {
+      candidates = sources.savedFilters().map { "@" + $0 }
+    } else if let colon = term.firstIndex(of: ":") {
+      let key = String(term[..<colon])
+      candidates =
+        sources.dex().map { dex in
+          QueryWords.values(forKey: key, in: dex).map { key + ":" + $0 }
+        } ?? []
+    } else {
+      let types = sources.dex().map { TypeChart(types: $0.types).typeIdentifiers } ?? []
+      candidates =
+        QueryWords.keys.map { $0 + ":" } + types + QueryWords.flags
+        + sources.savedFilters().map { "@" + $0 }
+    }
+    return .words(candidates.map { head + $0 }, matching: current)
+  }
+
+  /// The preference keys `prefs get`/`set`/`unset` take.
+  static var preferenceKeys: [String] { PokedexPreferences.all.map(\.key.name) }
+
+  /// The subcommands of `command`, read from its usage lines: the word after the command's
+  /// name when it is lower-case words separated by `|` (`prefs list|get|set...`,
+  /// `data build [--source DIR]`, `completions bash|zsh|fish`), so that the usage the help
+  /// prints is the one list.
+  static func subcommands(of command: any Command) -> [String] {
+    var found: [String] = []
+    for line in command.usage {
+      let words = line.split(separator: " ")
+      guard words.count > 1 else { continue }
+      for word in words[1].split(separator: "|") where isSubcommandWord(word) {
+        if !found.contains(String(word)) { found.append(String(word)) }
+      }
+    }
+    return found
+  }
+
+  private static func isSubcommandWord(_ word: Substring) -> Bool {
+    guard let first = word.first, first.isLetter, first.isLowercase else { return false }
+    return word.allSatisfy { ($0.isLetter && $0.isLowercase) || $0 == "-" }
+  }
+}
+
+extension CompletionReply {
+  /// These words followed by `other`'s, when both are words.
+  func adding(_ other: CompletionReply) -> CompletionReply {
+    guard kind == .words, other.kind == .words else { return self }
+    return .words(words + other.words, matching: "")
+  }
+}

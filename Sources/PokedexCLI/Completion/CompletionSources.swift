@@ -1,0 +1,59 @@
+import PokedexKit
+
+/// Where completion finds what is not in the tool's tables: the data (Pokémon names,
+/// languages, types, abilities) and the saved filters. Both are read only when a word
+/// needs them, so completing a command or an option reads no file.
+package struct CompletionSources: Sendable {
+  /// The dex, or `nil` when it cannot be loaded (then nothing data-backed is offered).
+  package var dex: @Sendable () -> Pokedex?
+  /// The names of the saved filters, without `@`.
+  package var savedFilters: @Sendable () -> [String]
+
+  package init(
+    dex: @escaping @Sendable () -> Pokedex?,
+    savedFilters: @escaping @Sendable () -> [String]
+  ) {
+    self.dex = dex
+    self.savedFilters = savedFilters
+  }
+
+  /// The sources for completing `words`: the data file and preferences they name
+  /// (`pokedex --data my.json show pik<TAB>` completes from `my.json`; `--no-prefs` hides the
+  /// saved filters), else those of `arguments` and the environment. Errors are ignored:
+  /// completion must never print an error into the user's command line.
+  package static func live(
+    for words: [String],
+    _ arguments: ParsedArguments,
+    context: CommandContext
+  ) -> CompletionSources {
+    let effective =
+      (try? ParsedArguments.parse(settingArguments(in: words), options: [])) ?? arguments
+    return CompletionSources(
+      dex: { try? context.loadDex(effective) },
+      savedFilters: {
+        guard let settings = try? Settings(effective, context: context) else { return [] }
+        return settings.savedFilters.keys.sorted()
+      }
+    )
+  }
+
+  /// The `--data FILE`, `--data=FILE` and `--no-prefs` among `words`, except the last (the
+  /// word being typed).
+  static func settingArguments(in words: [String]) -> [String] {
+    let typed = Array(words.dropLast())
+    var found: [String] = []
+    var index = 0
+    while index < typed.count {
+      let word = typed[index]
+      if word == "--" { break }
+      if word == "--data", index + 1 < typed.count {
+        found += [word, typed[index + 1]]
+        index += 1
+      } else if word.hasPrefix("--data=") || word == "--no-prefs" {
+        found.append(word)
+      }
+      index += 1
+    }
+    return found
+  }
+}

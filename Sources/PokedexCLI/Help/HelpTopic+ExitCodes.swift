@@ -1,0 +1,28 @@
+extension HelpTopic {
+  /// `pokedex help exit-codes`: the exit statuses, from `sysexits.h`.
+  static let exitCodes = HelpTopic(
+    name: "exit-codes",
+    aliases: ["exit", "exit-status", "errors"],
+    summary: "exit statuses (sysexits) and where messages go",
+    text: """
+      0    success
+      1    nothing found or a difference: a name that misses (show), no match
+           (search, random), the inputs differ (diff)
+      64   usage: an unknown command or option, a bad value, a query error
+      65   data: a malformed data file, layout spec, plist or standard input;
+           prefs doctor found a problem
+      66   no input: a file that is missing or unreadable
+      70   software: an internal error
+      73   cannot create: an output or preferences file cannot be written (the old
+           one is intact)
+      74   I/O error: reading or writing failed (a closed pipe, a full disk)
+
+      Errors go to stderr as 'Error: MESSAGE', followed by the usage line for a
+      usage error; query errors are rendered like a compiler's, with a caret under
+      the term. Results go to stdout, so $(pokedex prefs get lang) holds the value
+      only. A guess (a misspelt name) is shown only on a terminal, with a note on
+      stderr; piped, it is a miss (exit 1) unless --fuzzy is given.
+
+      """
+  )
+}
