@@ -89,6 +89,28 @@ import Testing
     }
   }
 
+  @Test(arguments: ["--bst", "bst!", "!bst", "bst=", "@bst"])
+  func sortKeysWithOperatorCharactersAreUnknown(_ text: String) {
+    #expect {
+      _ = try PokemonSortDescriptor.parse(text)
+    } throws: { error in
+      guard case .unknownSortKey = error as? QueryError else { return false }
+      return true
+    }
+    #expect(throws: Never.self) { try PokemonSortDescriptor.parse("-bst,special-attack:desc") }
+  }
+
+  @Test(arguments: ["gen!", "gen:", "!gen", "-gen", "@type"])
+  func sectionKeysWithOperatorCharactersAreUnknown(_ text: String) {
+    #expect {
+      _ = try PokemonSectionKey(parsing: text)
+    } throws: { error in
+      guard case .unknownSectionKey = error as? QueryError else { return false }
+      return true
+    }
+    #expect(throws: Never.self) { try PokemonSectionKey(parsing: "egg-groups") }
+  }
+
   // MARK: - Saved-filter expansion
 
   /// `e0` = `hp>10`, `e(k)` = `@e(k-1) @e(k-1)`: `@ek` stands for 2^k terms.
