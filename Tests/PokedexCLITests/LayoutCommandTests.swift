@@ -185,7 +185,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
   @Test func unreadableAndEmptySpecsExitWithTheirCodes() {
     let empty = layout("--spec", "/dev/null")
     #expect(empty.code == .data)
-    #expect(empty.stderr.contains("/dev/null: invalid JSON at line 1, column 1"))
+    #expect(empty.stderr.contains("/dev/null: the layout spec is empty"))
     let missing = layout("--spec", "/no/such/spec.json")
     #expect(missing.code == .noInput)
     #expect(missing.stderr.contains("cannot read layout spec '/no/such/spec.json': no such file"))

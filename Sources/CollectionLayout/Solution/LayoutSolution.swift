@@ -202,28 +202,57 @@ public struct LayoutSolution: Sendable {
   ///
   /// - Complexity: as ``layoutAttributesForElements(in:)``.
   public func forEachElement(in rect: CGRect?, _ body: (LayoutAttributes) -> Void) {
+    visitElements(in: rect) { attributes in
+      body(attributes)
+      return true
+    }
+  }
+
+  /// Calls `body` with the elements overlapping `rect` (or every element when `rect` is
+  /// `nil`), in the order of ``forEachElement(in:_:)``, until `body` returns `false`.
+  ///
+  /// A renderer with a budget stops here rather than walking a layout of millions of
+  /// elements that all overlap the rect (zero-size items, say):
+  ///
+  /// ```swift
+  /// var drawn = 0
+  /// solution.visitElements(in: visible) { attributes in
+  ///   draw(attributes)
+  ///   drawn += 1
+  ///   return drawn < 10_000
+  /// }
+  /// ```
+  ///
+  /// - Complexity: as ``layoutAttributesForElements(in:)``, with `k` the elements visited
+  ///   before `body` returns `false` (plus the rest of the group instance it stopped in).
+  public func visitElements(in rect: CGRect?, _ body: (LayoutAttributes) -> Bool) {
     let query = rect.map(Rect.init)
     if let query, !(query.width >= 0 && query.height >= 0 && query.x.isFinite && query.y.isFinite) {
       return
     }
     let filter = ElementFilter(query: query, search: searchRect(for: query))
-    for element in globalSupplementaries where filter.accepts(mirror(element.frame)) {
-      body(placedAttributes(element, category: .supplementaryView, section: 0))
+    var going = true
+    func visit(_ attributes: LayoutAttributes) {
+      if going { going = body(attributes) }
+    }
+    for element in globalSupplementaries where going && filter.accepts(mirror(element.frame)) {
+      visit(placedAttributes(element, category: .supplementaryView, section: 0))
     }
     for index in firstSection(reaching: filter.search)..<sections.count {
+      guard going else { return }
       let section = sections[index]
       if let search = filter.search {
         let high = vertical ? search.maxY : search.maxX
         if section.start - maximumReachBefore >= high { break }
         guard let bounds = section.bounds, bounds.intersects(search) else { continue }
       }
-      for element in section.decorations where filter.accepts(mirror(element.frame)) {
-        body(placedAttributes(element, category: .decorationView, section: index))
+      for element in section.decorations where going && filter.accepts(mirror(element.frame)) {
+        visit(placedAttributes(element, category: .decorationView, section: index))
       }
-      for element in section.supplementaries where filter.accepts(mirror(element.frame)) {
-        body(placedAttributes(element, category: .supplementaryView, section: index))
+      for element in section.supplementaries where going && filter.accepts(mirror(element.frame)) {
+        visit(placedAttributes(element, category: .supplementaryView, section: index))
       }
-      forEachItemElement(of: section, at: index, filter: filter, body)
+      forEachItemElement(of: section, at: index, filter: filter, going: { going }, visit)
     }
   }
 
@@ -274,6 +303,7 @@ public struct LayoutSolution: Sendable {
     of section: SolvedSection,
     at index: Int,
     filter: ElementFilter,
+    going: () -> Bool,
     _ body: (LayoutAttributes) -> Void
   ) {
     guard section.groupCount > 0 else { return }
@@ -288,9 +318,17 @@ public struct LayoutSolution: Sendable {
       nodeCount: section.isEstimated ? section.template.nodes.count : 0
     )
     let hasBadges = !section.template.supplementaries.isEmpty
+    // Instances of a regular section with a zero step all lie in the same place: when the
+    // first has nothing in the rect, neither has any other (without this, a zero-height
+    // group repeated 100,000,000 times is walked in full for every rect).
+    let coincident = filter.query != nil && !section.isEstimated && section.step == 0
+    var acceptedAny = false
     for g in instances {
+      guard going() else { return }
+      if coincident && g > instances.lowerBound && !acceptedAny { return }
       section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
         if filter.accepts(mirror(frame)) {
+          acceptedAny = true
           body(cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame))
         }
         guard hasBadges else { return }
@@ -302,6 +340,7 @@ public struct LayoutSolution: Sendable {
         ) { supplementary, badge in
           let shownBadge = mirror(badge)
           guard filter.accepts(shownBadge) else { return }
+          acceptedAny = true
           body(
             LayoutAttributes(
               representedElementCategory: .supplementaryView,

@@ -50,6 +50,10 @@ public struct LayoutSpec: Sendable {
     public static let api = API.section
     /// The largest `itemCount` a spec may ask for.
     public static let maximumItemCount = 100_000_000
+    /// The largest magnitude of any other number in a spec (a length, inset, spacing,
+    /// offset, fraction or scale): 1,000,000. A larger one is malformed, named by its JSON
+    /// path; no screen is a million points wide.
+    public static let maximumMagnitude = 1_000_000.0
     /// `layout.configuration.scrollDirection`.
     public static let scrollDirection = ScrollDirection.vertical
   }

@@ -39,7 +39,24 @@ struct SpecReader {
     return value
   }
 
+  /// A length, offset, fraction or scale: finite and at most
+  /// ``LayoutSpec/Defaults/maximumMagnitude`` either side of zero, so that the solver's sums
+  /// stay finite and no renderer meets a coordinate it cannot convert.
   func number(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> Double {
+    let number = try anyNumber(value, path)
+    let limit = LayoutSpec.Defaults.maximumMagnitude
+    guard number.isFinite, abs(number) <= limit else {
+      throw .invalidValue(
+        path: path,
+        reason:
+          "value \(number.isFinite ? formatNumber(number) : "\(number)") is out of range; lengths, offsets, fractions and scales are between -\(formatNumber(limit)) and \(formatNumber(limit))"
+      )
+    }
+    return number
+  }
+
+  /// Any JSON number, unchecked.
+  private func anyNumber(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> Double {
     guard case .number(let number) = value else {
       throw .typeMismatch(path: path, expected: "a number", found: value.typeName)
     }
@@ -58,7 +75,7 @@ struct SpecReader {
   }
 
   func integer(_ value: JSONValue, _ path: String) throws(LayoutSpecError) -> Int {
-    let number = try number(value, path)
+    let number = try anyNumber(value, path)
     guard number.rounded() == number, abs(number) < 1e15 else {
       throw .typeMismatch(path: path, expected: "an integer", found: "\(formatNumber(number))")
     }

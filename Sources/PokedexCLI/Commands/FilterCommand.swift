@@ -73,16 +73,7 @@ struct FilterCommand: Command {
     let previous = candidate[name]
     candidate[name] = terms
     let index = PokedexIndex(try context.loadDex(arguments))
-    do throws(QueryError) {
-      _ = try Query(
-        terms,
-        index: index,
-        savedFilter: { candidate[$0] },
-        savedFilterNames: candidate.keys.sorted()
-      )
-    } catch {
-      throw CLIError(.usage, error.rendered, isRendered: true)
-    }
+    try Self.check(name, in: candidate, index: index)
     do {
       try store.update { transaction in transaction[PokedexPreferences.filters][name] = terms }
     } catch {
@@ -144,6 +135,55 @@ struct FilterCommand: Command {
 
   // MARK: Helpers
 
+  /// Compiles the filter `name` of `filters`, then each saved filter that uses it, so that
+  /// a save never makes a filter exceed the expansion limits (``QueryLimits``).
+  ///
+  /// - Throws: exit 64 with the rendered query error; for a filter that uses `name`, only
+  ///   the expansion limits count (it may already fail for another reason, such as a
+  ///   deleted filter it uses).
+  private static func check(
+    _ name: String,
+    in filters: [String: [String]],
+    index: PokedexIndex
+  ) throws(CLIError) {
+    func compile(_ filter: String) throws(QueryError) {
+      _ = try Query(
+        ["@" + filter],
+        index: index,
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted()
+      )
+    }
+    do throws(QueryError) {
+      try compile(name)
+    } catch {
+      if error.isExpansionLimit { throw CLIError(.usage, error.rendered, isRendered: true) }
+    }
+    do throws(QueryError) {
+      _ = try Query(
+        filters[name] ?? [],
+        index: index,
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted()
+      )
+    } catch {
+      throw CLIError(.usage, error.rendered, isRendered: true)
+    }
+    for user in SavedFilters.dependents(of: name, in: filters) {
+      do throws(QueryError) {
+        try compile(user)
+      } catch {
+        guard error.isExpansionLimit else { continue }
+        throw CLIError(
+          .usage,
+          error.rendered
+            + "\nnote: @\(user) uses @\(name); saving @\(name) so would break @\(user)",
+          isRendered: true
+        )
+      }
+    }
+  }
+
   /// The name without a leading `@`, checked.
   private static func validName(_ given: String) throws(CLIError) -> String {
     let name = given.hasPrefix("@") ? String(given.dropFirst()) : given
@@ -165,5 +205,15 @@ struct FilterCommand: Command {
       )
     }
     return try context.openPreferences()
+  }
+}
+
+extension QueryError {
+  /// Whether the error is one of the saved-filter expansion limits (``QueryLimits``).
+  fileprivate var isExpansionLimit: Bool {
+    switch self {
+    case .savedFilterTooDeep, .expansionTooLarge: true
+    default: false
+    }
   }
 }

@@ -102,22 +102,24 @@ struct LayoutCommand: Command {
     let showsStats = layout.source == .preset(.row, columns: columns)
 
     let output: String
+    var notes: [String] = []
     switch format {
     case "json":
-      output = LayoutJSONExport(layout: layout).jsonString()
+      output = try LayoutJSONExport(layout: layout).jsonString()
     case "svg":
-      output = SVGLayoutRenderer(layout: layout, showsStats: showsStats).render()
+      let rendering = try SVGLayoutRenderer(layout: layout, showsStats: showsStats).render()
+      (output, notes) = (rendering.text, rendering.notes)
     default:
       let renderer = ASCIILayoutRenderer(
         layout: layout,
         ascii: arguments.flag("--ascii"),
         showsStats: showsStats
       )
-      output = renderer.render(viewport: viewport)
-      if layout.content?.sections.isEmpty == true {
-        context.stderr.line("no Pokémon match the query")
-      }
+      let rendering = try renderer.render(viewport: viewport)
+      (output, notes) = (rendering.text, rendering.notes)
+      if let note = Self.emptyNote(layout, arguments: arguments) { context.stderr.line(note) }
     }
+    for note in notes { context.stderr.line("warning: \(layout.sourceName): " + note) }
     if let path = arguments.value("--output") {
       try writeFileAtomically(Array(output.utf8), to: context.absolutePath(path))
     } else {
@@ -142,6 +144,19 @@ struct LayoutCommand: Command {
       }
     }
     return .success
+  }
+
+  /// Why a query layout shows no Pokémon, or `nil` when it shows some: none match, or
+  /// `--limit 0` or an `--offset` past the end leaves none of those that match.
+  static func emptyNote(_ layout: LaidOutLayout, arguments: ParsedArguments) -> String? {
+    guard let content = layout.content, content.sections.isEmpty else { return nil }
+    guard content.matchCount > 0 else { return "no Pokémon match the query" }
+    let matching = "\(content.matchCount) Pokémon match the query"
+    if arguments.value("--limit").flatMap({ Int($0) }) == 0 {
+      return matching + "; --limit 0 shows none (the layout is empty)"
+    }
+    let offset = arguments.value("--offset") ?? "0"
+    return matching + "; --offset \(offset) skips them all (the layout is empty)"
   }
 
   /// Parses `Y:HEIGHT`: a first row of 0 or more and a height of 1 to 10,000 rows.
@@ -184,16 +199,34 @@ struct LayoutCommand: Command {
         displayPath: loaded.displayPath
       )
     }
+    let solution: LayoutSolution
     do {
-      let solution = try loaded.spec.solve()
-      return LaidOutLayout(
-        source: loaded.source,
-        spec: loaded.spec,
-        solution: solution,
-        content: content
-      )
+      solution = try loaded.spec.solve()
     } catch {
       throw CLIError(.data, "\(loaded.displayPath): \(error.description)")
+    }
+    try checkGeometry(solution, displayPath: loaded.displayPath)
+    return LaidOutLayout(
+      source: loaded.source,
+      spec: loaded.spec,
+      solution: solution,
+      content: content
+    )
+  }
+
+  /// Refuses a solution whose content size is not finite (fractions of fractions can
+  /// multiply past what a `Double` holds), so no renderer meets such a coordinate.
+  private static func checkGeometry(
+    _ solution: LayoutSolution,
+    displayPath: String
+  ) throws(CLIError) {
+    let sizes =
+      [solution.contentSize] + solution.orthogonalSections.map(\.scrollContentSize)
+    for size in sizes where !(Double(size.width).isFinite && Double(size.height).isFinite) {
+      throw CLIError(
+        .data,
+        "\(displayPath): the layout's content is \(Double(size.width)) × \(Double(size.height)) points, too large to lay out; check the spec's fractional sizes"
+      )
     }
   }
 
@@ -304,6 +337,7 @@ struct LayoutCommand: Command {
       ),
       sectionKey: arguments.value("--section-by"),
       sections: result.sections,
+      matchCount: result.matchCount,
       names: NameResolver(language: language, dex: dex)
     )
   }

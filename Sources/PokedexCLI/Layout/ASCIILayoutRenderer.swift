@@ -45,10 +45,33 @@ package struct ASCIILayoutRenderer {
     self.showsStats = showsStats
   }
 
-  /// The number of columns the layout's content takes.
-  package var columns: Int {
-    max(1, Int((Double(layout.solution.contentSize.width) / Self.pointsPerColumn).rounded(.up)))
+  /// The widest drawing, in columns: wider content is clipped on the trailing side.
+  package static let maximumColumns = 1_000
+  /// The most cells one drawing holds (`columns × rows`): 2,000,000, 25,000 rows at 80
+  /// columns, at most about 6 MB of text. Taller content is clipped at the bottom.
+  package static let maximumCells = 2_000_000
+  /// The most elements one drawing visits: when more overlap the rows drawn (zero-size
+  /// items, say), the drawing stops at the band of rows where the budget ran out.
+  package static let maximumElements = 20_000
+  /// Rows drawn at a time: the canvas holds one band, so memory stays at
+  /// `bandRows × columns` cells however tall the drawing.
+  static let bandRows = 256
+
+  /// A drawing and what was left out of it.
+  package struct Rendering: Equatable, Sendable {
+    /// The rows drawn, each ending with a newline.
+    package var text: String
+    /// One line per limit that clipped the drawing, for stderr; empty when nothing was.
+    package var notes: [String]
   }
+
+  /// The number of columns the layout's content takes, before clipping.
+  package var contentColumns: Int {
+    max(1, cell(Double(layout.solution.contentSize.width) / Self.pointsPerColumn, .up))
+  }
+
+  /// The number of columns drawn: the content's, at most ``maximumColumns``.
+  package var columns: Int { min(contentColumns, Self.maximumColumns) }
 
   /// The number of rows the whole layout takes (its bottom edge included).
   package var totalRows: Int {
@@ -56,51 +79,128 @@ package struct ASCIILayoutRenderer {
     return height > 0 ? row(height) + 1 : 0
   }
 
+  /// `value` rounded by `rule` as an `Int`, clamped to ±2^50 so that no coordinate traps;
+  /// NaN is 0.
+  @inline(__always)
+  private func cell(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
+    let limit = Double(1 << 50)
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value.rounded(rule), -limit), limit))
+  }
+
   @inline(__always)
   private func column(_ x: Double) -> Int {
-    min(max(Int((x / Self.pointsPerColumn).rounded()), 0), columns - 1)
+    min(max(cell(x / Self.pointsPerColumn, .toNearestOrAwayFromZero), 0), columns - 1)
   }
 
   @inline(__always)
   private func row(_ y: Double) -> Int {
-    max(Int((y / Self.pointsPerRow).rounded()), 0)
+    max(cell(y / Self.pointsPerRow, .toNearestOrAwayFromZero), 0)
   }
 
-  /// The drawing, or the rows of `viewport` only.
-  package func render(viewport: Viewport?) -> String {
+  /// The drawing, or the rows of `viewport` only, within the documented limits.
+  ///
+  /// - Throws: exit 65 when the first band of rows already holds more than
+  ///   ``maximumElements`` elements, so nothing sensible can be drawn.
+  package func render(viewport: Viewport?) throws(CLIError) -> Rendering {
     let firstRow = viewport?.row ?? 0
     let rowCount = viewport.map { max(0, min($0.height, totalRows - $0.row)) } ?? totalRows
-    guard rowCount > 0 else { return "" }
+    guard rowCount > 0 else { return Rendering(text: "", notes: []) }
+    let drawnRows = min(rowCount, max(1, Self.maximumCells / columns))
+    var notes: [String] = []
+    if columns < contentColumns {
+      notes.append(
+        "the drawing shows the first \(columns) of \(contentColumns) columns (at most \(Self.maximumColumns)); use --format json for every frame"
+      )
+    }
+    var text = ""
+    var budget = Self.maximumElements
+    var band = firstRow
+    while band < firstRow + drawnRows {
+      let height = min(Self.bandRows, firstRow + drawnRows - band)
+      guard let drawn = renderBand(firstRow: band, rows: height, budget: &budget) else {
+        guard band > firstRow else {
+          throw CLIError(
+            .data,
+            "\(layout.sourceName): more than \(Self.maximumElements) elements overlap rows \(band) to \(band + height - 1), too many to draw; check the spec for items of zero size"
+          )
+        }
+        notes.append(
+          "the drawing stops before row \(band): it draws at most \(Self.maximumElements) elements; draw later rows with --viewport \(band):HEIGHT"
+        )
+        return Rendering(text: text, notes: notes)
+      }
+      text += drawn
+      band += height
+    }
+    if drawnRows < rowCount {
+      notes.append(
+        "the drawing shows rows \(firstRow) to \(firstRow + drawnRows - 1) of \(firstRow + rowCount) (at most \(Self.maximumCells) cells, \(Self.maximumCells / columns) rows at \(columns) columns); draw later rows with --viewport \(firstRow + drawnRows):HEIGHT"
+      )
+    }
+    return Rendering(text: text, notes: notes)
+  }
+
+  /// Rows `firstRow ..< firstRow + rows`, or `nil` when the elements overlapping them
+  /// exhaust `budget`.
+  private func renderBand(firstRow: Int, rows rowCount: Int, budget: inout Int) -> String? {
     var canvas = TerminalCanvas(columns: columns, rows: rowCount, firstRow: firstRow, ascii: ascii)
     let contentWidth = Double(layout.solution.contentSize.width)
+    let drawnWidth = min(contentWidth, Double(columns) * Self.pointsPerColumn)
     // Row r shows the coordinates [16r - 8, 16r + 8); a point of slack keeps edges that touch
     // the window (the query ignores mere touching).
     let rect = CGRect(
       x: -1,
       y: Double(firstRow) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
-      width: contentWidth + 2,
+      width: drawnWidth + 2,
       height: Double(rowCount) * Self.pointsPerRow + 2
     )
     var strips: [Int: OrthogonalSectionGeometry] = [:]
     for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
 
-    layout.solution.forEachElement(in: rect) { attributes in
-      let frame = attributes.frame
-      switch attributes.representedElementCategory {
-      case .cell:
-        if let strip = strips[attributes.indexPath.section] {
-          let visible = visibleRange(of: strip, contentWidth: contentWidth)
-          guard Double(frame.minX) >= visible.lowerBound - 0.5,
-            Double(frame.maxX) <= visible.upperBound + 0.5
-          else { return }
-        }
-        drawCell(attributes.indexPath, frame: frame, on: &canvas)
-      case .supplementaryView:
-        drawRule(attributes, on: &canvas)
-      case .decorationView:
-        break
+    var exhausted = false
+    layout.solution.visitElements(in: rect) { attributes in
+      guard budget > 0 else {
+        exhausted = true
+        return false
       }
+      budget -= 1
+      draw(attributes, strips: strips, contentWidth: contentWidth, on: &canvas)
+      return true
     }
+    guard !exhausted else { return nil }
+    drawStripMarkers(strips, contentWidth: contentWidth, on: &canvas)
+    return canvas.render()
+  }
+
+  private func draw(
+    _ attributes: LayoutAttributes,
+    strips: [Int: OrthogonalSectionGeometry],
+    contentWidth: Double,
+    on canvas: inout TerminalCanvas
+  ) {
+    let frame = attributes.frame
+    switch attributes.representedElementCategory {
+    case .cell:
+      if let strip = strips[attributes.indexPath.section] {
+        let visible = visibleRange(of: strip, contentWidth: contentWidth)
+        guard Double(frame.minX) >= visible.lowerBound - 0.5,
+          Double(frame.maxX) <= visible.upperBound + 0.5
+        else { return }
+      }
+      drawCell(attributes.indexPath, frame: frame, on: &canvas)
+    case .supplementaryView:
+      drawRule(attributes, on: &canvas)
+    case .decorationView:
+      break
+    }
+  }
+
+  private func drawStripMarkers(
+    _ strips: [Int: OrthogonalSectionGeometry],
+    contentWidth: Double,
+    on canvas: inout TerminalCanvas
+  ) {
     let rightToLeft = layout.spec.environment.layoutDirection == .rightToLeft
     for strip in strips.values
     where Double(strip.scrollContentSize.width) > Double(strip.stripFrame.width) + 0.5 {
@@ -110,7 +210,6 @@ package struct ASCIILayoutRenderer {
       let marker = rightToLeft ? (ascii ? "<" : "‹") : (ascii ? ">" : "›")
       canvas.text(marker, row: markerRow, column: markerColumn, lastColumn: markerColumn)
     }
-    return canvas.render()
   }
 
   private func visibleRange(of strip: OrthogonalSectionGeometry, contentWidth: Double)
@@ -189,7 +288,7 @@ package struct ASCIILayoutRenderer {
 
   private func drawRule(_ attributes: LayoutAttributes, on canvas: inout TerminalCanvas) {
     let frame = attributes.frame
-    let ruleRow = Int((Double(frame.midY) / Self.pointsPerRow).rounded(.down))
+    let ruleRow = cell(Double(frame.midY) / Self.pointsPerRow, .down)
     let left = column(Double(frame.minX))
     let right = column(Double(frame.maxX))
     canvas.horizontalLine(row: ruleRow, from: left, to: right)

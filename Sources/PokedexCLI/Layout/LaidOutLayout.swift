@@ -26,6 +26,8 @@ package struct LaidOutLayout {
     package var sectionKey: String?
     /// The query's sections, one layout section each.
     package var sections: [PokemonSection]
+    /// How many Pokémon match the query before `--offset` and `--limit`.
+    package var matchCount: Int
     /// Names in the chosen language.
     package var names: NameResolver
   }
@@ -38,6 +40,14 @@ package struct LaidOutLayout {
   package var solution: LayoutSolution
   /// The Pokémon, or `nil` for a spec laid out on its own.
   package var content: Content?
+
+  /// How messages name the layout: the spec's path as typed, or `preset 'NAME'`.
+  package var sourceName: String {
+    switch source {
+    case .preset(let preset, _): "preset '\(preset.rawValue)'"
+    case .spec(let path): path
+    }
+  }
 
   /// The Pokémon at `indexPath`, if the layout stands for a query and the path is in range.
   package func pokemon(at indexPath: LayoutIndexPath) -> Pokemon? {

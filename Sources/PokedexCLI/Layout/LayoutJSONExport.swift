@@ -16,10 +16,27 @@ package struct LayoutJSONExport {
 
   package init(layout: LaidOutLayout) { self.layout = layout }
 
+  /// The most elements an export holds: 1,000,000 (about 100 MB of JSON). A larger layout
+  /// is refused rather than written in part, since a frames file is data a program reads.
+  package static let maximumElements = 1_000_000
+
   /// The export, ending with a newline.
   ///
+  /// - Throws: exit 65 when the layout has more than ``maximumElements`` elements, found
+  ///   by counting at most that many before anything is written.
   /// - Complexity: O(n) for `n` elements.
-  package func jsonString() -> String {
+  package func jsonString() throws(CLIError) -> String {
+    var count = 0
+    layout.solution.visitElements(in: nil) { _ in
+      count += 1
+      return count <= Self.maximumElements
+    }
+    guard count <= Self.maximumElements else {
+      throw CLIError(
+        .data,
+        "\(layout.sourceName): the layout has more than \(Self.maximumElements) elements, more than a JSON export holds; lower the item counts, or draw part of it with --format ascii --viewport Y:HEIGHT"
+      )
+    }
     let content = layout.content
     let sections = content?.sections ?? []
     let language = content?.names

@@ -117,6 +117,12 @@ package enum LayoutSpecFile {
         }
       throw CLIError(.noInput, "cannot read layout spec '\(displayPath)': \(reason)")
     }
+    guard data.contains(where: { !" \t\n\r".utf8.contains($0) }) else {
+      throw CLIError(
+        .data,
+        "\(displayPath): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see Guides/Layout.md)"
+      )
+    }
     do {
       let result = try LayoutSpec.decode(data, lenient: lenient)
       result.diagnostics.forEach(report)

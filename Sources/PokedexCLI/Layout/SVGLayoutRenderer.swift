@@ -29,17 +29,88 @@ package struct SVGLayoutRenderer {
   private static let muted = "#6b7280"
   private static let ink = "#111827"
 
-  /// The SVG document, ending with a newline.
-  package func render() -> String {
+  /// The widest and tallest drawing, in points: 100,000. Larger content is clipped on the
+  /// trailing side and at the bottom.
+  package static let maximumExtent = 100_000.0
+  /// The most elements one document draws: 20,000 (about 12 MB of SVG). When more lie in
+  /// the drawing, it is cut along the scroll axis before the first element left out.
+  package static let maximumElements = 20_000
+
+  /// A document and what was left out of it.
+  package struct Rendering: Equatable, Sendable {
+    /// The SVG document, ending with a newline.
+    package var text: String
+    /// One line per limit that clipped the drawing, for stderr; empty when nothing was.
+    package var notes: [String]
+  }
+
+  /// The elements drawn, in the engine's order, and where the drawing ends.
+  private struct Visible {
+    var elements: [LayoutAttributes] = []
+    var width: Double
+    var height: Double
+    var notes: [String] = []
+  }
+
+  /// The elements within the drawing's bounds, at most ``maximumElements``.
+  ///
+  /// - Throws: exit 65 when the budget runs out before anything can be drawn.
+  private func visibleElements() throws(CLIError) -> Visible {
     let size = layout.solution.contentSize
-    let width = Double(size.width)
-    let height = Double(size.height)
+    let contentWidth = Double(size.width)
+    let contentHeight = Double(size.height)
+    var visible = Visible(
+      width: min(contentWidth, Self.maximumExtent),
+      height: min(contentHeight, Self.maximumExtent)
+    )
+    if visible.width < contentWidth || visible.height < contentHeight {
+      visible.notes.append(
+        "the SVG shows the first \(formatNumber(visible.width)) × \(formatNumber(visible.height)) points of \(formatNumber(contentWidth)) × \(formatNumber(contentHeight)) (at most \(formatNumber(Self.maximumExtent)) each way); use --format json for every frame"
+      )
+    }
+    var cut: Double?
+    let vertical = layout.spec.configuration.scrollDirection == .vertical
+    layout.solution.visitElements(
+      in: CGRect(x: 0, y: 0, width: visible.width, height: visible.height)
+    ) {
+      attributes in
+      guard visible.elements.count < Self.maximumElements else {
+        cut = Double(vertical ? attributes.frame.minY : attributes.frame.minX)
+        return false
+      }
+      visible.elements.append(attributes)
+      return true
+    }
+    guard let cut else { return visible }
+    guard cut > 0 else {
+      throw CLIError(
+        .data,
+        "\(layout.sourceName): more than \(Self.maximumElements) elements lie at the start of the layout, too many to draw; check the spec for items of zero size"
+      )
+    }
+    if vertical {
+      visible.height = min(visible.height, cut)
+    } else {
+      visible.width = min(visible.width, cut)
+    }
+    visible.notes.append(
+      "the SVG stops at \(vertical ? "y" : "x") = \(formatNumber(cut)): it draws at most \(Self.maximumElements) elements; use --format json for every frame"
+    )
+    return visible
+  }
+
+  /// The SVG document within the documented limits, and notes on what was clipped.
+  ///
+  /// - Throws: exit 65 when more than ``maximumElements`` elements lie at the very start.
+  package func render() throws(CLIError) -> Rendering {
+    let visible = try visibleElements()
+    let width = visible.width
+    let height = visible.height
     var strips: [Int: OrthogonalSectionGeometry] = [:]
     for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
     var body = ""
     var stripBodies: [Int: String] = [:]
-    layout.solution.forEachElement(in: CGRect(x: 0, y: 0, width: width, height: height)) {
-      attributes in
+    for attributes in visible.elements {
       switch attributes.representedElementCategory {
       case .cell:
         let card = self.card(attributes.indexPath, frame: attributes.frame)
@@ -92,7 +163,7 @@ package struct SVGLayoutRenderer {
     svg += "  <rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(Self.background)\"/>\n"
     svg += body + stripsText
     svg += "</svg>\n"
-    return svg
+    return Rendering(text: svg, notes: visible.notes)
   }
 
   private var documentTitle: String {
@@ -152,7 +223,7 @@ package struct SVGLayoutRenderer {
     for (string, size, color, bold) in lines where !string.isEmpty {
       baseline += size * 1.3
       guard baseline <= y + height - 2 else { break }
-      let columns = Int(room / (size * 0.6))
+      let columns = Int(min(max(room / (size * 0.6), 0), 10_000))
       let fitted = TextWidth.truncate(string, to: max(1, columns))
       text +=
         "    <text x=\"\(n(left))\" y=\"\(n(baseline - size * 0.3))\" font-size=\"\(n(size))\"\(bold ? " font-weight=\"700\"" : "") fill=\"\(color)\">\(escape(fitted))</text>\n"

@@ -66,6 +66,25 @@ package enum SavedFilters {
     }
   }
 
+  /// The filters among `filters` that use `@name` directly or through other filters,
+  /// sorted by name.
+  ///
+  /// ```swift
+  /// SavedFilters.dependents(of: "a", in: ["a": ["fire"], "b": ["@a"], "c": ["@b"]])  // ["b", "c"]
+  /// ```
+  ///
+  /// - Complexity: O(f² × t) for `f` filters of `t` terms; `f` is small (a preferences file).
+  package static func dependents(of name: String, in filters: [String: [String]]) -> [String] {
+    var found: Set<String> = []
+    var pending = [name]
+    while let next = pending.popLast() {
+      for user in users(of: next, in: filters) where user != name && found.insert(user).inserted {
+        pending.append(user)
+      }
+    }
+    return found.sorted()
+  }
+
   /// The terms as one line a person can read and retype: terms holding spaces are quoted.
   package static func display(_ terms: [String]) -> String {
     terms.map { term in

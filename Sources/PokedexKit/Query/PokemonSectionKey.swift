@@ -33,7 +33,10 @@ public enum PokemonSectionKey: String, CaseIterable, Hashable, Sendable {
       "gen": .generation, "g": .generation, "colour": .color, "egggroup": .egg,
       "egggroups": .egg, "eggs": .egg, "mythical": .legendary, "status": .legendary,
     ]
-    if let section = PokemonSectionKey(rawValue: key) ?? aliases[key] {
+    // Operator characters are not punctuation to normalize away: `gen!` is not `gen`.
+    let isWellFormed =
+      !text.trimmingWhitespace.hasPrefix("-") && !text.contains(where: "!@<>=|:".contains)
+    if isWellFormed, let section = PokemonSectionKey(rawValue: key) ?? aliases[key] {
       self = section
       return
     }

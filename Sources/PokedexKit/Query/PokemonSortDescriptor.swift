@@ -67,7 +67,10 @@ public struct PokemonSortDescriptor: Hashable, Sendable {
         column: column,
         length: max(1, parts[0].count)
       )
-      guard let key = Key(name: keyText) else {
+      // Operator characters are not punctuation to normalize away: `!bst`, `bst!` and
+      // `--bst` are not `bst`.
+      let isWellFormed = !keyText.hasPrefix("-") && !keyText.contains(where: "!@<>=|".contains)
+      guard isWellFormed, let key = Key(name: keyText) else {
         let names = Key.allCases.map(\.rawValue)
         throw .unknownSortKey(
           keyText,

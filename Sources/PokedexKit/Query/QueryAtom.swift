@@ -110,6 +110,10 @@ struct CompiledAlternative {
 struct CompiledTerms {
   var predicate: PokemonPredicate
   var bringsForms: Bool
+  /// The number of alternatives with every saved filter replaced by its terms.
+  var expandedTerms = 0
+  /// How many saved filters deep the terms reach: 0 when they use none.
+  var filterDepth = 0
 }
 
 /// Combinators that keep the compiled closure tree shallow.

@@ -5,6 +5,9 @@ struct QueryCompiler {
   let savedFilterNames: [String]
   /// Normalized ability names and slugs with their identifiers, built on first use.
   private var abilityKeys: [String: Set<String>]?
+  /// Saved filters compiled so far, by name: a filter used twice is compiled once, so
+  /// expansion costs O(filters + terms) however often the filters use each other.
+  private var compiledFilters: [String: CompiledTerms] = [:]
 
   init(
     index: PokedexIndex,
@@ -17,6 +20,9 @@ struct QueryCompiler {
   }
 
   /// Compiles `arguments`, read from the source named `source`.
+  ///
+  /// - Throws: ``QueryError/expansionTooLarge(_:filter:limit:at:)`` when a saved filter takes
+  ///   the expanded alternatives past ``QueryLimits/maximumExpandedTerms``.
   mutating func compile(
     _ arguments: [String],
     source: String,
@@ -25,7 +31,7 @@ struct QueryCompiler {
     let terms = try QuerySource.terms(of: arguments, source: source)
     var consistency = QueryConsistency()
     var predicates: [PokemonPredicate] = []
-    var bringsForms = false
+    var result = CompiledTerms(predicate: { _, _ in true }, bringsForms: false)
     for term in terms {
       var alternatives: [CompiledAlternative] = []
       var inheritedKey: String?
@@ -35,14 +41,43 @@ struct QueryCompiler {
           inheritedKey: inheritedKey,
           savedFilterStack: savedFilterStack
         )
+        try count(compiled, in: &result, source: source)
         inheritedKey = Self.key(of: alternative) ?? inheritedKey
         alternatives.append(compiled)
       }
       if alternatives.count == 1 { try consistency.check(alternatives[0]) }
-      bringsForms = bringsForms || alternatives.contains { $0.bringsForms && !$0.isNegated }
+      result.bringsForms =
+        result.bringsForms || alternatives.contains { $0.bringsForms && !$0.isNegated }
       predicates.append(Predicates.any(alternatives.map(\.predicate)))
     }
-    return CompiledTerms(predicate: Predicates.all(predicates), bringsForms: bringsForms)
+    result.predicate = Predicates.all(predicates)
+    return result
+  }
+
+  /// Adds an alternative's expanded size and depth to `result`; a saved filter may not take
+  /// the size past the limit (plain alternatives only cost what was typed).
+  private func count(
+    _ alternative: CompiledAlternative,
+    in result: inout CompiledTerms,
+    source: String
+  ) throws(QueryError) {
+    guard case .savedFilter(let name) = alternative.atom,
+      let filter = compiledFilters[name]
+    else {
+      result.expandedTerms = result.expandedTerms.addingReportingOverflow(1).partialValue
+      return
+    }
+    let (sum, overflow) = result.expandedTerms.addingReportingOverflow(filter.expandedTerms)
+    guard !overflow, sum <= QueryLimits.maximumExpandedTerms else {
+      throw .expansionTooLarge(
+        source,
+        filter: name,
+        limit: QueryLimits.maximumExpandedTerms,
+        at: alternative.source.location
+      )
+    }
+    result.expandedTerms = sum
+    result.filterDepth = max(result.filterDepth, filter.filterDepth + 1)
   }
 
   /// The canonical key of a `key:value` alternative, if it is one.
@@ -62,6 +97,7 @@ struct QueryCompiler {
   ) throws(QueryError) -> CompiledAlternative {
     let body = alternative.body
     let characters = Array(body)
+    try Self.checkOperators(alternative, characters)
     let atom: QueryAtom
     let predicate: PokemonPredicate
     var bringsForms = false
@@ -204,6 +240,46 @@ struct QueryCompiler {
     default:  // "name"
       let ids = try namedIDs(value, location)
       return (.name(ids), { ids.contains($0[$1].id) }, false)
+    }
+  }
+
+  // MARK: - Operators
+
+  /// Refuses operator characters where the grammar has none, which name normalization
+  /// would otherwise drop silently (`hp!>100` read as `hp>100`, `!!fire` as `!fire`):
+  /// a `!` that is not part of `!=` (the alternative's own `!` is already removed), an `@`
+  /// after the first character, a `:` in a comparison or right after a key's `:`.
+  ///
+  /// - Throws: ``QueryError/misplacedOperator(_:in:at:)`` with a caret under the character.
+  static func checkOperators(
+    _ alternative: QueryAlternative,
+    _ characters: [Character]
+  ) throws(QueryError) {
+    let isComparison = operatorRange(in: characters) != nil
+    var seenColon = false
+    for (offset, character) in characters.enumerated() {
+      let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+      var position: Int?
+      switch character {
+      case "!" where next != "=": position = offset
+      case "@" where offset > 0: position = offset
+      case ":" where isComparison: position = offset
+      case ":" where !seenColon:
+        seenColon = true
+        // The value's first character may not be another `:` (`type::fire`, `type: :fire`).
+        var valueStart = offset + 1
+        while valueStart < characters.count, characters[valueStart].isWhitespace {
+          valueStart += 1
+        }
+        if valueStart < characters.count, characters[valueStart] == ":" { position = valueStart }
+      default: break
+      }
+      guard let position else { continue }
+      throw .misplacedOperator(
+        characters[position],
+        in: alternative.typed,
+        at: alternative.location(ofBodyOffset: position, count: 1)
+      )
     }
   }
 
@@ -437,6 +513,8 @@ struct QueryCompiler {
 
   // MARK: - Saved filters
 
+  /// Compiles the saved filter `name` once, however often it is used; a use checks the
+  /// recursion and the depth limit against the filters it sits in.
   private mutating func compileSavedFilter(
     _ name: String,
     _ alternative: QueryAlternative,
@@ -444,6 +522,18 @@ struct QueryCompiler {
   ) throws(QueryError) -> CompiledTerms {
     guard !name.isEmpty else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
     if stack.contains(name) { throw .recursiveSavedFilter(name, at: alternative.bodyLocation) }
+    let depthLimit = QueryLimits.maximumSavedFilterDepth
+    // A filter compiled before has no cycle (it would have failed), so only its depth can
+    // make this use fail.
+    if let compiled = compiledFilters[name] {
+      guard stack.count + 1 + compiled.filterDepth <= depthLimit else {
+        throw .savedFilterTooDeep(name, limit: depthLimit, at: alternative.bodyLocation)
+      }
+      return compiled
+    }
+    guard stack.count < depthLimit else {
+      throw .savedFilterTooDeep(name, limit: depthLimit, at: alternative.bodyLocation)
+    }
     guard let terms = savedFilter(name) else {
       throw .unknownSavedFilter(
         name,
@@ -451,7 +541,9 @@ struct QueryCompiler {
         at: alternative.bodyLocation
       )
     }
-    return try compile(terms, source: "@" + name, savedFilterStack: stack + [name])
+    let compiled = try compile(terms, source: "@" + name, savedFilterStack: stack + [name])
+    compiledFilters[name] = compiled
+    return compiled
   }
 }
 

@@ -92,6 +92,16 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownSavedFilter(String, suggestion: String?, at: QuerySourceLocation)
   /// A saved filter that refers to itself, directly or through others.
   case recursiveSavedFilter(String, at: QuerySourceLocation)
+  /// A saved filter used more than ``QueryLimits/maximumSavedFilterDepth`` filters deep
+  /// (`@a` uses `@b`, which uses `@c`...); the name is the filter used where the limit is crossed.
+  case savedFilterTooDeep(String, limit: Int, at: QuerySourceLocation)
+  /// A query or saved filter whose saved filters expand to more than
+  /// ``QueryLimits/maximumExpandedTerms`` alternatives; the first value names it (`query` or
+  /// `@name`), the second is the saved filter whose use crossed the limit.
+  case expansionTooLarge(String, filter: String, limit: Int, at: QuerySourceLocation)
+  /// A query operator character where none can be (`hp!>100`, `!!fire`, `type::fire`,
+  /// `hp:>100`, `fire@`): the character and the alternative it is in.
+  case misplacedOperator(Character, in: String, at: QuerySourceLocation)
   /// A `--sort` key that is not a sort key, or an order other than `asc`/`desc`.
   case unknownSortKey(String, suggestion: String?, at: QuerySourceLocation)
   /// A `--section-by` key that is not a section key.
@@ -106,7 +116,9 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       .comparisonWithoutStat(_, let at), .negatedComparison(_, _, let at),
       .contradiction(_, _, _, let at), .emptyRange(_, _, _, let at),
       .unknownSavedFilter(_, _, let at), .recursiveSavedFilter(_, let at),
-      .unknownSortKey(_, _, let at), .unknownSectionKey(_, _, let at):
+      .savedFilterTooDeep(_, _, let at), .expansionTooLarge(_, _, _, let at),
+      .misplacedOperator(_, _, let at), .unknownSortKey(_, _, let at),
+      .unknownSectionKey(_, _, let at):
       at
     }
   }
@@ -130,6 +142,13 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       "'\(term)' and '\(other)' leave no possible value of \(stat)"
     case .unknownSavedFilter(let name, _, _): "unknown saved filter '@\(name)'"
     case .recursiveSavedFilter(let name, _): "saved filter '@\(name)' refers to itself"
+    case .savedFilterTooDeep(let name, let limit, _):
+      "saved filter '@\(name)' is nested more than \(limit) saved filters deep"
+    case .expansionTooLarge(let source, _, let limit, _):
+      source == "query"
+        ? "the query expands to more than \(limit) terms"
+        : "saved filter '\(source)' expands to more than \(limit) terms"
+    case .misplacedOperator(let character, let term, _): "unexpected '\(character)' in '\(term)'"
     case .unknownSortKey(let key, _, _): "unknown sort key '\(key)'"
     case .unknownSectionKey(let key, _, _): "unknown section key '\(key)'"
     }
@@ -180,6 +199,16 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       String?.none
     case .recursiveSavedFilter:
       "a saved filter may use other saved filters, but not itself"
+    case .savedFilterTooDeep(_, let limit, _):
+      "saved filters may use each other at most \(limit) levels deep; use the terms of a deeper filter directly"
+    case .expansionTooLarge(_, let filter, let limit, _):
+      "'@\(filter)' stands for many terms; with every saved filter replaced by its terms a query holds at most \(limit), so use each filter once"
+    case .misplacedOperator("!", _, _):
+      "'!' negates a whole alternative and comes once, first ('!fire'); 'not equal' is '!=' ('hp!=100')"
+    case .misplacedOperator(":", _, _):
+      "write one ':' between a key and its value ('type:fire'); a comparison has none ('hp>100')"
+    case .misplacedOperator:
+      "'@' comes once, first, before a saved filter's name ('@fast')"
     case .unknownSortKey:
       "sort keys are " + PokemonSortDescriptor.Key.allCases.map(\.rawValue).joined(separator: ", ")
         + ", each optionally followed by ':asc' or ':desc'"

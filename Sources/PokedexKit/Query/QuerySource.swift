@@ -9,8 +9,16 @@ struct QueryAlternative: Hashable, Sendable {
   /// The column of `body`'s first character.
   var bodyColumn: Int
 
-  /// The alternative as typed.
+  /// The alternative, `!` and body, with the spaces between them dropped.
   var text: String { (isNegated ? "!" : "") + body }
+
+  /// The alternative exactly as typed, from its `!` to the end of its body.
+  var typed: String {
+    let characters = Array(location.line)
+    let start = min(max(0, location.column - 1), characters.count)
+    let end = min(start + location.length, characters.count)
+    return characters.string(start..<end)
+  }
 
   /// The location of `count` characters of `body` from `offset`.
   func location(ofBodyOffset offset: Int, count: Int) -> QuerySourceLocation {
