@@ -280,15 +280,28 @@ private struct Check {
       error("pokemon", "national number \(number) belongs to more than one species")
     }
     if requiresContiguous, let last = national.last {
-      let missing = (1...max(last, 1)).filter { !seen.contains($0) }
-      if !missing.isEmpty {
-        let shown = missing.prefix(10).map(String.init).joined(separator: ", ")
-        error(
-          "pokemon",
-          "national numbers are not contiguous from 1 to \(last): \(missing.count) missing (\(shown)\(missing.count > 10 ? ", ..." : ""))"
-        )
-      }
+      contiguity(of: seen, upTo: last)
     }
+  }
+
+  /// Reports the numbers missing from 1...`last`, counting them rather than listing them:
+  /// the work is O(species), whatever `last` is (`Int.max` from a hostile file included).
+  mutating func contiguity(of seen: Set<Int>, upTo last: Int) {
+    guard last >= 1 else { return }
+    let present = seen.lazy.filter { $0 >= 1 && $0 <= last }.count
+    let missingCount = last - present
+    guard missingCount > 0 else { return }
+    var shown: [Int] = []
+    var number = 1
+    while shown.count < 11, number < last {
+      if !seen.contains(number) { shown.append(number) }
+      number += 1
+    }
+    let list = shown.prefix(10).map(String.init).joined(separator: ", ")
+    error(
+      "pokemon",
+      "national numbers are not contiguous from 1 to \(last): \(missingCount) missing (\(list)\(missingCount > 10 ? ", ..." : ""))"
+    )
   }
 
   mutating func evolutions() {

@@ -21,6 +21,25 @@ extension Int: SchemaScalar {
   }
   func write(to output: inout JSONOutput, indent: Int?) { output.integer(self) }
   var fieldValue: FieldValue { .integer(self) }
+
+  static var needsBounds: Bool { true }
+  func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
+    guard let bounds, !bounds.contains(self) else { return nil }
+    return BoundsViolation(found: "\(self)", expected: "an integer in \(describeBounds(bounds))")
+  }
+}
+
+/// `0...255`, or `1 or more` for a range open above.
+func describeBounds(_ bounds: ClosedRange<Int>) -> String {
+  bounds.upperBound == Int.max ? "\(bounds.lowerBound) or more" : "\(bounds)"
+}
+
+/// `0...1000000`: whole bounds without a fraction.
+func describeBounds(_ bounds: ClosedRange<Double>) -> String {
+  func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
+  }
+  return "\(text(bounds.lowerBound))...\(text(bounds.upperBound))"
 }
 
 extension Double: SchemaScalar {
@@ -29,6 +48,13 @@ extension Double: SchemaScalar {
   }
   func write(to output: inout JSONOutput, indent: Int?) { output.number(self) }
   var fieldValue: FieldValue { .number(self) }
+
+  static var needsBounds: Bool { true }
+  /// A number must be finite as well as within its bounds.
+  func boundsViolation(_ bounds: ClosedRange<Double>?) -> BoundsViolation? {
+    guard let bounds, !(isFinite && bounds.contains(self)) else { return nil }
+    return BoundsViolation(found: "\(self)", expected: "a number in \(describeBounds(bounds))")
+  }
 }
 
 extension Bool: SchemaScalar {
@@ -55,6 +81,12 @@ extension Optional: SchemaValue where Wrapped: SchemaValue {
   var isAbsent: Bool { self == nil }
   static var mayBeAbsent: Bool { true }
   var jsonHeight: Int { self?.jsonHeight ?? 0 }
+
+  static var needsBounds: Bool { Wrapped.needsBounds }
+  static var hasBoundedFields: Bool { Wrapped.hasBoundedFields }
+  func boundsViolation(_ bounds: Wrapped.Bounds?) -> BoundsViolation? {
+    self?.boundsViolation(bounds)
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     if let self { self.write(to: &output, indent: indent) } else { output.null() }
@@ -95,6 +127,15 @@ extension Array: SchemaValue where Element: SchemaValue {
     return 1 + height
   }
 
+  static var needsBounds: Bool { Element.needsBounds }
+  static var hasBoundedFields: Bool { Element.hasBoundedFields }
+  func boundsViolation(_ bounds: Element.Bounds?) -> BoundsViolation? {
+    for (index, element) in enumerated() {
+      if let violation = element.boundsViolation(bounds) { return violation.inside(.index(index)) }
+    }
+    return nil
+  }
+
   func write(to output: inout JSONOutput, indent: Int?) {
     let inline = indent == nil || jsonHeight <= 2
     output.append(UInt8(ascii: "["))
@@ -131,6 +172,15 @@ extension Dictionary: SchemaValue where Key == String, Value == Int {
   }
 
   var jsonHeight: Int { 1 }
+
+  static var needsBounds: Bool { true }
+  /// The value of the first key (in sorted order) out of bounds.
+  func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
+    guard let bounds else { return nil }
+    let key = filter { !bounds.contains($0.value) }.keys
+      .min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return key.flatMap { self[$0]?.boundsViolation(bounds)?.inside(.key($0)) }
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     output.append(UInt8(ascii: "{"))
@@ -193,6 +243,14 @@ extension DexNumbers: SchemaValue {
   }
 
   var jsonHeight: Int { 1 }
+
+  static var needsBounds: Bool { true }
+  func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
+    for (pokedex, number) in self {
+      if let violation = number.boundsViolation(bounds) { return violation.inside(.key(pokedex)) }
+    }
+    return nil
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     output.append(UInt8(ascii: "{"))
