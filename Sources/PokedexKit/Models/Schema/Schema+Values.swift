@@ -25,13 +25,13 @@ extension Int: SchemaScalar {
   static var needsBounds: Bool { true }
   func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
     guard let bounds, !bounds.contains(self) else { return nil }
-    return BoundsViolation(found: "\(self)", expected: "an integer in \(describeBounds(bounds))")
+    return BoundsViolation(found: "\(self)", expected: "an integer \(describeBounds(bounds))")
   }
 }
 
-/// `0...255`, or `1 or more` for a range open above.
+/// `in 0...255`, or `of at least 1` for a range open above.
 func describeBounds(_ bounds: ClosedRange<Int>) -> String {
-  bounds.upperBound == Int.max ? "\(bounds.lowerBound) or more" : "\(bounds)"
+  bounds.upperBound == Int.max ? "of at least \(bounds.lowerBound)" : "in \(bounds)"
 }
 
 /// `0...1000000`: whole bounds without a fraction.

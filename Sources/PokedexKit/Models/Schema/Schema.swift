@@ -85,6 +85,8 @@ struct SchemaField<Model>: Sendable {
   let height: @Sendable (Model) -> Int
   let write: @Sendable (Model, inout JSONOutput, Int?) -> Void
   private(set) var compare: @Sendable (String, Model, Model, inout FieldRecorder) -> Void
+  /// Whether the field's type holds numbers (so it must have bounds).
+  let holdsNumbers: Bool
   /// The field's first number out of bounds, or `nil` for a field that holds no numbers.
   let check: (@Sendable (Model) -> BoundsViolation?)?
 
@@ -113,6 +115,7 @@ struct SchemaField<Model>: Sendable {
     self.key = key
     self.keyPath = keyPath
     isOptional = Value.mayBeAbsent
+    holdsNumbers = Value.needsBounds
     let field = FieldAccess(keyPath)
     read = { reader, model throws(DexReader.Failure) in
       field.set(try Value.read(from: &reader), in: &model)
