@@ -346,19 +346,18 @@ extension TapeStorage {
         )
       }
       guard Key(stringValue: name) != nil else {
-        throw JSONTapeError(
-          node: position,
-          message: "unknown key '\(Self.escaped(name.utf8))'",
-          key: name
-        )
+        let shown = Self.escaped(name.utf8)
+        throw JSONTapeError(node: position, message: "unknown key '\(shown)'", key: shown)
       }
       guard seen.insert(name).inserted else { throw repeatedKey(position, name) }
       position = next(position + 1)
     }
   }
 
+  /// The error for `name` repeated at `position`; the key is escaped in the path too.
   private func repeatedKey(_ position: Int, _ name: String) -> JSONTapeError {
-    JSONTapeError(node: position, message: "repeated key '\(Self.escaped(name.utf8))'", key: name)
+    let shown = Self.escaped(name.utf8)
+    return JSONTapeError(node: position, message: "repeated key '\(shown)'", key: shown)
   }
 
   /// A key as messages show it: printable ASCII as is, other bytes of an invalid key as
@@ -393,7 +392,7 @@ extension JSONTape {
   ///
   /// ```swift
   /// let tape = try JSONTape(bytes: Array(#"{"a": [1, {"b": 2}]}"#.utf8))
-  /// tape.node(at: [.key("a"), .index(1), .key("b")])  // 5
+  /// tape.node(at: [.key("a"), .index(1), .key("b")])  // 6, the number 2
   /// ```
   ///
   /// - Complexity: O(n) in the nodes before it.

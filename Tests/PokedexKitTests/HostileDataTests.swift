@@ -159,7 +159,7 @@ import Testing
       from: #""chainId": 1"#,
       to: #""chainId": -5"#,
       path: "pokemon[0].evolution.chainId",
-      message: "expected an integer in 1...999999, found -5"
+      message: "expected an integer in 0...999999, found -5"
     ),
     .init(
       from: #""height": 0.7"#,
@@ -413,6 +413,26 @@ import Testing
   }
 }
 
+/// The validator reports a number the loader would refuse, so `data build` never writes a
+/// file that no command can read.
+@Suite struct ValidatorBoundsTests {
+  @Test func aNumberOutOfBoundsIsAnError() throws {
+    var dex = DexFixture.pokedex
+    let index = try #require(dex.pokemon.indices.last)
+    dex.pokemon[index].baseExperience = 70_000
+    let diagnostics = DexValidator(expectedSpeciesCounts: [:]).validate(dex)
+    let expected = DexDiagnostic(
+      severity: .error,
+      message: "expected an integer in 0...65535, found 70000",
+      location: "pokemon[\(index)].baseExperience"
+    )
+    #expect(diagnostics.contains(expected))
+    #expect(
+      !DexValidator(expectedSpeciesCounts: [:]).validate(DexFixture.pokedex).contains(expected)
+    )
+  }
+}
+
 /// Arithmetic on values a loaded dex cannot hold but code can build: no trap.
 @Suite struct HostileArithmeticTests {
   @Test func statTotalsSaturate() {
@@ -459,5 +479,32 @@ import Testing
         "national numbers are not contiguous from 1 to \(Int.max): \(missing) missing ("
       ) == true
     )
+  }
+}
+
+/// `FastJSONDecoder(unknownKeys:)`: skipping stays the default; rejecting names the key.
+@Suite struct UnknownKeyPolicyTests {
+  struct Point: Decodable, Equatable {
+    var x: Int
+    var y: Int?
+  }
+
+  @Test func ignoringIsTheDefault() throws {
+    let bytes = Array(#"{"x": 1, "z": 2, "x": 3}"#.utf8)
+    #expect(try FastJSONDecoder().decode(Point.self, from: bytes) == Point(x: 1, y: nil))
+  }
+
+  @Test(arguments: [
+    (#"{"x": 1, "z": 2}"#, "z", "unknown key 'z'", 10),
+    (#"{"x": 1, "\u0001": 2}"#, "\\u{1}", "unknown key '\\u{1}'", 10),
+    (#"{"x": 1, "x": 2}"#, "x", "repeated key 'x'", 10),
+  ])
+  func rejectingNamesTheKey(json: String, path: String, message: String, column: Int) {
+    let decoder = FastJSONDecoder(unknownKeys: .reject)
+    #expect(
+      throws: JSONError(kind: .decoding, path: path, message: message, line: 1, column: column)
+    ) {
+      try decoder.decode(Point.self, from: Array(json.utf8))
+    }
   }
 }

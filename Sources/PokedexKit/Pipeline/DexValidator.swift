@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A problem ``DexValidator`` found, with where it is.
 ///
 /// ```swift
@@ -44,7 +46,8 @@ public struct DexDiagnostic: Hashable, Sendable, CustomStringConvertible {
 /// 1...*n* without gaps; evolution steps link both ways; each generation
 /// introduces the expected number of species; heights and weights are whole
 /// tenths in sane ranges (0 < height ≤ 100 m, 0 ≤ weight ≤ 1000 kg); stats
-/// and the type chart have legal values.
+/// and the type chart have legal values; every number is within the bounds the
+/// loader enforces (the first one outside is reported).
 ///
 /// Two findings are warnings, because the upstream data has them: a Pokémon
 /// without abilities (the newest Megas) and an evolution step across two
@@ -124,6 +127,14 @@ private struct Check {
       )
     }
     if dex.pokemon.isEmpty { error("pokemon", "no pokemon") }
+    // The loader's bounds (`Guides/DataFormat.md`, "Bounds"): a dex built from CSV tables
+    // must not be written if the loader would refuse it.
+    if let violation = dex.boundsViolation(nil) {
+      error(
+        JSONError.pathString(violation.path),
+        "expected \(violation.expected), found \(violation.found)"
+      )
+    }
   }
 
   mutating func names(_ names: LocalizedNames, at location: String) {

@@ -17,9 +17,11 @@
 enum FieldBounds {
   /// `schemaVersion`: a newer version than this tool reads is its own error.
   static let schemaVersion = 1...Int.max
-  /// A row's id (Pokémon, type, ability, language, evolution chain): PokeAPI's largest is
-  /// 10,277.
+  /// A row's id (Pokémon, type, ability, language): PokeAPI's largest is 10,326.
   static let id = 1...999_999
+  /// An evolution chain's id: only compared, never counted with; 0 is left to the
+  /// validator, which reports the chain that differs.
+  static let chainId = 0...999_999
   /// A generation's number: 9 so far.
   static let generation = 1...99
   /// A national dex number: 1,025 so far.
@@ -33,11 +35,11 @@ enum FieldBounds {
   static let abilitySlot = 1...255
   /// Chance of being female in eighths; -1 for genderless.
   static let genderRate = -1...8
-  /// Base experience yield: at most 635 in PokeAPI.
+  /// Base experience yield: at most 608 in PokeAPI.
   static let baseExperience = 0...65_535
   /// A damage factor in percent: 0, 50, 100 or 200 in the chart.
   static let damageFactor = 0...1_000
-  /// Height in metres (at most 100) and weight in kilograms (at most 999.9).
+  /// Height in metres (at most 100) and weight in kilograms (at most 1,000).
   static let measure = 0.0...100_000.0
 }
 
@@ -247,7 +249,7 @@ extension AbilitySlot: SchemaModel {
 
 extension Evolution: SchemaModel {
   static let schema = Schema<Evolution>([
-    .init("chainId", \.chainId, in: FieldBounds.id),
+    .init("chainId", \.chainId, in: FieldBounds.chainId),
     .init("from", \.from),
     .init("to", \.to),
   ])

@@ -246,10 +246,8 @@ extension DexNumbers: SchemaValue {
 
   static var needsBounds: Bool { true }
   func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
-    for (pokedex, number) in self {
-      if let violation = number.boundsViolation(bounds) { return violation.inside(.key(pokedex)) }
-    }
-    return nil
+    guard let bounds, let entry = first(whereNumber: { !bounds.contains($0) }) else { return nil }
+    return entry.value.boundsViolation(bounds)?.inside(.key(entry.key))
   }
 
   func write(to output: inout JSONOutput, indent: Int?) {
