@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
 
@@ -132,5 +133,29 @@ import Testing
         "\(command): \(result.stderr)"
       )
     }
+  }
+}
+
+/// Formatting of numbers a loaded dex cannot hold but code can build: no trap.
+@Suite struct HostileFormattingTests {
+  @Test(arguments: [
+    (0.7, "0.7"), (6.0, "6"), (999.9, "999.9"), (-0.4, "-0.4"), (100_000, "100000"),
+    (1e308, "1e+308"), (.infinity, "inf"), (-Double.infinity, "-inf"),
+  ])
+  func measuresNeverTrap(value: Double, text: String) {
+    #expect(formatMeasure(value) == text)
+  }
+
+  @Test func measuresThatAreNaNPrintAsNaN() {
+    #expect(formatMeasure(.nan) == "nan")
+  }
+
+  @Test func statBarsClampWithoutOverflow() {
+    let full = StatBar.render(value: 255, maximum: 255, width: 10, ascii: true)
+    #expect(full == String(repeating: "#", count: 10))
+    #expect(StatBar.render(value: .max, maximum: 255, width: 10, ascii: true) == full)
+    #expect(StatBar.render(value: .min, maximum: 255, width: 10, ascii: true) == "")
+    #expect(StatBar.render(value: .max, maximum: .max, width: 10, ascii: true) == full)
+    #expect(StatBar.render(value: 51, maximum: 255, width: 10) == "██")
   }
 }

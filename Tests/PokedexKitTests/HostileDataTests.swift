@@ -240,6 +240,7 @@ import Testing
   /// The bounds hold every value of the bundled data.
   @Test func theBundledDataIsWithinBounds() throws {
     let dex = try PokedexLoader.load()
+    #expect(dex.isWithin(nil))
     #expect(dex.boundsViolation(nil) == nil)
   }
 
@@ -258,7 +259,7 @@ import Testing
     #expect(unbounded(Ability.schema).isEmpty)
     #expect(unbounded(AbilitySlot.schema).isEmpty)
     #expect(unbounded(Evolution.schema).isEmpty)
-    #expect(Pokemon.schema.checks.map(\.key).contains("dexNumbers"))
+    #expect(Pokemon.schema.checked.map(\.key).contains("dexNumbers"))
   }
 
   struct BadKey: Sendable, CustomTestStringConvertible {

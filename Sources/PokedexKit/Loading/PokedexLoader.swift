@@ -124,7 +124,7 @@ public enum PokedexLoader {
     path: String,
     tape: () -> JSONTape?
   ) throws(PokedexLoadError) {
-    guard let violation = dex.boundsViolation(nil) else { return }
+    guard !dex.isWithin(nil), let violation = dex.boundsViolation(nil) else { return }
     var error = JSONError(
       .decoding,
       "expected \(violation.expected), found \(violation.found)",

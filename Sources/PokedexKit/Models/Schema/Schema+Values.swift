@@ -23,6 +23,7 @@ extension Int: SchemaScalar {
   var fieldValue: FieldValue { .integer(self) }
 
   static var needsBounds: Bool { true }
+  func isWithin(_ bounds: ClosedRange<Int>?) -> Bool { bounds?.contains(self) ?? true }
   func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
     guard let bounds, !bounds.contains(self) else { return nil }
     return BoundsViolation(found: "\(self)", expected: "an integer \(describeBounds(bounds))")
@@ -51,6 +52,9 @@ extension Double: SchemaScalar {
 
   static var needsBounds: Bool { true }
   /// A number must be finite as well as within its bounds.
+  func isWithin(_ bounds: ClosedRange<Double>?) -> Bool {
+    bounds.map { isFinite && $0.contains(self) } ?? true
+  }
   func boundsViolation(_ bounds: ClosedRange<Double>?) -> BoundsViolation? {
     guard let bounds, !(isFinite && bounds.contains(self)) else { return nil }
     return BoundsViolation(found: "\(self)", expected: "a number in \(describeBounds(bounds))")
@@ -84,6 +88,7 @@ extension Optional: SchemaValue where Wrapped: SchemaValue {
 
   static var needsBounds: Bool { Wrapped.needsBounds }
   static var hasBoundedFields: Bool { Wrapped.hasBoundedFields }
+  func isWithin(_ bounds: Wrapped.Bounds?) -> Bool { self?.isWithin(bounds) ?? true }
   func boundsViolation(_ bounds: Wrapped.Bounds?) -> BoundsViolation? {
     self?.boundsViolation(bounds)
   }
@@ -129,6 +134,10 @@ extension Array: SchemaValue where Element: SchemaValue {
 
   static var needsBounds: Bool { Element.needsBounds }
   static var hasBoundedFields: Bool { Element.hasBoundedFields }
+  func isWithin(_ bounds: Element.Bounds?) -> Bool {
+    for index in indices where !self[index].isWithin(bounds) { return false }
+    return true
+  }
   func boundsViolation(_ bounds: Element.Bounds?) -> BoundsViolation? {
     for (index, element) in enumerated() {
       if let violation = element.boundsViolation(bounds) { return violation.inside(.index(index)) }
@@ -174,12 +183,14 @@ extension Dictionary: SchemaValue where Key == String, Value == Int {
   var jsonHeight: Int { 1 }
 
   static var needsBounds: Bool { true }
+  func isWithin(_ bounds: ClosedRange<Int>?) -> Bool {
+    guard let bounds else { return true }
+    return values.allSatisfy { bounds.contains($0) }
+  }
   /// The value of the first key (in sorted order) out of bounds.
   func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
-    guard let bounds else { return nil }
-    let key = filter { !bounds.contains($0.value) }.keys
-      .min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    return key.flatMap { self[$0]?.boundsViolation(bounds)?.inside(.key($0)) }
+    let sorted = sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    return firstViolation(of: sorted.lazy.map { ($0.key, $0.value) }, in: bounds) { .key($0) }
   }
 
   func write(to output: inout JSONOutput, indent: Int?) {
@@ -245,9 +256,12 @@ extension DexNumbers: SchemaValue {
   var jsonHeight: Int { 1 }
 
   static var needsBounds: Bool { true }
+  func isWithin(_ bounds: ClosedRange<Int>?) -> Bool {
+    guard let bounds else { return true }
+    return first(whereNumber: { !bounds.contains($0) }) == nil
+  }
   func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
-    guard let bounds, let entry = first(whereNumber: { !bounds.contains($0) }) else { return nil }
-    return entry.value.boundsViolation(bounds)?.inside(.key(entry.key))
+    firstViolation(of: lazy.map { ($0.key, $0.value) }, in: bounds) { .key($0) }
   }
 
   func write(to output: inout JSONOutput, indent: Int?) {

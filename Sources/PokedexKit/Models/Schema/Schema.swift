@@ -38,8 +38,13 @@ protocol SchemaValue: Equatable, SendableMetatype {
   /// Whether values of this type have fields with bounds of their own (models).
   static var hasBoundedFields: Bool { get }
 
+  /// Whether every number in the value is within `bounds` (`nil`: no bounds given) and every
+  /// field with bounds of its own within those: the fast check run on every load.
+  func isWithin(_ bounds: Bounds?) -> Bool
+
   /// The first number in the value outside `bounds` (`nil`: no bounds given), or in a
   /// field with bounds of its own, with its path below the value; `nil` when all are in range.
+  /// The slow twin of ``isWithin(_:)``, run only to explain a failure.
   func boundsViolation(_ bounds: Bounds?) -> BoundsViolation?
 }
 
@@ -52,7 +57,24 @@ extension SchemaValue {
 }
 
 extension SchemaValue where Bounds == Never {
+  func isWithin(_ bounds: Never?) -> Bool { true }
   func boundsViolation(_ bounds: Never?) -> BoundsViolation? { nil }
+}
+
+extension SchemaValue {
+  /// ``isWithin(_:)`` and ``boundsViolation(_:)`` of a value whose bounds apply to each of
+  /// its `numbers`, found by `key` (tables keyed by identifier).
+  func firstViolation<Key>(
+    of numbers: some Sequence<(Key, Int)>,
+    in bounds: ClosedRange<Int>?,
+    at component: (Key) -> JSONPathComponent
+  ) -> BoundsViolation? {
+    guard let bounds else { return nil }
+    for (key, number) in numbers where !bounds.contains(number) {
+      return number.boundsViolation(bounds)?.inside(component(key))
+    }
+    return nil
+  }
 }
 
 /// A number in the dex outside its field's bounds: where it is, and what was expected.
@@ -87,7 +109,9 @@ struct SchemaField<Model>: Sendable {
   private(set) var compare: @Sendable (String, Model, Model, inout FieldRecorder) -> Void
   /// Whether the field's type holds numbers (so it must have bounds).
   let holdsNumbers: Bool
-  /// The field's first number out of bounds, or `nil` for a field that holds no numbers.
+  /// Whether the field's numbers are in bounds, or `nil` for a field that holds no numbers.
+  let isWithinBounds: (@Sendable (Model) -> Bool)?
+  /// The field's first number out of bounds (`nil` for a field that holds no numbers).
   let check: (@Sendable (Model) -> BoundsViolation?)?
 
   /// The field `key` stored at `keyPath`, of a type that holds no numbers of its own (a
@@ -127,8 +151,10 @@ struct SchemaField<Model>: Sendable {
       Value.compare(path, field.get(old), field.get(new), into: &changes)
     }
     if bounds != nil || Value.hasBoundedFields {
+      isWithinBounds = { (model: Model) -> Bool in field.get(model).isWithin(bounds) }
       check = { (model: Model) -> BoundsViolation? in field.get(model).boundsViolation(bounds) }
     } else {
+      isWithinBounds = nil
       check = nil
     }
   }
@@ -191,14 +217,23 @@ struct Schema<Model>: Sendable {
   let keys: JSONKeyTable
   /// A bit per field that must be present.
   let required: UInt64
-  /// The fields that hold numbers, with their keys: what ``SchemaModel/boundsViolation(_:)``
-  /// checks.
-  let checks: [(key: String, check: @Sendable (Model) -> BoundsViolation?)]
+  /// The fields that hold numbers: what ``SchemaModel/boundsViolation(_:)`` checks.
+  let checked: [SchemaField<Model>]
+  /// Their ``SchemaField/isWithinBounds`` tests, apart (so a check calls one closure).
+  let boundsTests: [@Sendable (Model) -> Bool]
 
   init(_ fields: [SchemaField<Model>]) {
     assert(fields.count <= 64, "a schema of more than 64 fields needs a wider mask")
     self.fields = fields
-    checks = fields.compactMap { field in field.check.map { (field.key, $0) } }
+    var checked: [SchemaField<Model>] = []
+    var boundsTests: [@Sendable (Model) -> Bool] = []
+    for field in fields {
+      guard let test = field.isWithinBounds else { continue }
+      checked.append(field)
+      boundsTests.append(test)
+    }
+    self.checked = checked
+    self.boundsTests = boundsTests
     readers = fields.map(\.read)
     keys = JSONKeyTable(fields.map(\.key))
     var required: UInt64 = 0
@@ -265,14 +300,22 @@ extension SchemaModel {
 
   var changeDescription: String { "" }
 
-  static var hasBoundedFields: Bool { !schema.checks.isEmpty }
+  static var hasBoundedFields: Bool { !schema.checked.isEmpty }
+
+  /// Whether every field's numbers are in bounds.
+  ///
+  /// - Complexity: O(n) in the numbers the model holds.
+  func isWithin(_ bounds: Never?) -> Bool {
+    for test in Self.schema.boundsTests where !test(self) { return false }
+    return true
+  }
 
   /// The first number out of bounds in the fields, in written order.
   ///
   /// - Complexity: O(n) in the numbers the model holds.
   func boundsViolation(_ bounds: Never?) -> BoundsViolation? {
-    for (key, check) in Self.schema.checks {
-      if let violation = check(self) { return violation.inside(.key(key)) }
+    for field in Self.schema.checked {
+      if let violation = field.check?(self) { return violation.inside(.key(field.key)) }
     }
     return nil
   }
