@@ -110,19 +110,20 @@ public enum PokedexLoader {
   ///   or ``PokedexLoadError/unsupportedSchemaVersion(path:found:supported:)``.
   public static func decode(_ bytes: [UInt8], path: String) throws(PokedexLoadError) -> Pokedex {
     if let dex = read(bytes) {
+      // The fast path declines every number out of bounds as it reads it (see `SchemaField`).
+      assert(dex.isWithin(nil), "the fast path read a number out of bounds")
       try checkVersion(version: dex.schemaVersion, path: path)
-      try checkBounds(of: dex, path: path) { try? JSONTape(bytes: bytes) }
       return dex
     }
     return try decode(path: path) { () throws(JSONError) in try JSONTape(bytes: bytes) }
   }
 
-  /// Throws for the first number of `dex` outside its field's bounds, located in the
-  /// document `tape` returns (parsed only then).
+  /// Throws for the first number of `dex` (decoded by the full decoder from `tape`) outside
+  /// its field's bounds, with its path, line and column.
   private static func checkBounds(
     of dex: Pokedex,
     path: String,
-    tape: () -> JSONTape?
+    tape: JSONTape
   ) throws(PokedexLoadError) {
     guard !dex.isWithin(nil), let violation = dex.boundsViolation(nil) else { return }
     var error = JSONError(
@@ -131,12 +132,10 @@ public enum PokedexLoader {
       at: (1, 1),
       path: JSONError.pathString(violation.path)
     )
-    if let tape = tape() {
-      let node = tape.node(at: violation.path)
-      (error.line, error.column) = tape.location(ofNode: node)
-      if tape.kind(node) == .number {
-        error.message = "expected \(violation.expected), found \(tape.excerpt(node))"
-      }
+    let node = tape.node(at: violation.path)
+    (error.line, error.column) = tape.location(ofNode: node)
+    if tape.kind(node) == .number {
+      error.message = "expected \(violation.expected), found \(tape.excerpt(node))"
     }
     throw .malformed(path: path, error)
   }
@@ -183,7 +182,7 @@ public enum PokedexLoader {
       throw .malformed(path: path, error)
     }
     try checkVersion(version: dex.schemaVersion, path: path)
-    try checkBounds(of: dex, path: path) { tape }
+    try checkBounds(of: dex, path: path, tape: tape)
     return dex
   }
 

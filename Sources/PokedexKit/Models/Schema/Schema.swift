@@ -141,8 +141,19 @@ struct SchemaField<Model>: Sendable {
     isOptional = Value.mayBeAbsent
     holdsNumbers = Value.needsBounds
     let field = FieldAccess(keyPath)
-    read = { reader, model throws(DexReader.Failure) in
-      field.set(try Value.read(from: &reader), in: &model)
+    if let bounds {
+      // The fast path declines a number out of bounds, as it declines anything it does not
+      // read; the full decoder then explains it (`PokedexLoader`).
+      read = { reader, model throws(DexReader.Failure) in
+        let start = reader.scanner.position
+        let value = try Value.read(from: &reader)
+        guard value.isWithin(bounds) else { throw DexReader.Failure(offset: start) }
+        field.set(value, in: &model)
+      }
+    } else {
+      read = { reader, model throws(DexReader.Failure) in
+        field.set(try Value.read(from: &reader), in: &model)
+      }
     }
     isAbsent = { field.get($0).isAbsent }
     height = { field.get($0).jsonHeight }
