@@ -101,8 +101,8 @@ public enum PokedexLoader {
   /// (`Guides/DataFormat.md`, "Bounds"), so arithmetic on the result cannot overflow.
   ///
   /// ```swift
-  /// // "hp": 9223372036854775807 throws
-  /// // "d.json:371:20: pokemon[0].stats.hp: expected an integer in 0...255, found 9223372036854775807"
+  /// // Bulbasaur's "hp": 9223372036854775807 in a copy of Data/pokemons.json throws
+  /// // "d.json:379:23: pokemon[0].stats.hp: expected an integer in 0...255, found 9223372036854775807"
   /// ```
   ///
   /// - Complexity: O(n) in the size of `bytes`.
