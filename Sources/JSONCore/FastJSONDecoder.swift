@@ -16,9 +16,33 @@ import Foundation
 /// or floating-point type that can represent them exactly (integers) or to the
 /// nearest value (floating point); `null` decodes only as an absent optional.
 ///
+/// By default a member whose key the type does not decode is skipped, as `JSONDecoder`
+/// does. A format that must not lose data silently rejects it instead:
+///
+/// ```swift
+/// let strict = FastJSONDecoder(unknownKeys: .reject)
+/// try strict.decode(Stats.self, from: Array(#"{"hp": 45, "colour": 1}"#.utf8))
+/// // throws JSONError: "1:12: colour: unknown key 'colour'"
+/// ```
+///
 /// - Complexity: O(n) in the size of the input, plus the cost of building the values.
 public struct FastJSONDecoder: Sendable {
-  public init() {}
+  /// What decoding does with an object member that the decoded type has no key for.
+  public enum UnknownKeyPolicy: Hashable, Sendable {
+    /// Skip it, as `JSONDecoder` does.
+    case ignore
+    /// Throw a ``JSONError`` naming it. So does a key that is not valid UTF-8 (which could
+    /// match no key) or that appears twice in one object (of which only one would be read).
+    case reject
+  }
+
+  /// What decoding does with a member the type has no key for.
+  public var unknownKeys: UnknownKeyPolicy
+
+  /// A decoder; `unknownKeys` says what to do with members the type does not decode.
+  public init(unknownKeys: UnknownKeyPolicy = .ignore) {
+    self.unknownKeys = unknownKeys
+  }
 
   /// Decodes a value of `type` from `bytes`, a complete UTF-8 JSON document.
   ///
@@ -29,7 +53,7 @@ public struct FastJSONDecoder: Sendable {
 
   /// Decodes a value of `type` from a parsed document.
   package func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws(JSONError) -> T {
-    let storage = TapeStorage(tape: tape)
+    let storage = TapeStorage(tape: tape, rejectsUnknownKeys: unknownKeys == .reject)
     do {
       return try T(from: TapeDecoder(storage: storage, index: 0))
     } catch let error as JSONTapeError {
@@ -53,10 +77,14 @@ public struct FastJSONDecoder: Sendable {
 final class TapeStorage: Sendable {
   let tape: JSONTape
   let nodes: [JSONTape.Node]
+  /// Whether an object's keys must all be known to the type decoded from it, valid UTF-8 and
+  /// unique (``FastJSONDecoder/UnknownKeyPolicy/reject``).
+  let rejectsUnknownKeys: Bool
 
-  init(tape: JSONTape) {
+  init(tape: JSONTape, rejectsUnknownKeys: Bool = false) {
     self.tape = tape
     nodes = tape.nodes
+    self.rejectsUnknownKeys = rejectsUnknownKeys
   }
 
   /// The index of the node after `index`'s subtree.
@@ -285,9 +313,97 @@ extension TapeStorage {
     var position = index + 1
     while position < Int(node.end) {
       let key = try string(position)
-      result[key] = try value(position + 1)
+      if result.updateValue(try value(position + 1), forKey: key) != nil, rejectsUnknownKeys {
+        throw repeatedKey(position, key)
+      }
       position = next(position + 1)
     }
     return result
+  }
+}
+
+// MARK: Unknown keys
+
+extension TapeStorage {
+  /// Checks, for ``FastJSONDecoder/UnknownKeyPolicy/reject``, that every key of the object at
+  /// `object` is valid UTF-8, appears once, and is a key of `Key`.
+  ///
+  /// - Complexity: O(k) in the object's keys.
+  func checkKeys<Key: CodingKey>(of object: Int, as type: Key.Type) throws {
+    let end = Int(nodes[object].end)
+    var seen: Set<String> = []
+    var position = object + 1
+    while position < end {
+      let name: String
+      do {
+        name = try tape.stringValue(position)
+      } catch {
+        let shown = Self.escaped(tape.bytes[Int(nodes[position].start)..<Int(nodes[position].end)])
+        throw JSONTapeError(
+          node: position,
+          message: "key '\(shown)' is not valid UTF-8",
+          key: shown
+        )
+      }
+      guard Key(stringValue: name) != nil else {
+        let shown = Self.escaped(name.utf8)
+        throw JSONTapeError(node: position, message: "unknown key '\(shown)'", key: shown)
+      }
+      guard seen.insert(name).inserted else { throw repeatedKey(position, name) }
+      position = next(position + 1)
+    }
+  }
+
+  /// The error for `name` repeated at `position`; the key is escaped in the path too.
+  private func repeatedKey(_ position: Int, _ name: String) -> JSONTapeError {
+    let shown = Self.escaped(name.utf8)
+    return JSONTapeError(node: position, message: "repeated key '\(shown)'", key: shown)
+  }
+
+  /// A key as messages show it: printable ASCII as is, other bytes of an invalid key as
+  /// `\xFF`, control characters as `\u{1}`.
+  static func escaped(_ bytes: some Collection<UInt8>) -> String {
+    let isValid = UTF8Validation.isValid(Array(bytes))
+    var result = ""
+    if isValid {
+      for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        let value = scalar.value
+        result +=
+          value < 0x20 || value == 0x7F ? "\\u{\(String(value, radix: 16))}" : String(scalar)
+      }
+      return result
+    }
+    for byte in bytes {
+      if byte >= 0x20 && byte < 0x7F {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "\\x" + (hex.count < 2 ? "0" : "") + hex
+      }
+    }
+    return result
+  }
+}
+
+// MARK: Locating a path
+
+extension JSONTape {
+  /// The node at `path` from the root, or the deepest node that exists along it.
+  ///
+  /// ```swift
+  /// let tape = try JSONTape(bytes: Array(#"{"a": [1, {"b": 2}]}"#.utf8))
+  /// tape.node(at: [.key("a"), .index(1), .key("b")])  // 6, the number 2
+  /// ```
+  ///
+  /// - Complexity: O(n) in the nodes before it.
+  package func node(at path: [JSONPathComponent]) -> Int {
+    TapeStorage(tape: self).node(
+      at: path.map { component -> any CodingKey in
+        switch component {
+        case .key(let key): return AnyCodingKey(stringValue: key)
+        case .index(let index): return AnyCodingKey(intValue: index)
+        }
+      }
+    )
   }
 }

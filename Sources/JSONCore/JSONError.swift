@@ -69,4 +69,16 @@ extension JSONError {
     }
     return result
   }
+
+  /// Renders path components as a JSON path: `pokemon[12].stats.hp`.
+  package static func pathString(_ components: [JSONPathComponent]) -> String {
+    var result = ""
+    for component in components {
+      switch component {
+      case .index(let index): result += "[\(index)]"
+      case .key(let key): result += result.isEmpty ? key : "." + key
+      }
+    }
+    return result
+  }
 }

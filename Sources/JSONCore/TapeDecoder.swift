@@ -8,6 +8,7 @@ struct TapeDecoder: Decoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard storage.kind(index) == .object else { throw storage.mismatch(index, "an object") }
+    if storage.rejectsUnknownKeys { try storage.checkKeys(of: index, as: Key.self) }
     return KeyedDecodingContainer(TapeKeyedContainer<Key>(storage: storage, object: index))
   }
 

@@ -133,11 +133,8 @@ import Testing
   /// exactly what `JSONDecoder` does.
   @Test(arguments: [
     Declined(testDescription: "an escape", from: #""slow""#, to: #""sl\u006fw""#),
-    Declined(
-      testDescription: "an unknown key",
-      from: #""color""#,
-      to: #""extra": [1, {}], "color""#
-    ),
+    // An unknown key is declined too, and the loader now refuses it as malformed data
+    // (issue 13): `HostileDataTests.unknownAndRepeatedKeysAreMalformed`.
     Declined(
       testDescription: "unsorted names",
       from: #"{"en": "A", "ja": "エー"}"#,

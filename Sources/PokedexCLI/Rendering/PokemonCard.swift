@@ -173,7 +173,12 @@ package struct PokemonCard {
 /// A horizontal bar of `width` cells with eighth-cell resolution.
 package enum StatBar {
   package static func render(value: Int, maximum: Int, width: Int, ascii: Bool = false) -> String {
-    let eighths = max(0, min(width * 8, value * width * 8 / max(maximum, 1)))
+    // The value is clamped to 0...maximum and the product taken at full width, so no value
+    // (a stat built in code, a total far past the maximum) can overflow.
+    let maximum = max(maximum, 1)
+    let eighthCells = min(max(0, width), 1 << 40) * 8
+    let product = min(max(value, 0), maximum).multipliedFullWidth(by: eighthCells)
+    let eighths = maximum.dividingFullWidth(product).quotient
     if ascii { return String(repeating: "#", count: eighths / 8) }
     let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     return String(repeating: "█", count: eighths / 8) + partials[eighths % 8]
@@ -194,7 +199,8 @@ extension PokemonCard {
 }
 
 private func formatPercent(_ value: Double) -> String {
-  value == value.rounded() ? "\(Int(value))%" : "\(value)%"
+  guard value == value.rounded(), let whole = Int(exactly: value) else { return "\(value)%" }
+  return "\(whole)%"
 }
 
 private func unique(_ values: [String]) -> [String] {

@@ -155,9 +155,18 @@ package func pad4(_ n: Int) -> String {
 }
 
 /// A height or weight with at most one decimal place and no trailing `.0`: `0.4`, `6`, `999.9`.
+///
+/// A loaded dex's measures are at most 100,000 (`Guides/DataFormat.md`, "Bounds"); one built
+/// in code that has no whole number of tenths in `Int` (huge, infinite, NaN) prints as Swift
+/// prints it instead of trapping.
 package func formatMeasure(_ value: Double) -> String {
-  let tenths = Int((value * 10).rounded())
-  return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
+  guard let tenths = Int(exactly: (value * 10).rounded()), tenths > Int.min else {
+    return "\(value)"
+  }
+  let sign = tenths < 0 ? "-" : ""
+  let magnitude = abs(tenths)
+  return magnitude % 10 == 0
+    ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
 }
 
 extension Substring {

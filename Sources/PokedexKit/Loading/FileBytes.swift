@@ -14,6 +14,8 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
   case isDirectory(path: String)
   /// The file exists but the process may not read it.
   case permissionDenied(path: String)
+  /// The path goes through a loop of symbolic links (or more links than the system follows).
+  case symlinkLoop(path: String)
   /// Reading failed with an operating-system error (`EFBIG` for a file larger than
   /// ``maximumReadableFileSize``).
   case ioError(path: String, errno: Int32)
@@ -21,7 +23,7 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: String {
     switch self {
     case .notFound(let path), .isDirectory(let path), .permissionDenied(let path),
-      .ioError(let path, _):
+      .symlinkLoop(let path), .ioError(let path, _):
       return path
     }
   }
@@ -31,6 +33,8 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notFound(let path): return "no such file '\(path)'"
     case .isDirectory(let path): return "'\(path)' is a directory, not a file"
     case .permissionDenied(let path): return "permission denied reading '\(path)'"
+    case .symlinkLoop(let path):
+      return "cannot read '\(path)': a loop of symbolic links (or too many of them)"
     case .ioError(let path, let code):
       return "cannot read '\(path)': \(String(cString: strerror(code)))"
     }
@@ -66,6 +70,7 @@ extension FileReadError {
     case .notFound: self = .notFound(path: error.path)
     case .isDirectory: self = .isDirectory(path: error.path)
     case .permissionDenied: self = .permissionDenied(path: error.path)
+    case .system where error.code == ELOOP: self = .symlinkLoop(path: error.path)
     case .tooLarge, .system: self = .ioError(path: error.path, errno: error.code)
     }
   }

@@ -44,13 +44,49 @@ public enum PokedexLoader {
   /// into the models (``DexReader``); anything else (other formatting is fine) goes through
   /// ``FastJSONDecoder``, which also explains what is wrong with a bad file.
   ///
+  /// Beyond what ``decode(_:path:)`` checks, the dex must have the tables every name and
+  /// type lookup needs: at least one language and one type.
+  ///
+  /// ```swift
+  /// let dex = try PokedexLoader.load(path: "Data/pokemons.json")
+  /// // a file with "languages": [] throws
+  /// // "pokemons.json:4:16: languages: the table is empty; expected at least one language"
+  /// ```
+  ///
   /// - Complexity: O(n) in the file's size (`pokedex-bench decode` measures it).
   /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
   ///   line and column of the problem.
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
     let bytes: [UInt8]
     do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
-    return try decode(bytes, path: path)
+    let dex = try decode(bytes, path: path)
+    try requireTables(of: dex, bytes: bytes, path: path)
+    return dex
+  }
+
+  /// Throws unless `dex` has a language and a type: without them no name can be shown and no
+  /// type looked up, which would surface later as a confusing usage error.
+  private static func requireTables(
+    of dex: Pokedex,
+    bytes: [UInt8],
+    path: String
+  ) throws(PokedexLoadError) {
+    let empty: (key: String, entry: String)? =
+      dex.languages.isEmpty
+      ? ("languages", "language") : dex.types.isEmpty ? ("types", "type") : nil
+    guard let empty else { return }
+    throw .malformed(
+      path: path,
+      located(
+        JSONError(
+          .decoding,
+          "the table is empty; expected at least one \(empty.entry)",
+          at: (1, 1)
+        ),
+        at: [.key(empty.key)],
+        in: bytes
+      )
+    )
   }
 
   /// Loads the bundled data file (see ``bundledDataPath()``).
@@ -59,9 +95,63 @@ public enum PokedexLoader {
   }
 
   /// Decodes dex-format bytes; `path` only names the source in errors.
+  ///
+  /// Both decoding paths refuse what the format does not have: a key no model has (or one
+  /// that is not valid UTF-8, or repeated), and a number outside its field's bounds
+  /// (`Guides/DataFormat.md`, "Bounds"), so arithmetic on the result cannot overflow.
+  ///
+  /// ```swift
+  /// // Bulbasaur's "hp": 9223372036854775807 in a copy of Data/pokemons.json throws
+  /// // "d.json:379:23: pokemon[0].stats.hp: expected an integer in 0...255, found 9223372036854775807"
+  /// ```
+  ///
+  /// - Complexity: O(n) in the size of `bytes`.
+  /// - Throws: ``PokedexLoadError/malformed(path:_:)`` with the JSON path, line and column,
+  ///   or ``PokedexLoadError/unsupportedSchemaVersion(path:found:supported:)``.
   public static func decode(_ bytes: [UInt8], path: String) throws(PokedexLoadError) -> Pokedex {
-    if let dex = read(bytes) { return try checkVersion(dex, path: path) }
+    if let dex = read(bytes) {
+      // The fast path declines every number out of bounds as it reads it (see `SchemaField`).
+      assert(dex.isWithin(nil), "the fast path read a number out of bounds")
+      try checkVersion(version: dex.schemaVersion, path: path)
+      return dex
+    }
     return try decode(path: path) { () throws(JSONError) in try JSONTape(bytes: bytes) }
+  }
+
+  /// Throws for the first number of `dex` (decoded by the full decoder from `tape`) outside
+  /// its field's bounds, with its path, line and column.
+  private static func checkBounds(
+    of dex: Pokedex,
+    path: String,
+    tape: JSONTape
+  ) throws(PokedexLoadError) {
+    guard !dex.isWithin(nil), let violation = dex.boundsViolation(nil) else { return }
+    var error = JSONError(
+      .decoding,
+      "expected \(violation.expected), found \(violation.found)",
+      at: (1, 1),
+      path: JSONError.pathString(violation.path)
+    )
+    let node = tape.node(at: violation.path)
+    (error.line, error.column) = tape.location(ofNode: node)
+    if tape.kind(node) == .number {
+      error.message = "expected \(violation.expected), found \(tape.excerpt(node))"
+    }
+    throw .malformed(path: path, error)
+  }
+
+  /// `error` with the path, line and column of the value at `components` in `bytes`.
+  private static func located(
+    _ error: JSONError,
+    at components: [JSONPathComponent],
+    in bytes: [UInt8]
+  ) -> JSONError {
+    var error = error
+    error.path = JSONError.pathString(components)
+    if let tape = try? JSONTape(bytes: bytes) {
+      (error.line, error.column) = tape.location(ofNode: tape.node(at: components))
+    }
+    return error
   }
 
   /// The fast path: the dex read with ``DexReader``, or `nil` if the bytes are not in the
@@ -84,25 +174,20 @@ public enum PokedexLoader {
     }
     let dex: Pokedex
     do {
-      dex = try FastJSONDecoder().decode(Pokedex.self, from: tape)
+      dex = try FastJSONDecoder(unknownKeys: .reject).decode(Pokedex.self, from: tape)
     } catch {
       // A newer file may fail to decode for a reason its version explains better.
       let version = try? FastJSONDecoder().decode(SchemaVersion.self, from: tape).schemaVersion
       try checkVersion(version: version ?? nil, path: path)
       throw .malformed(path: path, error)
     }
-    return try checkVersion(dex, path: path)
+    try checkVersion(version: dex.schemaVersion, path: path)
+    try checkBounds(of: dex, path: path, tape: tape)
+    return dex
   }
 
   private struct SchemaVersion: Decodable {
     var schemaVersion: Int?
-  }
-
-  private static func checkVersion(_ dex: Pokedex, path: String) throws(PokedexLoadError)
-    -> Pokedex
-  {
-    try checkVersion(version: dex.schemaVersion, path: path)
-    return dex
   }
 
   private static func checkVersion(version: Int?, path: String) throws(PokedexLoadError) {

@@ -57,6 +57,12 @@ public struct DexNumbers: Hashable, Sendable, ExpressibleByDictionaryLiteral, Se
     }
   }
 
+  /// The first entry, in order, whose number satisfies `predicate`, without copying the
+  /// entries.
+  func first(whereNumber predicate: (Int) -> Bool) -> Element? {
+    entries.first { predicate($0.value) }.map { (key: $0.key, value: $0.value) }
+  }
+
   /// The Pokédex identifiers, sorted.
   public var keys: [String] { entries.map(\.key) }
 

@@ -169,7 +169,16 @@ public struct Stats: Codable, Hashable, Sendable {
   public var speed: Int
 
   /// The sum of the six stats (base stat total for base stats).
-  public var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
+  ///
+  /// A loaded dex has stats of at most 255 (`Guides/DataFormat.md`, "Bounds"); stats built
+  /// in code may be anything, so the sum saturates at `Int.min` and `Int.max` instead of
+  /// overflowing.
+  public var total: Int {
+    [attack, defense, specialAttack, specialDefense, speed].reduce(hp) { sum, stat in
+      let (result, overflow) = sum.addingReportingOverflow(stat)
+      return overflow ? (stat > 0 ? Int.max : Int.min) : result
+    }
+  }
 
   public init(
     hp: Int,

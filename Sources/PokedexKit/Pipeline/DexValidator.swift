@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A problem ``DexValidator`` found, with where it is.
 ///
 /// ```swift
@@ -44,7 +46,8 @@ public struct DexDiagnostic: Hashable, Sendable, CustomStringConvertible {
 /// 1...*n* without gaps; evolution steps link both ways; each generation
 /// introduces the expected number of species; heights and weights are whole
 /// tenths in sane ranges (0 < height ≤ 100 m, 0 ≤ weight ≤ 1000 kg); stats
-/// and the type chart have legal values.
+/// and the type chart have legal values; every number is within the bounds the
+/// loader enforces (the first one outside is reported).
 ///
 /// Two findings are warnings, because the upstream data has them: a Pokémon
 /// without abilities (the newest Megas) and an evolution step across two
@@ -124,6 +127,14 @@ private struct Check {
       )
     }
     if dex.pokemon.isEmpty { error("pokemon", "no pokemon") }
+    // The loader's bounds (`Guides/DataFormat.md`, "Bounds"): a dex built from CSV tables
+    // must not be written if the loader would refuse it.
+    if let violation = dex.boundsViolation(nil) {
+      error(
+        JSONError.pathString(violation.path),
+        "expected \(violation.expected), found \(violation.found)"
+      )
+    }
   }
 
   mutating func names(_ names: LocalizedNames, at location: String) {
@@ -280,15 +291,28 @@ private struct Check {
       error("pokemon", "national number \(number) belongs to more than one species")
     }
     if requiresContiguous, let last = national.last {
-      let missing = (1...max(last, 1)).filter { !seen.contains($0) }
-      if !missing.isEmpty {
-        let shown = missing.prefix(10).map(String.init).joined(separator: ", ")
-        error(
-          "pokemon",
-          "national numbers are not contiguous from 1 to \(last): \(missing.count) missing (\(shown)\(missing.count > 10 ? ", ..." : ""))"
-        )
-      }
+      contiguity(of: seen, upTo: last)
     }
+  }
+
+  /// Reports the numbers missing from 1...`last`, counting them rather than listing them:
+  /// the work is O(species), whatever `last` is (`Int.max` from a hostile file included).
+  mutating func contiguity(of seen: Set<Int>, upTo last: Int) {
+    guard last >= 1 else { return }
+    let present = seen.lazy.filter { $0 >= 1 && $0 <= last }.count
+    let missingCount = last - present
+    guard missingCount > 0 else { return }
+    var shown: [Int] = []
+    var number = 1
+    while shown.count < 11, number < last {
+      if !seen.contains(number) { shown.append(number) }
+      number += 1
+    }
+    let list = shown.prefix(10).map(String.init).joined(separator: ", ")
+    error(
+      "pokemon",
+      "national numbers are not contiguous from 1 to \(last): \(missingCount) missing (\(list)\(missingCount > 10 ? ", ..." : ""))"
+    )
   }
 
   mutating func evolutions() {

@@ -5,11 +5,47 @@
 // from the property names, which the keys equal) are the slow twin that tests check these
 // tables against.
 //
+// Every number carries its bounds (`in: FieldBounds.stat`): a number outside them is
+// malformed data, refused on both decoding paths with its JSON path (`PokedexLoader`), so
+// that no arithmetic on a loaded dex can overflow. `Guides/DataFormat.md` lists them.
+//
 // Adding a field: add the property to the model and its initializer, then one line here.
+
+/// The bounds of the dex's numbers: wide enough for any real data, narrow enough that sums,
+/// products and conversions of them cannot overflow. `Guides/DataFormat.md` ("Bounds")
+/// explains each.
+enum FieldBounds {
+  /// `schemaVersion`: a newer version than this tool reads is its own error.
+  static let schemaVersion = 1...Int.max
+  /// A row's id (Pokémon, type, ability, language): PokeAPI's largest is 10,326.
+  static let id = 1...999_999
+  /// An evolution chain's id: only compared, never counted with; 0 is left to the
+  /// validator, which reports the chain that differs.
+  static let chainId = 0...999_999
+  /// A generation's number: 9 so far.
+  static let generation = 1...99
+  /// A national dex number: 1,025 so far.
+  static let nationalNumber = 1...99_999
+  /// A regional dex number: Victini is number 0 of Unova's dex.
+  static let regionalNumber = 0...99_999
+  /// Values the games store in one byte: base stats, effort yields, capture rate, base
+  /// happiness, hatch counter, ability slot.
+  static let byte = 0...255
+  /// An ability slot: 1 and 2 regular, 3 hidden (one byte in the games).
+  static let abilitySlot = 1...255
+  /// Chance of being female in eighths; -1 for genderless.
+  static let genderRate = -1...8
+  /// Base experience yield: at most 608 in PokeAPI.
+  static let baseExperience = 0...65_535
+  /// A damage factor in percent: 0, 50, 100 or 200 in the chart.
+  static let damageFactor = 0...1_000
+  /// Height in metres (at most 100) and weight in kilograms (at most 1,000).
+  static let measure = 0.0...100_000.0
+}
 
 extension Pokedex: SchemaModel {
   static let schema = Schema<Pokedex>([
-    .init("schemaVersion", \.schemaVersion),
+    .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
     .init("source", \.source),
     .init("languages", \.languages, table: \.identifier),
     .init("generations", \.generations, table: \.id),
@@ -39,7 +75,7 @@ extension DataSource: SchemaModel {
 
 extension Language: SchemaModel {
   static let schema = Schema<Language>([
-    .init("id", \.id),
+    .init("id", \.id, in: FieldBounds.id),
     .init("identifier", \.identifier),
     .init("iso639", \.iso639),
     .init("iso3166", \.iso3166),
@@ -58,7 +94,7 @@ extension Language: SchemaModel {
 
 extension Generation: SchemaModel {
   static let schema = Schema<Generation>([
-    .init("id", \.id),
+    .init("id", \.id, in: FieldBounds.generation),
     .init("identifier", \.identifier),
     .init("region", \.region),
     .init("names", \.names),
@@ -68,11 +104,11 @@ extension Generation: SchemaModel {
 
 extension TypeInfo: SchemaModel {
   static let schema = Schema<TypeInfo>([
-    .init("id", \.id),
+    .init("id", \.id, in: FieldBounds.id),
     .init("identifier", \.identifier),
-    .init("generation", \.generation),
+    .init("generation", \.generation, in: FieldBounds.generation),
     .init("names", \.names),
-    .init("damageFactors", \.damageFactors),
+    .init("damageFactors", \.damageFactors, in: FieldBounds.damageFactor),
   ])
   static let placeholder = TypeInfo(
     id: 0,
@@ -85,9 +121,9 @@ extension TypeInfo: SchemaModel {
 
 extension Ability: SchemaModel {
   static let schema = Schema<Ability>([
-    .init("id", \.id),
+    .init("id", \.id, in: FieldBounds.id),
     .init("identifier", \.identifier),
-    .init("generation", \.generation),
+    .init("generation", \.generation, in: FieldBounds.generation),
     .init("names", \.names),
   ])
   static let placeholder = Ability(id: 0, identifier: "", generation: 0, names: LocalizedNames())
@@ -95,8 +131,8 @@ extension Ability: SchemaModel {
 
 extension Pokemon: SchemaModel {
   static let schema = Schema<Pokemon>([
-    .init("id", \.id),
-    .init("nationalNumber", \.nationalNumber),
+    .init("id", \.id, in: FieldBounds.id),
+    .init("nationalNumber", \.nationalNumber, in: FieldBounds.nationalNumber),
     .init("slug", \.slug),
     .init("speciesSlug", \.speciesSlug),
     .init("names", \.names),
@@ -107,24 +143,24 @@ extension Pokemon: SchemaModel {
     .init("stats", \.stats),
     .init("evYield", \.evYield),
     .init("abilities", \.abilities),
-    .init("height", \.height),
-    .init("weight", \.weight),
-    .init("baseExperience", \.baseExperience),
-    .init("generation", \.generation),
+    .init("height", \.height, in: FieldBounds.measure),
+    .init("weight", \.weight, in: FieldBounds.measure),
+    .init("baseExperience", \.baseExperience, in: FieldBounds.baseExperience),
+    .init("generation", \.generation, in: FieldBounds.generation),
     .init("color", \.color),
     .init("shape", \.shape),
     .init("habitat", \.habitat),
     .init("eggGroups", \.eggGroups),
-    .init("genderRate", \.genderRate),
-    .init("captureRate", \.captureRate),
-    .init("baseHappiness", \.baseHappiness),
-    .init("hatchCounter", \.hatchCounter),
+    .init("genderRate", \.genderRate, in: FieldBounds.genderRate),
+    .init("captureRate", \.captureRate, in: FieldBounds.byte),
+    .init("baseHappiness", \.baseHappiness, in: FieldBounds.byte),
+    .init("hatchCounter", \.hatchCounter, in: FieldBounds.byte),
     .init("growthRate", \.growthRate),
     .init("isLegendary", \.isLegendary),
     .init("isMythical", \.isMythical),
     .init("isBaby", \.isBaby),
     .init("evolution", \.evolution),
-    .init("dexNumbers", \.dexNumbers),
+    .init("dexNumbers", \.dexNumbers, in: FieldBounds.regionalNumber),
   ])
   static let placeholder = Pokemon(
     id: 0,
@@ -183,12 +219,12 @@ extension Form: SchemaModel {
 
 extension Stats: SchemaModel {
   static let schema = Schema<Stats>([
-    .init("hp", \.hp),
-    .init("attack", \.attack),
-    .init("defense", \.defense),
-    .init("specialAttack", \.specialAttack),
-    .init("specialDefense", \.specialDefense),
-    .init("speed", \.speed),
+    .init("hp", \.hp, in: FieldBounds.byte),
+    .init("attack", \.attack, in: FieldBounds.byte),
+    .init("defense", \.defense, in: FieldBounds.byte),
+    .init("specialAttack", \.specialAttack, in: FieldBounds.byte),
+    .init("specialDefense", \.specialDefense, in: FieldBounds.byte),
+    .init("speed", \.speed, in: FieldBounds.byte),
   ])
   static let placeholder = Stats(
     hp: 0,
@@ -203,7 +239,7 @@ extension Stats: SchemaModel {
 extension AbilitySlot: SchemaModel {
   static let schema = Schema<AbilitySlot>([
     .init("ability", \.ability),
-    .init("slot", \.slot),
+    .init("slot", \.slot, in: FieldBounds.abilitySlot),
     .init("isHidden", \.isHidden),
   ])
   static let placeholder = AbilitySlot(ability: "", slot: 0, isHidden: false)
@@ -213,7 +249,7 @@ extension AbilitySlot: SchemaModel {
 
 extension Evolution: SchemaModel {
   static let schema = Schema<Evolution>([
-    .init("chainId", \.chainId),
+    .init("chainId", \.chainId, in: FieldBounds.chainId),
     .init("from", \.from),
     .init("to", \.to),
   ])

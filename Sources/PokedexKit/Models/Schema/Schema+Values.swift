@@ -21,6 +21,26 @@ extension Int: SchemaScalar {
   }
   func write(to output: inout JSONOutput, indent: Int?) { output.integer(self) }
   var fieldValue: FieldValue { .integer(self) }
+
+  static var needsBounds: Bool { true }
+  func isWithin(_ bounds: ClosedRange<Int>?) -> Bool { bounds?.contains(self) ?? true }
+  func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
+    guard let bounds, !bounds.contains(self) else { return nil }
+    return BoundsViolation(found: "\(self)", expected: "an integer \(describeBounds(bounds))")
+  }
+}
+
+/// `in 0...255`, or `of at least 1` for a range open above.
+func describeBounds(_ bounds: ClosedRange<Int>) -> String {
+  bounds.upperBound == Int.max ? "of at least \(bounds.lowerBound)" : "in \(bounds)"
+}
+
+/// `0...1000000`: whole bounds without a fraction.
+func describeBounds(_ bounds: ClosedRange<Double>) -> String {
+  func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
+  }
+  return "\(text(bounds.lowerBound))...\(text(bounds.upperBound))"
 }
 
 extension Double: SchemaScalar {
@@ -29,6 +49,16 @@ extension Double: SchemaScalar {
   }
   func write(to output: inout JSONOutput, indent: Int?) { output.number(self) }
   var fieldValue: FieldValue { .number(self) }
+
+  static var needsBounds: Bool { true }
+  /// A number must be finite as well as within its bounds.
+  func isWithin(_ bounds: ClosedRange<Double>?) -> Bool {
+    bounds.map { isFinite && $0.contains(self) } ?? true
+  }
+  func boundsViolation(_ bounds: ClosedRange<Double>?) -> BoundsViolation? {
+    guard let bounds, !(isFinite && bounds.contains(self)) else { return nil }
+    return BoundsViolation(found: "\(self)", expected: "a number in \(describeBounds(bounds))")
+  }
 }
 
 extension Bool: SchemaScalar {
@@ -55,6 +85,13 @@ extension Optional: SchemaValue where Wrapped: SchemaValue {
   var isAbsent: Bool { self == nil }
   static var mayBeAbsent: Bool { true }
   var jsonHeight: Int { self?.jsonHeight ?? 0 }
+
+  static var needsBounds: Bool { Wrapped.needsBounds }
+  static var hasBoundedFields: Bool { Wrapped.hasBoundedFields }
+  func isWithin(_ bounds: Wrapped.Bounds?) -> Bool { self?.isWithin(bounds) ?? true }
+  func boundsViolation(_ bounds: Wrapped.Bounds?) -> BoundsViolation? {
+    self?.boundsViolation(bounds)
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     if let self { self.write(to: &output, indent: indent) } else { output.null() }
@@ -95,6 +132,19 @@ extension Array: SchemaValue where Element: SchemaValue {
     return 1 + height
   }
 
+  static var needsBounds: Bool { Element.needsBounds }
+  static var hasBoundedFields: Bool { Element.hasBoundedFields }
+  func isWithin(_ bounds: Element.Bounds?) -> Bool {
+    for index in indices where !self[index].isWithin(bounds) { return false }
+    return true
+  }
+  func boundsViolation(_ bounds: Element.Bounds?) -> BoundsViolation? {
+    for (index, element) in enumerated() {
+      if let violation = element.boundsViolation(bounds) { return violation.inside(.index(index)) }
+    }
+    return nil
+  }
+
   func write(to output: inout JSONOutput, indent: Int?) {
     let inline = indent == nil || jsonHeight <= 2
     output.append(UInt8(ascii: "["))
@@ -131,6 +181,17 @@ extension Dictionary: SchemaValue where Key == String, Value == Int {
   }
 
   var jsonHeight: Int { 1 }
+
+  static var needsBounds: Bool { true }
+  func isWithin(_ bounds: ClosedRange<Int>?) -> Bool {
+    guard let bounds else { return true }
+    return values.allSatisfy { bounds.contains($0) }
+  }
+  /// The value of the first key (in sorted order) out of bounds.
+  func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
+    let sorted = sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    return firstViolation(of: sorted.lazy.map { ($0.key, $0.value) }, in: bounds) { .key($0) }
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     output.append(UInt8(ascii: "{"))
@@ -193,6 +254,15 @@ extension DexNumbers: SchemaValue {
   }
 
   var jsonHeight: Int { 1 }
+
+  static var needsBounds: Bool { true }
+  func isWithin(_ bounds: ClosedRange<Int>?) -> Bool {
+    guard let bounds else { return true }
+    return first(whereNumber: { !bounds.contains($0) }) == nil
+  }
+  func boundsViolation(_ bounds: ClosedRange<Int>?) -> BoundsViolation? {
+    firstViolation(of: lazy.map { ($0.key, $0.value) }, in: bounds) { .key($0) }
+  }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     output.append(UInt8(ascii: "{"))

@@ -26,12 +26,72 @@ protocol SchemaValue: Equatable, SendableMetatype {
 
   /// Whether a member of this type may be missing from its object (optionals).
   static var mayBeAbsent: Bool { get }
+
+  /// The values a field of this type may hold: `ClosedRange<Int>` for integers (and
+  /// optionals, lists and tables of them), `ClosedRange<Double>` for numbers, `Never` for
+  /// types without numbers of their own.
+  associatedtype Bounds: Sendable = Never
+
+  /// Whether a field of this type holds numbers, so the schema must give its ``Bounds``.
+  static var needsBounds: Bool { get }
+
+  /// Whether values of this type have fields with bounds of their own (models).
+  static var hasBoundedFields: Bool { get }
+
+  /// Whether every number in the value is within `bounds` (`nil`: no bounds given) and every
+  /// field with bounds of its own within those: the fast check run on every load.
+  func isWithin(_ bounds: Bounds?) -> Bool
+
+  /// The first number in the value outside `bounds` (`nil`: no bounds given), or in a
+  /// field with bounds of its own, with its path below the value; `nil` when all are in range.
+  /// The slow twin of ``isWithin(_:)``, run only to explain a failure.
+  func boundsViolation(_ bounds: Bounds?) -> BoundsViolation?
 }
 
 extension SchemaValue {
   var isAbsent: Bool { false }
   static var mayBeAbsent: Bool { false }
   var jsonHeight: Int { 0 }
+  static var needsBounds: Bool { false }
+  static var hasBoundedFields: Bool { false }
+}
+
+extension SchemaValue where Bounds == Never {
+  func isWithin(_ bounds: Never?) -> Bool { true }
+  func boundsViolation(_ bounds: Never?) -> BoundsViolation? { nil }
+}
+
+extension SchemaValue {
+  /// ``isWithin(_:)`` and ``boundsViolation(_:)`` of a value whose bounds apply to each of
+  /// its `numbers`, found by `key` (tables keyed by identifier).
+  func firstViolation<Key>(
+    of numbers: some Sequence<(Key, Int)>,
+    in bounds: ClosedRange<Int>?,
+    at component: (Key) -> JSONPathComponent
+  ) -> BoundsViolation? {
+    guard let bounds else { return nil }
+    for (key, number) in numbers where !bounds.contains(number) {
+      return number.boundsViolation(bounds)?.inside(component(key))
+    }
+    return nil
+  }
+}
+
+/// A number in the dex outside its field's bounds: where it is, and what was expected.
+struct BoundsViolation: Error, Hashable, Sendable {
+  /// Where the number is, below the value checked (the outermost component first).
+  var path: [JSONPathComponent] = []
+  /// The number, as Swift prints it.
+  var found: String
+  /// What the field holds: `an integer in 0...255`.
+  var expected: String
+
+  /// The violation as seen from the value holding this one at `component`.
+  func inside(_ component: JSONPathComponent) -> BoundsViolation {
+    var outer = self
+    outer.path.insert(component, at: 0)
+    return outer
+  }
 }
 
 /// One field of a model: its JSON key, and how to read, write and compare it.
@@ -47,21 +107,66 @@ struct SchemaField<Model>: Sendable {
   let height: @Sendable (Model) -> Int
   let write: @Sendable (Model, inout JSONOutput, Int?) -> Void
   private(set) var compare: @Sendable (String, Model, Model, inout FieldRecorder) -> Void
+  /// Whether the field's type holds numbers (so it must have bounds).
+  let holdsNumbers: Bool
+  /// Whether the field's numbers are in bounds, or `nil` for a field that holds no numbers.
+  let isWithinBounds: (@Sendable (Model) -> Bool)?
+  /// The field's first number out of bounds (`nil` for a field that holds no numbers).
+  let check: (@Sendable (Model) -> BoundsViolation?)?
 
-  /// The field `key` stored at `keyPath`.
+  /// The field `key` stored at `keyPath`, of a type that holds no numbers of its own (a
+  /// model's own fields carry their bounds).
   init<Value: SchemaValue>(_ key: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable) {
+    assert(!Value.needsBounds, "the field '\(key)' holds numbers: give it bounds")
+    self.init(key, keyPath, bounds: nil)
+  }
+
+  /// The field `key` stored at `keyPath`, whose numbers must lie in `bounds`: a number
+  /// outside them is malformed data (see `Guides/DataFormat.md`, "Bounds").
+  init<Value: SchemaValue>(
+    _ key: String,
+    _ keyPath: WritableKeyPath<Model, Value> & Sendable,
+    in bounds: Value.Bounds
+  ) {
+    self.init(key, keyPath, bounds: bounds)
+  }
+
+  private init<Value: SchemaValue>(
+    _ key: String,
+    _ keyPath: WritableKeyPath<Model, Value> & Sendable,
+    bounds: Value.Bounds?
+  ) {
     self.key = key
     self.keyPath = keyPath
     isOptional = Value.mayBeAbsent
+    holdsNumbers = Value.needsBounds
     let field = FieldAccess(keyPath)
-    read = { reader, model throws(DexReader.Failure) in
-      field.set(try Value.read(from: &reader), in: &model)
+    if let bounds {
+      // The fast path declines a number out of bounds, as it declines anything it does not
+      // read; the full decoder then explains it (`PokedexLoader`).
+      read = { reader, model throws(DexReader.Failure) in
+        let start = reader.scanner.position
+        let value = try Value.read(from: &reader)
+        guard value.isWithin(bounds) else { throw DexReader.Failure(offset: start) }
+        field.set(value, in: &model)
+      }
+    } else {
+      read = { reader, model throws(DexReader.Failure) in
+        field.set(try Value.read(from: &reader), in: &model)
+      }
     }
     isAbsent = { field.get($0).isAbsent }
     height = { field.get($0).jsonHeight }
     write = { model, output, indent in field.get(model).write(to: &output, indent: indent) }
     compare = { path, old, new, changes in
       Value.compare(path, field.get(old), field.get(new), into: &changes)
+    }
+    if bounds != nil || Value.hasBoundedFields {
+      isWithinBounds = { (model: Model) -> Bool in field.get(model).isWithin(bounds) }
+      check = { (model: Model) -> BoundsViolation? in field.get(model).boundsViolation(bounds) }
+    } else {
+      isWithinBounds = nil
+      check = nil
     }
   }
 }
@@ -123,10 +228,23 @@ struct Schema<Model>: Sendable {
   let keys: JSONKeyTable
   /// A bit per field that must be present.
   let required: UInt64
+  /// The fields that hold numbers: what ``SchemaModel/boundsViolation(_:)`` checks.
+  let checked: [SchemaField<Model>]
+  /// Their ``SchemaField/isWithinBounds`` tests, apart (so a check calls one closure).
+  let boundsTests: [@Sendable (Model) -> Bool]
 
   init(_ fields: [SchemaField<Model>]) {
     assert(fields.count <= 64, "a schema of more than 64 fields needs a wider mask")
     self.fields = fields
+    var checked: [SchemaField<Model>] = []
+    var boundsTests: [@Sendable (Model) -> Bool] = []
+    for field in fields {
+      guard let test = field.isWithinBounds else { continue }
+      checked.append(field)
+      boundsTests.append(test)
+    }
+    self.checked = checked
+    self.boundsTests = boundsTests
     readers = fields.map(\.read)
     keys = JSONKeyTable(fields.map(\.key))
     var required: UInt64 = 0
@@ -135,8 +253,8 @@ struct Schema<Model>: Sendable {
   }
 }
 
-/// A model read, written and compared through its ``Schema``.
-protocol SchemaModel: SchemaValue, Sendable {
+/// A model read, written, compared and range-checked through its ``Schema``.
+protocol SchemaModel: SchemaValue, Sendable where Bounds == Never {
   /// The fields, in written order.
   static var schema: Schema<Self> { get }
   /// The value fields are read into; every required field is then overwritten.
@@ -192,4 +310,24 @@ extension SchemaModel {
   }
 
   var changeDescription: String { "" }
+
+  static var hasBoundedFields: Bool { !schema.checked.isEmpty }
+
+  /// Whether every field's numbers are in bounds.
+  ///
+  /// - Complexity: O(n) in the numbers the model holds.
+  func isWithin(_ bounds: Never?) -> Bool {
+    for test in Self.schema.boundsTests where !test(self) { return false }
+    return true
+  }
+
+  /// The first number out of bounds in the fields, in written order.
+  ///
+  /// - Complexity: O(n) in the numbers the model holds.
+  func boundsViolation(_ bounds: Never?) -> BoundsViolation? {
+    for field in Self.schema.checked {
+      if let violation = field.check?(self) { return violation.inside(.key(field.key)) }
+    }
+    return nil
+  }
 }
