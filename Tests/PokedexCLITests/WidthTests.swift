@@ -191,6 +191,38 @@ import Testing
     #expect(LayoutPreset.gridColumns(forWidth: 1000) == 24)
   }
 
+  /// The count a user set (flag, environment, preference) wins; else the width decides.
+  @Test func gridColumnsComeFromTheWidthUnlessSet() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-width-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let prefs = directory.appendingPathComponent("prefs.plist").path
+    func columns(_ words: [String], _ environment: [String: String] = [:], width: Int) throws
+      -> Int
+    {
+      let context = CommandContext(
+        environment: environment.merging(["POKEDEX_PREFS_FILE": prefs]) { $1 }
+      )
+      let arguments = try ParsedArguments.parse(words, options: LayoutCommand().options)
+      return try LayoutPreset.gridColumns(Settings(arguments, context: context), width: width)
+    }
+    #expect(try Self.widths.map { try columns([], width: $0) } == [2, 4, 10])
+    #expect(try columns(["--columns", "6"], width: 200) == 6)
+    #expect(try columns([], ["POKEDEX_LAYOUT_COLUMNS": "3"], width: 200) == 3)
+    #expect(throws: CLIError.self) { try columns([], ["POKEDEX_LAYOUT_COLUMNS": "x"], width: 80) }
+    let set = pokedex(
+      "prefs",
+      "set",
+      "layout.columns",
+      "5",
+      environment: ["POKEDEX_PREFS_FILE": prefs]
+    )
+    #expect(set.code == .success, "\(set.stderr)")
+    #expect(try columns([], width: 200) == 5)
+    #expect(try columns(["--no-prefs"], width: 200) == 10)
+  }
+
   @Test(arguments: widths)
   func gridCardsAreNotMostlyBlank(width: Int) throws {
     let columns = LayoutPreset.gridColumns(forWidth: width)

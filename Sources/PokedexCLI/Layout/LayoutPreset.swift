@@ -83,6 +83,25 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     max(1, min(24, width / gridCellColumns))
   }
 
+  /// The grid's column count: `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns`
+  /// preference when one is set, else ``gridColumns(forWidth:)`` of the layout's `width`.
+  ///
+  /// ```swift
+  /// let columns = try LayoutPreset.gridColumns(settings, width: 200)  // 10 unless set
+  /// ```
+  ///
+  /// - Throws: a usage error for a bad flag or environment value.
+  package static func gridColumns(_ settings: Settings, width: Int) throws(CLIError) -> Int {
+    let key = PokedexPreferences.layoutColumns
+    let variable = "POKEDEX_LAYOUT_COLUMNS"
+    let isSet =
+      settings.arguments.value("--columns") != nil
+      || !(settings.context.environment[variable] ?? "").isEmpty
+      || settings.store?.hasStoredValue(for: key) == true
+    guard isSet else { return gridColumns(forWidth: width) }
+    return try settings.value(key, flag: "--columns", environment: variable)
+  }
+
   /// Replaces the grid's group by `columns` copies of its item, each row
   /// ``gridRowHeight`` points tall.
   static func setColumns(_ columns: Int, in spec: inout LayoutSpec, path: String) throws(CLIError) {
