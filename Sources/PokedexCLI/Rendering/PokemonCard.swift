@@ -99,12 +99,18 @@ package struct PokemonCard {
       lines.append(field("Forms", formNames(forms).joined(separator: ", ")))
     }
     lines.append("")
-    lines.append(
+    lines += matchupLines
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The type matchups: a title, then one line per damage factor, wrapped under the factor.
+  private var matchupLines: [String] {
+    var lines = [
       wrapped(
         style.bold("Type matchups") + style.dim(" (damage taken; abilities ignored)"),
         indent: 2
       )
-    )
+    ]
     for (label, types) in dex.matchupBuckets(of: pokemon) where !types.isEmpty {
       lines.append(
         wrapped(
@@ -114,7 +120,7 @@ package struct PokemonCard {
         )
       )
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// A labelled line, wrapped at the card's width under the value (a hanging indent).
