@@ -36,6 +36,9 @@ import Testing
     )
     // Wide characters count two columns.
     #expect(TextWidth.wrap("ピカチュウ ピカ", width: 10) == ["ピカチュウ", "ピカ"])
+    // A character wider than the line overflows on a line of its own; nothing is lost.
+    #expect(TextWidth.wrap("ピカ", width: 1) == ["ピ", "カ"])
+    #expect(TextWidth.wrap("a ピ b", width: 1) == ["a", "ピ", "b"])
   }
 
   @Test func escapeSequencesTakeNoRoom() {
@@ -53,7 +56,7 @@ import Testing
   @Test func wrapPropertyWithASeededGenerator() {
     var random = SplitMix64(seed: 17)
     for _ in 0..<500 {
-      let width = Int.random(in: 4...60, using: &random)
+      let width = Int.random(in: 1...60, using: &random)
       let indent = Int.random(in: 0...min(12, width - 1), using: &random)
       let words = (0..<Int.random(in: 1...30, using: &random)).map { _ in
         String(repeating: "x", count: Int.random(in: 1...20, using: &random))

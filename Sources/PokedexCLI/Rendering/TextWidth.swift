@@ -154,6 +154,10 @@ extension TextWidth {
         }
         line += head
         rest = tail
+        if rest.isEmpty {
+          used += TextWidth.visible(head)
+          break
+        }
         newLine()
       }
       line += rest
