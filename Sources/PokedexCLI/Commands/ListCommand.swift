@@ -15,7 +15,13 @@ struct ListCommand: Command {
       pokedex list weak:ground '!legendary' --section-by generation
       pokedex list mega --format json
     Data goes to stdout, messages (the "81 Pokémon" count) to stderr. A table
-    fits the terminal; piped, it keeps every cell whole. CSV and TSV hold plain
+    fits the terminal (COLUMNS, else its width); piped, it keeps every cell whole.
+    When it is too wide, columns give way in this order until it fits: numbers
+    other than No. and BST (the six stats, Gen, ...) are dropped, right to left;
+    text columns shrink to 8 (cells end in …); text columns other than Name and
+    Types are dropped, then Types and BST (right to left); the name shrinks to 8;
+    No. is dropped. The name (or slug) always stays.
+    CSV and TSV hold plain
     values: 'num', 'height', 'weight' are 'number', 'height_m', 'weight_kg'.
     JSON is an array of full records in the schema of Data/pokemons.json; with
     --fields, of objects with those keys ({"number": 4, "name": "Charmander"});
@@ -134,7 +140,8 @@ struct ListCommand: Command {
       dex: PokedexContext(index: index),
       names: names,
       style: style,
-      width: context.width
+      width: context.width,
+      wrapWidth: context.tableWidth
     )
     context.stdout.write(card.render())
   }
@@ -196,6 +203,7 @@ struct ListCommand: Command {
     let table = TextTable(
       headers: fields.map(\.header),
       numeric: fields.map(\.isNumeric),
+      priorities: fields.map(Self.priority),
       sections: result.sections.map { section in
         (
           sectioned ? "\(section.name) (\(section.pokemon.count))" : nil,
@@ -204,6 +212,18 @@ struct ListCommand: Command {
       }
     )
     return table.render(width: width, style: style)
+  }
+
+  /// How long a column keeps its place in a narrow table (see `--help`): the name and slug
+  /// stay, the number goes last, the types and stat total after the other columns, every
+  /// other numeric column first.
+  static func priority(_ field: PokemonField) -> TextTable.Priority {
+    switch field.key {
+    case "name", "slug": .name
+    case "num": .identifier
+    case "types", "bst": .summary
+    default: .detail
+    }
   }
 
   /// The count under a table ("81 Pokémon", "81 Pokémon, 10 shown"): a message, so it goes

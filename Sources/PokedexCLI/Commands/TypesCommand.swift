@@ -7,7 +7,9 @@ struct TypesCommand: Command {
   let usage = ["types [TYPE [TYPE]] [options]", "types POKEMON [options]"]
   let discussion = """
     Without arguments: the full chart, attacking types down, defending types across
-    (2 = super effective, ½ = not very effective, 0 = no effect, blank = normal).
+    (2 = super effective, ½ = not very effective, 0 = no effect, · = normal).
+    On a terminal narrower than the chart (or with COLUMNS), the defending types
+    are split into blocks that fit, one under the other.
     With one or two types: the damage a Pokémon of those types takes from each attacking type:
       pokedex types fire flying
     With a Pokémon's name or number (as Showdown's /weakness): the matchups of its types:
@@ -30,23 +32,31 @@ struct TypesCommand: Command {
     let style = try ColorSettings.style(settings, stream: .stdout)
     let (pokemon, defending) = try defendingTypes(arguments.positionals, index: index)
     if defending.isEmpty {
-      context.stdout.write(fullChart(chart, names: names, style: style))
+      context.stdout.write(
+        fullChart(chart, names: names, style: style, width: context.tableWidth)
+      )
       return .success
     }
     var title = defending.map { style.color(names.typeName($0), hex: TypePalette.color(of: $0)) }
       .joined(separator: " / ")
     if let pokemon { title = style.bold(names.name(of: pokemon)) + " (" + title + ")" }
-    context.stdout.line(style.bold("Damage taken by ") + title + style.dim(" (abilities ignored)"))
+    let heading = style.bold("Damage taken by ") + title + style.dim(" (abilities ignored)")
+    for line in TextWidth.wrap(heading, width: context.tableWidth, indent: 2) {
+      context.stdout.line(line)
+    }
     let matchups = chart.matchups(defending: defending)
     for effectiveness in Effectiveness.allCases {
       let types = matchups.types(for: effectiveness)
       guard !types.isEmpty else { continue }
-      context.stdout.line(
-        "  " + TextWidth.pad(effectiveness.label, to: 6)
-          + types.map { style.color(names.typeName($0), hex: TypePalette.color(of: $0)) }.joined(
-            separator: ", "
-          )
-      )
+      let list = types.map { style.color(names.typeName($0), hex: TypePalette.color(of: $0)) }
+      for line in TextWidth.wrap(
+        list.joined(separator: ", "),
+        width: context.tableWidth,
+        prefix: "  " + TextWidth.pad(effectiveness.label, to: 6),
+        indent: 8
+      ) {
+        context.stdout.line(line)
+      }
     }
     return .success
   }
@@ -74,20 +84,47 @@ struct TypesCommand: Command {
     return (nil, defending)
   }
 
-  private func fullChart(_ chart: TypeChart, names: NameResolver, style: Style) -> String {
+  /// The chart in blocks of as many defending columns as fit in `width` (one block when
+  /// the whole chart fits), separated by blank lines.
+  private func fullChart(_ chart: TypeChart, names: NameResolver, style: Style, width: Int)
+    -> String
+  {
     let types = chart.typeIdentifiers
-    let abbreviations = types.map { String(names.typeName($0).prefix(3)) }
     let labelWidth = types.map { TextWidth.of(names.typeName($0)) }.max() ?? 8
-    var output =
+    // The header is the widest line: the label, a space, 4 columns per defending type
+    // but the last, which takes 3.
+    let perBlock = max(1, (width - labelWidth) / 4)
+    return stride(from: 0, to: types.count, by: perBlock).map { start in
+      chartBlock(
+        chart,
+        defending: Array(types[start..<min(start + perBlock, types.count)]),
+        labelWidth: labelWidth,
+        names: names,
+        style: style
+      )
+    }.joined(separator: "\n")
+  }
+
+  /// Every attacking type down, the `defending` types across.
+  private func chartBlock(
+    _ chart: TypeChart,
+    defending columns: [String],
+    labelWidth: Int,
+    names: NameResolver,
+    style: Style
+  ) -> String {
+    var header =
       TextWidth.pad("", to: labelWidth) + " "
-      + abbreviations.map { TextWidth.pad($0, to: 4) }.joined() + "\n"
-    for attacking in types {
+      + columns.map { TextWidth.pad(String(names.typeName($0).prefix(3)), to: 4) }.joined()
+    while header.last == " " { header.removeLast() }
+    var output = header + "\n"
+    for attacking in chart.typeIdentifiers {
       var line =
         style.color(
           TextWidth.pad(names.typeName(attacking), to: labelWidth),
           hex: TypePalette.color(of: attacking)
         ) + " "
-      for defending in types {
+      for defending in columns {
         let cell: String
         switch chart.damageFactor(of: attacking, against: [defending]) {
         case 0: cell = style.dim("0")

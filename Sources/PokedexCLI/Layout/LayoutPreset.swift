@@ -65,8 +65,45 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     return spec
   }
 
-  /// Replaces the grid's group by `columns` copies of its item, each row `1/columns` of the
-  /// width tall, so cells stay square.
+  /// The terminal columns a grid cell is given when the column count comes from the width.
+  package static let gridCellColumns = 20
+
+  /// The height of a grid row in points: 5 terminal rows, room for a cell's number, name and
+  /// types inside its borders, whatever the width (a square cell at 200 columns was mostly
+  /// blank lines).
+  package static let gridRowHeight = 5 * ASCIILayoutRenderer.pointsPerRow
+
+  /// The grid's column count for a width in terminal columns when none is asked for: one
+  /// column per ``gridCellColumns`` columns, 1 to 24 (2 at 40 columns, 4 at 80, 10 at 200).
+  ///
+  /// ```swift
+  /// LayoutPreset.gridColumns(forWidth: 80)  // 4
+  /// ```
+  package static func gridColumns(forWidth width: Int) -> Int {
+    max(1, min(24, width / gridCellColumns))
+  }
+
+  /// The grid's column count: `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns`
+  /// preference when one is set, else ``gridColumns(forWidth:)`` of the layout's `width`.
+  ///
+  /// ```swift
+  /// let columns = try LayoutPreset.gridColumns(settings, width: 200)  // 10 unless set
+  /// ```
+  ///
+  /// - Throws: a usage error for a bad flag or environment value.
+  package static func gridColumns(_ settings: Settings, width: Int) throws(CLIError) -> Int {
+    let key = PokedexPreferences.layoutColumns
+    let variable = "POKEDEX_LAYOUT_COLUMNS"
+    let isSet =
+      settings.arguments.value("--columns") != nil
+      || !(settings.context.environment[variable] ?? "").isEmpty
+      || settings.store?.hasStoredValue(for: key) == true
+    guard isSet else { return gridColumns(forWidth: width) }
+    return try settings.value(key, flag: "--columns", environment: variable)
+  }
+
+  /// Replaces the grid's group by `columns` copies of its item, each row
+  /// ``gridRowHeight`` points tall.
   static func setColumns(_ columns: Int, in spec: inout LayoutSpec, path: String) throws(CLIError) {
     guard let first = spec.sections.first, var definition = first.definition,
       case .item(let item)? = definition.group.subitems.first
@@ -80,7 +117,7 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     definition.group = LayoutGroup.horizontal(
       layoutSize: LayoutSize(
         widthDimension: .fractionalWidth(1),
-        heightDimension: .fractionalWidth(1 / Double(count))
+        heightDimension: .absolute(CGFloat(gridRowHeight))
       ),
       subitem: item,
       count: count

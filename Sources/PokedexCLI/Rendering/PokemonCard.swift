@@ -8,15 +8,26 @@ package struct PokemonCard {
   package var dex: PokedexContext
   package var names: NameResolver
   package var style: Style
+  /// The width the stat bars are sized for.
   package var width: Int
+  /// The width long lines wrap at, under their label (`Int.max`: never, as piped output
+  /// should be, so that `grep` finds a whole line).
+  package var wrapWidth: Int
 
-  package init(pokemon: Pokemon, dex: PokedexContext, names: NameResolver, style: Style, width: Int)
-  {
+  package init(
+    pokemon: Pokemon,
+    dex: PokedexContext,
+    names: NameResolver,
+    style: Style,
+    width: Int,
+    wrapWidth: Int = .max
+  ) {
     self.pokemon = pokemon
     self.dex = dex
     self.names = names
     self.style = style
     self.width = width
+    self.wrapWidth = wrapWidth
   }
 
   package func render() -> String {
@@ -26,7 +37,9 @@ package struct PokemonCard {
     lines.append(style.bold(title) + (genus.isEmpty ? "" : "  " + style.dim(genus)))
     let otherNames = ["ja", "ja-roma", "de", "fr"].compactMap { pokemon.names[$0] }
       .filter { $0 != names.name(of: pokemon) }
-    if !otherNames.isEmpty { lines.append(style.dim(unique(otherNames).joined(separator: " · "))) }
+    if !otherNames.isEmpty {
+      lines.append(wrapped(style.dim(unique(otherNames).joined(separator: " · ")), indent: 0))
+    }
     lines.append("")
     lines.append(field("Types", pokemon.types.map { typeLabel($0) }.joined(separator: " / ")))
     let abilities = pokemon.abilities.map {
@@ -86,17 +99,40 @@ package struct PokemonCard {
       lines.append(field("Forms", formNames(forms).joined(separator: ", ")))
     }
     lines.append("")
-    lines.append(style.bold("Type matchups") + style.dim(" (damage taken; abilities ignored)"))
-    for (label, types) in dex.matchupBuckets(of: pokemon) where !types.isEmpty {
-      lines.append(
-        "  " + TextWidth.pad(label, to: 5) + types.map { typeLabel($0) }.joined(separator: ", ")
-      )
-    }
+    lines += matchupLines
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The type matchups: a title, then one line per damage factor, wrapped under the factor.
+  private var matchupLines: [String] {
+    var lines = [
+      wrapped(
+        style.bold("Type matchups") + style.dim(" (damage taken; abilities ignored)"),
+        indent: 2
+      )
+    ]
+    for (label, types) in dex.matchupBuckets(of: pokemon) where !types.isEmpty {
+      lines.append(
+        wrapped(
+          types.map { typeLabel($0) }.joined(separator: ", "),
+          prefix: "  " + TextWidth.pad(label, to: 5),
+          indent: 7
+        )
+      )
+    }
+    return lines
+  }
+
+  /// A labelled line, wrapped at the card's width under the value (a hanging indent).
   private func field(_ label: String, _ value: String) -> String {
-    TextWidth.pad(label, to: 12) + value
+    wrapped(value, prefix: TextWidth.pad(label, to: 12), indent: 12)
+  }
+
+  /// `prefix` and `text` in lines of at most ``wrapWidth`` columns, joined by newlines; the
+  /// lines after the first start with `indent` spaces.
+  private func wrapped(_ text: String, prefix: String = "", indent: Int) -> String {
+    TextWidth.wrap(text, width: wrapWidth, prefix: prefix, indent: indent)
+      .joined(separator: "\n")
   }
 
   private func typeLabel(_ identifier: String) -> String {
@@ -156,7 +192,8 @@ package struct PokemonCard {
         step.isEmpty
         ? "" : style.dim(" (" + unique(step.map(\.summary)).joined(separator: "; or ") + ")")
       let indent = String(repeating: "   ", count: max(depth - 1, 0))
-      lines.append("  " + indent + (depth > 0 ? "→ " : "") + marker + condition)
+      let lead = "  " + indent + (depth > 0 ? "→ " : "")
+      lines.append(wrapped(marker + condition, prefix: lead, indent: TextWidth.of(lead) + 2))
       guard depth < 8, let successor = dex.defaultPokemon(species: species) else { return }
       var seen: [String] = []
       for next in successor.evolution.to where !seen.contains(next.to) {

@@ -54,10 +54,147 @@ package enum TextWidth {
     return budget >= 0 ? result + ellipsis : String(ellipsis.prefix(width))
   }
 
+  /// The columns `text` occupies on a terminal once its ANSI escape sequences (`ESC [ ... m`,
+  /// as ``Style`` writes them) are left out: they take no room.
+  ///
+  /// - Complexity: O(n) in the number of Unicode scalars.
+  package static func visible(_ text: some StringProtocol) -> Int {
+    var width = 0
+    var escape = EscapeState.text
+    for scalar in text.unicodeScalars {
+      escape = escape.next(scalar)
+      if escape == .text { width += columns(of: scalar) }
+    }
+    return width
+  }
+
+  /// `prefix` then the words of `text`, in lines of at most `width` columns; each line after
+  /// the first starts with `indent` spaces (a hanging indent under a label).
+  ///
+  /// Words are the runs between spaces; a word is split only when it is longer than a
+  /// whole line. Escape sequences take no room, so styled text wraps like plain text.
+  /// A line that fits is returned as it is (spaces and all).
+  ///
+  /// ```swift
+  /// TextWidth.wrap("Pichu, Raichu", width: 14, prefix: "Forms ", indent: 6)
+  /// // ["Forms Pichu,", "      Raichu"]
+  /// ```
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  package static func wrap(_ text: String, width: Int, prefix: String = "", indent: Int = 0)
+    -> [String]
+  {
+    let indent = max(0, min(indent, width - 1))
+    guard visible(prefix) + visible(text) > width else { return [prefix + text] }
+    var wrapper = Wrapper(width: max(width, 1), indent: indent, line: prefix)
+    for word in text.split(separator: " ") { wrapper.add(word) }
+    return wrapper.finish()
+  }
+
   /// `text` padded with spaces (or cut) to exactly `width` columns.
   package static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
     let cut = truncate(text, to: width)
     let padding = String(repeating: " ", count: max(0, width - of(cut)))
     return alignRight ? padding + cut : cut + padding
+  }
+}
+
+extension TextWidth {
+  /// Where a scan stands in `ESC [ parameters final-byte` sequences.
+  fileprivate enum EscapeState {
+    case text, escape, sequence, end
+
+    /// The state after `scalar`; `.text` when the scalar is shown.
+    func next(_ scalar: Unicode.Scalar) -> EscapeState {
+      switch self {
+      case .text, .end:
+        return scalar == "\u{1B}" ? .escape : .text
+      case .escape:
+        return scalar == "[" ? .sequence : .end
+      case .sequence:
+        return (0x40...0x7E).contains(scalar.value) ? .end : .sequence
+      }
+    }
+  }
+
+  /// Lines being filled word by word.
+  fileprivate struct Wrapper {
+    let width: Int
+    let indent: Int
+    var lines: [String] = []
+    var line: String
+    var used: Int
+    var hasWord = false
+
+    init(width: Int, indent: Int, line: String) {
+      self.width = width
+      self.indent = indent
+      self.line = line
+      used = TextWidth.visible(line)
+    }
+
+    /// Puts `word` on this line after a space, or on the next line when it does not fit;
+    /// a word longer than a whole line is split where each line ends.
+    mutating func add(_ word: Substring) {
+      if hasWord, used + 1 + TextWidth.visible(word) > width { newLine() }
+      if hasWord {
+        line += " "
+        used += 1
+      }
+      var rest = word
+      while used + TextWidth.visible(rest) > width {
+        var (head, tail) = Self.split(rest, columns: width - used)
+        if head.isEmpty {
+          guard used == indent, let first = rest.indices.first else {
+            newLine()
+            continue
+          }
+          // A character wider than a whole line: it overflows on a line of its own.
+          (head, tail) = (rest[...first], rest[rest.index(after: first)...])
+        }
+        line += head
+        rest = tail
+        if rest.isEmpty {
+          used += TextWidth.visible(head)
+          break
+        }
+        newLine()
+      }
+      line += rest
+      used += TextWidth.visible(rest)
+      hasWord = true
+    }
+
+    mutating func newLine() {
+      while line.last == " " { line.removeLast() }
+      lines.append(line)
+      line = String(repeating: " ", count: indent)
+      used = indent
+      hasWord = false
+    }
+
+    mutating func finish() -> [String] {
+      while line.last == " " { line.removeLast() }
+      return lines + [line]
+    }
+
+    /// The longest start of `word` that takes at most `columns` columns (escape sequences
+    /// go with it), and the rest.
+    static func split(_ word: Substring, columns: Int) -> (Substring, Substring) {
+      var used = 0
+      var escape = EscapeState.text
+      var end = word.startIndex
+      for index in word.indices {
+        var shown = 0
+        for scalar in word[index].unicodeScalars {
+          escape = escape.next(scalar)
+          if escape == .text { shown += TextWidth.columns(of: scalar) }
+        }
+        if used + shown > columns { break }
+        used += shown
+        end = word.index(after: index)
+      }
+      return (word[..<end], word[end...])
+    }
   }
 }
