@@ -95,6 +95,19 @@ import Testing
     )
   }
 
+  @Test(arguments: widths)
+  func showWrapsAtTheWidth(width: Int) {
+    let result = pokedex("show", "pikachu", environment: ["COLUMNS": "\(width)"])
+    #expect(result.code == .success)
+    Self.expectFits(result.stdout, width)
+  }
+
+  @Test func pipedShowKeepsWholeLines() {
+    let result = pokedex("show", "pikachu")
+    let forms = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Forms ") }
+    #expect(forms.count == 1 && TextWidth.visible(forms[0]) > 200)
+  }
+
   @Test func pipedCardKeepsWholeLines() {
     let result = pokedex("list", "name:pikachu", "--card")
     let forms = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Forms ") }
@@ -249,5 +262,14 @@ import Testing
     let blank = inside.filter { $0.allSatisfy { $0 == "│" || $0 == " " } }
     #expect(blank.count * 4 <= inside.count, "\(blank.count) blank of \(inside.count)")
     assertGolden(result.stdout, named: "layout-grid-width-\(width).txt")
+  }
+
+  /// Without `--columns`, the grid's column count follows the width: one per 20 columns.
+  @Test(arguments: [(40, 2), (80, 4), (200, 10)])
+  func layoutGridColumnsFollowTheWidth(width: Int, columns: Int) throws {
+    let result = pokedex("layout", "num<=12", environment: ["COLUMNS": "\(width)"])
+    #expect(result.code == .success)
+    let top = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("┌") })
+    #expect(top.filter { $0 == "┬" }.count == columns - 1)
   }
 }

@@ -23,7 +23,8 @@ struct LayoutCommand: Command {
     Style, columns and width: the flag, then POKEDEX_LAYOUT_STYLE,
     POKEDEX_LAYOUT_COLUMNS, POKEDEX_LAYOUT_WIDTH, then the preferences
     (layout.style, layout.columns, layout.width, layout.query), then the
-    defaults (grid, 4, the terminal's width). --remember saves them.
+    defaults (grid, one grid column per 20 terminal columns, the terminal's
+    width). --remember saves them (the grid's columns only when set).
     """
   var options: [OptionSpec] {
     QueryOptions.specs + [
@@ -39,7 +40,8 @@ struct LayoutCommand: Command {
         "--columns",
         short: "-c",
         value: "N",
-        help: "columns of the grid style, 1-24 (env: POKEDEX_LAYOUT_COLUMNS; default: 4)"
+        help:
+          "columns of the grid style, 1-24 (env: POKEDEX_LAYOUT_COLUMNS; default: one per 20 columns of width)"
       ),
       OptionSpec(
         "--width",
@@ -80,17 +82,14 @@ struct LayoutCommand: Command {
     if viewport != nil && format != "ascii" {
       throw .usage("--viewport applies to --format ascii only")
     }
-    let columns = try settings.value(
-      PokedexPreferences.layoutColumns,
-      flag: "--columns",
-      environment: "POKEDEX_LAYOUT_COLUMNS"
-    )
     let storedWidth = try settings.value(
       PokedexPreferences.layoutWidth,
       flag: "--width",
       environment: "POKEDEX_LAYOUT_WIDTH"
     )
     let width = storedWidth == 0 ? max(8, min(context.width, 1000)) : storedWidth
+    let columns = try LayoutPreset.gridColumns(settings, width: width)
+    let columnsAreSet = LayoutPreset.columnCountIsSet(settings)
 
     let layout = try Self.layout(
       arguments: arguments,
@@ -135,7 +134,7 @@ struct LayoutCommand: Command {
       do {
         try store.update { (transaction: inout PreferencesTransaction) throws(PreferencesError) in
           if let style { transaction[PokedexPreferences.layoutStyle] = style }
-          transaction[PokedexPreferences.layoutColumns] = columns
+          if columnsAreSet { transaction[PokedexPreferences.layoutColumns] = columns }
           transaction[PokedexPreferences.layoutWidth] = storedWidth
           if let terms { transaction[PokedexPreferences.layoutQuery] = terms }
         }

@@ -60,65 +60,19 @@ struct ListCommand: Command {
       language: language
     )
     let result = index.fetch(request)
-    let format = try settings.value(
-      PokedexPreferences.listFormat,
-      flag: "--format",
-      environment: "POKEDEX_FORMAT"
-    )
     let names = NameResolver(language: language, dex: dex)
-    let style = try ColorSettings.style(settings, stream: .stdout)
-
     if arguments.flag("--card") {
+      let style = try ColorSettings.style(settings, stream: .stdout)
       try writeCard(result, index: index, names: names, style: style, context: context)
       return .success
     }
-
-    switch format {
-    case "json", "ndjson":
-      writeJSON(
-        result,
-        lines: format == "ndjson",
-        fields: try arguments.value("--fields").map(PokemonField.parse),
-        sectioned: request.sectionKey != nil,
-        names: names,
-        to: context.stdout
-      )
-    case "csv", "tsv":
-      writeDelimited(
-        result,
-        fields: try fields(settings),
-        line: format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine,
-        sectioned: request.sectionKey != nil,
-        names: names,
-        to: context.stdout
-      )
-    default:
-      context.stdout.write(
-        renderTable(
-          result,
-          fields: try fields(settings),
-          names: names,
-          style: style,
-          width: context.tableWidth,
-          sectioned: request.sectionKey != nil
-        )
-      )
-      let footerStyle = try ColorSettings.style(settings, stream: .stderr)
-      context.stderr.line(footerStyle.dim(footer(result)))
-    }
-    return .success
-  }
-
-  /// The columns of table, CSV and TSV output: `--fields`, `POKEDEX_FIELDS`, the
-  /// preference, or the default.
-  private func fields(_ settings: Settings) throws(CLIError) -> [PokemonField] {
-    try PokemonField.parse(
-      try settings.value(
-        PokedexPreferences.listFields,
-        flag: "--fields",
-        environment: "POKEDEX_FIELDS"
-      )
+    let output = try PokemonListOutput(
+      settings,
+      names: names,
+      sectioned: request.sectionKey != nil
     )
+    try output.write(result, footer: footer(result), settings: settings)
+    return .success
   }
 
   /// `--card`: the detail card of the only Pokémon the query matched.
@@ -144,86 +98,6 @@ struct ListCommand: Command {
       wrapWidth: context.tableWidth
     )
     context.stdout.write(card.render())
-  }
-
-  /// JSON or NDJSON: whole records in the schema of Data/pokemons.json unless `--fields`
-  /// selects keys; an array of sections when sectioned (see ``ListJSON``).
-  private func writeJSON(
-    _ result: PokemonFetchResult,
-    lines: Bool,
-    fields: [PokemonField]?,
-    sectioned: Bool,
-    names: NameResolver,
-    to output: OutputBuffer
-  ) {
-    if fields == nil, !sectioned {
-      // The plain case keeps its fast, schema-exact writer.
-      if lines {
-        for pokemon in result.pokemon { output.line(bytes: DexJSONWriter.line(pokemon)) }
-      } else {
-        output.write(bytes: DexJSONWriter.array(result.pokemon))
-      }
-    } else if lines {
-      for line in ListJSON.lines(result, fields: fields, sectioned: sectioned, names: names) {
-        output.write(line)
-      }
-    } else {
-      output.write(ListJSON.document(result, fields: fields, sectioned: sectioned, names: names))
-    }
-  }
-
-  /// CSV or TSV: a header line of data keys (`number`, `height_m`), then one line of plain
-  /// values per row, each with its section's name first when the output is sectioned.
-  private func writeDelimited(
-    _ result: PokemonFetchResult,
-    fields: [PokemonField],
-    line: ([String]) -> String,
-    sectioned: Bool,
-    names: NameResolver,
-    to output: OutputBuffer
-  ) {
-    output.line(line((sectioned ? ["section"] : []) + fields.map(\.dataKey)))
-    for section in result.sections {
-      for pokemon in section.pokemon {
-        output.line(
-          line((sectioned ? [section.name] : []) + fields.map { $0.data(pokemon, names) })
-        )
-      }
-    }
-  }
-
-  private func renderTable(
-    _ result: PokemonFetchResult,
-    fields: [PokemonField],
-    names: NameResolver,
-    style: Style,
-    width: Int,
-    sectioned: Bool
-  ) -> String {
-    let table = TextTable(
-      headers: fields.map(\.header),
-      numeric: fields.map(\.isNumeric),
-      priorities: fields.map(Self.priority),
-      sections: result.sections.map { section in
-        (
-          sectioned ? "\(section.name) (\(section.pokemon.count))" : nil,
-          section.pokemon.map { pokemon in fields.map { $0.value(pokemon, names) } }
-        )
-      }
-    )
-    return table.render(width: width, style: style)
-  }
-
-  /// How long a column keeps its place in a narrow table (see `--help`): the name and slug
-  /// stay, the number goes last, the types and stat total after the other columns, every
-  /// other numeric column first.
-  static func priority(_ field: PokemonField) -> TextTable.Priority {
-    switch field.key {
-    case "name", "slug": .name
-    case "num": .identifier
-    case "types", "bst": .summary
-    default: .detail
-    }
   }
 
   /// The count under a table ("81 Pokémon", "81 Pokémon, 10 shown"): a message, so it goes

@@ -100,47 +100,13 @@ struct RandomCommand: Command {
     language: String,
     dex: Pokedex
   ) throws(CLIError) {
-    let context = settings.context
     let result = PokemonFetchResult(
       sections: picked.isEmpty ? [] : [PokemonSection(identifier: "", name: "", pokemon: picked)],
       matchCount: picked.count,
       rowCount: picked.count
     )
     let names = NameResolver(language: language, dex: dex)
-    let format = try settings.value(
-      PokedexPreferences.listFormat,
-      flag: "--format",
-      environment: "POKEDEX_FORMAT"
-    )
-    let given = try settings.arguments.value("--fields").map(PokemonField.parse)
-    let fields = try PokemonField.parse(
-      try settings.value(
-        PokedexPreferences.listFields,
-        flag: "--fields",
-        environment: "POKEDEX_FIELDS"
-      )
-    )
-    switch format {
-    case "json":
-      context.stdout.write(ListJSON.document(result, fields: given, sectioned: false, names: names))
-    case "ndjson":
-      for line in ListJSON.lines(result, fields: given, sectioned: false, names: names) {
-        context.stdout.write(line)
-      }
-    case "csv", "tsv":
-      let line = format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine
-      context.stdout.line(line(fields.map(\.dataKey)))
-      for pokemon in picked { context.stdout.line(line(fields.map { $0.data(pokemon, names) })) }
-    default:
-      let table = TextTable(
-        headers: fields.map(\.header),
-        numeric: fields.map(\.isNumeric),
-        rows: picked.map { pokemon in fields.map { $0.value(pokemon, names) } }
-      )
-      let style = try ColorSettings.style(settings, stream: .stdout)
-      context.stdout.write(table.render(width: context.tableWidth, style: style))
-      let footer = try ColorSettings.style(settings, stream: .stderr)
-      context.stderr.line(footer.dim("\(picked.count) of \(matchCount) Pokémon"))
-    }
+    let output = try PokemonListOutput(settings, names: names, sectioned: false)
+    try output.write(result, footer: "\(picked.count) of \(matchCount) Pokémon", settings: settings)
   }
 }

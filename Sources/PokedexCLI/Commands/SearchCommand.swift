@@ -101,7 +101,10 @@ struct SearchCommand: Command {
       rows: rows
     )
     context.stdout.write(
-      table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout))
+      table.render(
+        width: context.tableWidth,
+        style: try ColorSettings.style(settings, stream: .stdout)
+      )
     )
     return code
   }
@@ -144,7 +147,10 @@ struct SearchCommand: Command {
       rows: rows
     )
     context.stdout.write(
-      table.render(width: context.width, style: try ColorSettings.style(settings, stream: .stdout))
+      table.render(
+        width: context.tableWidth,
+        style: try ColorSettings.style(settings, stream: .stdout)
+      )
     )
     return .success
   }

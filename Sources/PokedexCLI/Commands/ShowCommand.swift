@@ -120,7 +120,8 @@ struct ShowCommand: Command {
           dex: lookups,
           names: names,
           style: style,
-          width: context.width
+          width: context.width,
+          wrapWidth: context.tableWidth
         ).render()
       )
     }

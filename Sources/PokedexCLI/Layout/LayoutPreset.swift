@@ -92,15 +92,23 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
   ///
   /// - Throws: a usage error for a bad flag or environment value.
   package static func gridColumns(_ settings: Settings, width: Int) throws(CLIError) -> Int {
-    let key = PokedexPreferences.layoutColumns
-    let variable = "POKEDEX_LAYOUT_COLUMNS"
-    let isSet =
-      settings.arguments.value("--columns") != nil
-      || !(settings.context.environment[variable] ?? "").isEmpty
-      || settings.store?.hasStoredValue(for: key) == true
-    guard isSet else { return gridColumns(forWidth: width) }
-    return try settings.value(key, flag: "--columns", environment: variable)
+    guard columnCountIsSet(settings) else { return gridColumns(forWidth: width) }
+    return try settings.value(
+      PokedexPreferences.layoutColumns,
+      flag: "--columns",
+      environment: columnsVariable
+    )
   }
+
+  /// Whether `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns` preference sets the
+  /// grid's column count (else the width chooses it, and `--remember` leaves it unsaved).
+  package static func columnCountIsSet(_ settings: Settings) -> Bool {
+    settings.arguments.value("--columns") != nil
+      || !(settings.context.environment[columnsVariable] ?? "").isEmpty
+      || settings.store?.hasStoredValue(for: PokedexPreferences.layoutColumns) == true
+  }
+
+  private static let columnsVariable = "POKEDEX_LAYOUT_COLUMNS"
 
   /// Replaces the grid's group by `columns` copies of its item, each row
   /// ``gridRowHeight`` points tall.

@@ -1,0 +1,123 @@
+import PokedexKit
+
+/// Writes Pokémon in `list`'s output formats (`table`, `json`, `ndjson`, `csv`, `tsv`), for
+/// `list` and `random`: the format, columns and JSON keys come from the settings
+/// (`--format`, `--fields`, their environment variables and preferences).
+///
+/// ```swift
+/// let output = try PokemonListOutput(settings, names: names, sectioned: false)
+/// try output.write(result, footer: "81 Pokémon", settings: settings)
+/// ```
+struct PokemonListOutput {
+  let format: String
+  /// The table's, CSV's and TSV's columns.
+  let columns: [PokemonField]
+  /// The JSON keys `--fields` selects, or `nil` for whole records.
+  let jsonFields: [PokemonField]?
+  let sectioned: Bool
+  let names: NameResolver
+
+  init(_ settings: Settings, names: NameResolver, sectioned: Bool) throws(CLIError) {
+    format = try settings.value(
+      PokedexPreferences.listFormat,
+      flag: "--format",
+      environment: "POKEDEX_FORMAT"
+    )
+    columns = try PokemonField.parse(
+      try settings.value(
+        PokedexPreferences.listFields,
+        flag: "--fields",
+        environment: "POKEDEX_FIELDS"
+      )
+    )
+    jsonFields = try settings.arguments.value("--fields").map(PokemonField.parse)
+    self.sectioned = sectioned
+    self.names = names
+  }
+
+  /// Writes `result` to standard output; a table's `footer` goes to standard error, so that
+  /// piped output stays data only.
+  func write(_ result: PokemonFetchResult, footer: String, settings: Settings) throws(CLIError) {
+    let context = settings.context
+    switch format {
+    case "json", "ndjson":
+      writeJSON(result, lines: format == "ndjson", to: context.stdout)
+    case "csv", "tsv":
+      writeDelimited(
+        result,
+        line: format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine,
+        to: context.stdout
+      )
+    default:
+      let style = try ColorSettings.style(settings, stream: .stdout)
+      context.stdout.write(renderTable(result, style: style, width: context.tableWidth))
+      let footerStyle = try ColorSettings.style(settings, stream: .stderr)
+      context.stderr.line(footerStyle.dim(footer))
+    }
+  }
+
+  /// JSON or NDJSON: whole records in the schema of Data/pokemons.json unless `--fields`
+  /// selects keys; an array of sections when sectioned (see ``ListJSON``).
+  private func writeJSON(_ result: PokemonFetchResult, lines: Bool, to output: OutputBuffer) {
+    if jsonFields == nil, !sectioned {
+      // The plain case keeps its fast, schema-exact writer.
+      if lines {
+        for pokemon in result.pokemon { output.line(bytes: DexJSONWriter.line(pokemon)) }
+      } else {
+        output.write(bytes: DexJSONWriter.array(result.pokemon))
+      }
+    } else if lines {
+      for line in ListJSON.lines(result, fields: jsonFields, sectioned: sectioned, names: names) {
+        output.write(line)
+      }
+    } else {
+      output.write(
+        ListJSON.document(result, fields: jsonFields, sectioned: sectioned, names: names)
+      )
+    }
+  }
+
+  /// CSV or TSV: a header line of data keys (`number`, `height_m`), then one line of plain
+  /// values per row, each with its section's name first when the output is sectioned.
+  private func writeDelimited(
+    _ result: PokemonFetchResult,
+    line: ([String]) -> String,
+    to output: OutputBuffer
+  ) {
+    output.line(line((sectioned ? ["section"] : []) + columns.map(\.dataKey)))
+    for section in result.sections {
+      for pokemon in section.pokemon {
+        output.line(
+          line((sectioned ? [section.name] : []) + columns.map { $0.data(pokemon, names) })
+        )
+      }
+    }
+  }
+
+  private func renderTable(_ result: PokemonFetchResult, style: Style, width: Int) -> String {
+    let table = TextTable(
+      headers: columns.map(\.header),
+      numeric: columns.map(\.isNumeric),
+      priorities: columns.map(Self.priority),
+      sections: result.sections.map { section in
+        (
+          sectioned ? "\(section.name) (\(section.pokemon.count))" : nil,
+          section.pokemon.map { pokemon in columns.map { $0.value(pokemon, names) } }
+        )
+      }
+    )
+    return table.render(width: width, style: style)
+  }
+
+  /// How long a column keeps its place in a narrow table (see `list --help`): the name and
+  /// slug stay, the number goes last, the types and stat total after the other columns,
+  /// every other numeric column first.
+  static func priority(_ field: PokemonField) -> TextTable.Priority {
+    switch field.key {
+    case "name", "slug": .name
+    case "num": .identifier
+    case "types", "bst": .summary
+    default: .detail
+    }
+  }
+}
