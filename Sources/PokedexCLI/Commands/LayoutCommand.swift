@@ -312,16 +312,8 @@ struct LayoutCommand: Command {
     let terms =
       arguments.positionals.isEmpty && arguments.value("--spec") == nil
       ? settings.stored(PokedexPreferences.layoutQuery) : arguments.positionals
-    let dex = try context.loadDex(arguments)
-    let index = PokedexIndex(dex)
-    let language = try QueryOptions.language(settings, dex: dex)
-    let request = try QueryOptions.fetchRequest(
-      terms: terms,
-      settings: settings,
-      index: index,
-      language: language
-    )
-    let result = index.fetch(request)
+    let query = try QueryOptions.run(terms: terms, settings: settings)
+    let result = query.result
     spec = try spec.replacingItemCounts(
       with: result.sections.map(\.pokemon.count),
       displayPath: displayPath
@@ -337,7 +329,7 @@ struct LayoutCommand: Command {
       sectionKey: arguments.value("--section-by"),
       sections: result.sections,
       matchCount: result.matchCount,
-      names: NameResolver(language: language, dex: dex)
+      names: query.names
     )
   }
 }

@@ -50,28 +50,24 @@ struct ListCommand: Command {
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
     let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    let index = PokedexIndex(dex)
-    let language = try QueryOptions.language(settings, dex: dex)
-    let request = try QueryOptions.fetchRequest(
-      terms: arguments.positionals,
-      settings: settings,
-      index: index,
-      language: language
-    )
-    let result = index.fetch(request)
-    let names = NameResolver(language: language, dex: dex)
+    let query = try QueryOptions.run(terms: arguments.positionals, settings: settings)
     if arguments.flag("--card") {
       let style = try ColorSettings.style(settings, stream: .stdout)
-      try writeCard(result, index: index, names: names, style: style, context: context)
+      try writeCard(
+        query.result,
+        index: query.index,
+        names: query.names,
+        style: style,
+        context: context
+      )
       return .success
     }
     let output = try PokemonListOutput(
       settings,
-      names: names,
-      sectioned: request.sectionKey != nil
+      names: query.names,
+      sectioned: query.request.sectionKey != nil
     )
-    try output.write(result, footer: footer(result), settings: settings)
+    try output.write(query.result, footer: footer(query.result), settings: settings)
     return .success
   }
 

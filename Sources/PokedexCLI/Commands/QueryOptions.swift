@@ -75,4 +75,41 @@ package enum QueryOptions {
       throw CLIError(.usage, error.rendered, isRendered: true)
     }
   }
+
+  /// Loads the dex (`--data`), compiles `terms` with the options, and fetches: the start of
+  /// every command that shows the Pokémon a query selects (`list`, `layout`, `random`).
+  ///
+  /// ```swift
+  /// let query = try QueryOptions.run(terms: arguments.positionals, settings: settings)
+  /// for pokemon in query.result.pokemon { print(query.names.name(of: pokemon)) }
+  /// ```
+  ///
+  /// - Throws: what loading the dex, the language or ``fetchRequest(terms:settings:index:language:)``
+  ///   throws.
+  package static func run(terms: [String], settings: Settings) throws(CLIError) -> QueryRun {
+    let dex = try settings.context.loadDex(settings.arguments)
+    let index = PokedexIndex(dex)
+    let language = try language(settings, dex: dex)
+    let request = try fetchRequest(
+      terms: terms,
+      settings: settings,
+      index: index,
+      language: language
+    )
+    return QueryRun(
+      index: index,
+      request: request,
+      result: index.fetch(request),
+      names: NameResolver(language: language, dex: dex)
+    )
+  }
+}
+
+/// A query run by ``QueryOptions/run(terms:settings:)``: the index it ran on, the request,
+/// what it fetched and the names in the chosen language.
+package struct QueryRun {
+  package let index: PokedexIndex
+  package let request: PokemonFetchRequest
+  package let result: PokemonFetchResult
+  package let names: NameResolver
 }

@@ -39,16 +39,8 @@ struct RandomCommand: Command {
     let (count, terms) = try Self.countAndTerms(arguments.positionals)
     let seed = try Self.seed(arguments.value("--seed"))
     let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    let index = PokedexIndex(dex)
-    let language = try QueryOptions.language(settings, dex: dex)
-    let request = try QueryOptions.fetchRequest(
-      terms: terms,
-      settings: settings,
-      index: index,
-      language: language
-    )
-    let matches = index.fetch(request).pokemon
+    let query = try QueryOptions.run(terms: terms, settings: settings)
+    let matches = query.result.pokemon
     let picked: [Pokemon]
     if let seed {
       var generator = SeededGenerator(seed: seed)
@@ -60,7 +52,7 @@ struct RandomCommand: Command {
     guard !picked.isEmpty else {
       throw CLIError(.failure, "no Pokémon matches the query, so there is none to pick")
     }
-    try write(picked, of: matches.count, settings: settings, language: language, dex: dex)
+    try write(picked, of: matches.count, settings: settings, names: query.names)
     return .success
   }
 
@@ -97,15 +89,13 @@ struct RandomCommand: Command {
     _ picked: [Pokemon],
     of matchCount: Int,
     settings: Settings,
-    language: String,
-    dex: Pokedex
+    names: NameResolver
   ) throws(CLIError) {
     let result = PokemonFetchResult(
       sections: picked.isEmpty ? [] : [PokemonSection(identifier: "", name: "", pokemon: picked)],
       matchCount: picked.count,
       rowCount: picked.count
     )
-    let names = NameResolver(language: language, dex: dex)
     let output = try PokemonListOutput(settings, names: names, sectioned: false)
     try output.write(result, footer: "\(picked.count) of \(matchCount) Pokémon", settings: settings)
   }
