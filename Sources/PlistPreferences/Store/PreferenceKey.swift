@@ -60,7 +60,7 @@ extension PreferenceKey where Value: Equatable {
       guard !allowedValues.contains(value) else { return nil }
       // Only a refused value needs the list.
       let list = allowedValues.map { "\($0)" }.joined(separator: ", ")
-      return "'\(value)' is not allowed; allowed values: \(list)"
+      return "'\("\(value)".debugDescriptionBody)' is not allowed; allowed values: \(list)"
     }
   }
 }

@@ -16,13 +16,15 @@ public struct PreferencesTransaction {
     self.document = document
   }
 
-  /// The value for `key` (or its default); assigning validates, encodes and
-  /// stages it. A failed assignment makes ``PreferencesStore/update(_:)`` throw
-  /// and write nothing.
+  /// The value for `key` (or its default when nothing is stored, or what is stored
+  /// does not decode or is refused by the key's validator); assigning validates,
+  /// encodes and stages it. A failed assignment makes ``PreferencesStore/update(_:)``
+  /// throw and write nothing.
   public subscript<Value>(key: PreferenceKey<Value>) -> Value {
     get {
       guard let raw = document[key.name],
-        let value = try? ValueCoding.decode(Value.self, from: raw, key: key.name)
+        let value = try? ValueCoding.decode(Value.self, from: raw, key: key.name),
+        key.validator?(value) == nil
       else { return key.defaultValue }
       return value
     }
