@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import PlistPreferences
 
@@ -369,7 +370,12 @@ struct PrefsCommand: Command {
     }
     guard !report.isHealthy else { return .success }
     let advice: String
-    if report.parseProblem != nil {
+    let kind = try? FileKit.FileStamp.of(report.resolvedPath)?.kind
+    if report.parseProblem != nil, let kind, kind != .regular {
+      advice =
+        "it is not a regular file (a device or FIFO) and is never moved aside; "
+        + "remove it or point POKEDEX_PREFS_FILE at a regular file"
+    } else if report.parseProblem != nil {
       advice = "run 'pokedex prefs doctor --repair' to move it aside and recover from the backup"
     } else if report.isReadOnly {
       advice = "it was written by a newer pokedex; upgrade to change it"

@@ -182,7 +182,8 @@ extension PokedexPreferences {
         )
         return nil
       } catch {
-        return "the query does not compile: \(error.message.escapedForMessage)"
+        return "the query does not compile: "
+          + PropertyListValue.abbreviated(error.message.escapedForMessage)
       }
     }
   }

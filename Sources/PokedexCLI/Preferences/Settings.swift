@@ -100,7 +100,7 @@ package struct Settings {
     for key: PreferenceKey<Value>,
     source: String
   ) throws(CLIError) -> Value {
-    let shown = text.escapedForMessage
+    let shown = PropertyListValue.abbreviated(text.escapedForMessage)
     guard let value = Value(text) else {
       throw .usage(
         "invalid value '\(shown)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")"
