@@ -84,7 +84,7 @@ public enum PokedexCLI {
     }
     if let code = runBuiltIn(leading: leading, rest: rest, context: context) { return code }
     guard let first = rest.first else {
-      let last = leading.last.map { " after '\($0)'" } ?? ""
+      let last = leading.last.map { " after '\($0.escapedForMessage)'" } ?? ""
       report(CLIError.usage("missing command\(last)"), usage: toolUsage, context: context)
       return .usage
     }
@@ -92,7 +92,7 @@ public enum PokedexCLI {
       let hint =
         closestMatch(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       report(
-        CLIError.usage("unknown command '\(first)'\(hint)"),
+        CLIError.usage("unknown command '\(first.escapedForMessage)'\(hint)"),
         usage: toolUsage,
         context: context
       )

@@ -218,7 +218,15 @@ import Testing
     let environment = pokedex("list", environment: ["POKEDEX_LANG": "fr\u{7}"])
     #expect(environment.stderr.contains("'fr\\u{7}'"), "\(environment.stderr)")
 
-    for result in [set, style, key, flag, environment] {
+    let command = pokedex("li\u{1B}st")
+    #expect(command.stderr.hasPrefix("Error: unknown command 'li\\u{1B}st'"), "\(command.stderr)")
+    let option = pokedex("list", "--fo\u{1B}rmat")
+    #expect(option.stderr.hasPrefix("Error: unknown option '--fo\\u{1B}rmat'"), "\(option.stderr)")
+    let value = pokedex("list", "--format", "js\u{1B}on")
+    #expect(value.stderr.hasPrefix("Error: invalid value 'js\\u{1B}on' for --format"))
+    let number = pokedex("list", "--limit", "1\u{1B}")
+    #expect(number.stderr.hasPrefix("Error: invalid value '1\\u{1B}' for --limit"))
+    for result in [set, style, key, flag, environment, command, option, value, number] {
       #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
     }
   }

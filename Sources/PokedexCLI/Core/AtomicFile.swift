@@ -28,7 +28,7 @@ extension CLIError {
   /// The message and exit code for a failed replacement of `path`.
   fileprivate init(writing path: String, _ error: FileError) {
     if error.reason == .isDirectory {
-      self.init(.cannotCreate, "cannot write '\(path)': it names a directory")
+      self.init(.cannotCreate, "cannot write '\(path.escapedForMessage)': it names a directory")
       return
     }
     let (operation, creating): (String, Bool) =
@@ -52,7 +52,7 @@ extension CLIError {
         : isOutOfSpace ? "; free some space and retry (nothing was replaced)" : ""
     self.init(
       creating || isOutOfSpace ? .cannotCreate : .ioError,
-      "cannot \(isOutOfSpace ? "create" : operation) '\(path)': \(error.systemMessage)\(hint)"
+      "cannot \(isOutOfSpace ? "create" : operation) '\(path.escapedForMessage)': \(error.systemMessage)\(hint)"
     )
   }
 }
