@@ -25,13 +25,19 @@ import Testing
     #expect(store.value(forKey: "layout.columns") == .integer(99), "the value is kept")
   }
 
-  @Test func aTransactionReadsTheDefaultForARefusedValue() throws {
+  /// A read-modify-write never replaces a refused value by the default silently: the
+  /// transaction sees the stored value, and assigning it back is refused.
+  @Test func aTransactionSeesARefusedValueAndCannotWriteItBack() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }
     let store = sandbox.store()
     try store.setValue(.string("gird"), forKey: "layout.style")
     let seen = try store.update { transaction in transaction[Keys.style] }
-    #expect(seen == "grid")
+    #expect(seen == "gird")
+    #expect(throws: PreferencesError.self) {
+      try store.update { transaction in transaction[Keys.style] = transaction[Keys.style] }
+    }
+    #expect(store.value(forKey: "layout.style") == .string("gird"))
   }
 
   @Test func aHugeValueIsCutInTheMessage() throws {

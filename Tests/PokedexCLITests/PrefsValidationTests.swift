@@ -178,6 +178,21 @@ import Testing
     )
   }
 
+  /// A saved-filter dictionary with a bad entry gives no filters when read, but saving
+  /// one more never replaces the others by the default: the save is refused instead.
+  @Test func savingAFilterNeverDropsTheStoredOnes() throws {
+    let sandbox = try PrefsSandbox()
+    defer { sandbox.remove() }
+    try sandbox.installSmallDex()
+    let filters = PropertyListValue.dictionary([
+      "Bad Name": .array([.string("fire")]), "fast": .array([.string("spe>100")]),
+    ])
+    try PreferencesStore(path: sandbox.file).setValue(filters, forKey: "filters")
+    let saved = sandbox.run("filter", "save", "quick", "fire")
+    #expect(saved.code != .success)
+    #expect(PreferencesStore(path: sandbox.file).value(forKey: "filters") == filters)
+  }
+
   @Test func aStoredLanguageTheDataLacksGivesEnglishNames() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }

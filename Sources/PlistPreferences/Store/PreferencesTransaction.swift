@@ -16,15 +16,18 @@ public struct PreferencesTransaction {
     self.document = document
   }
 
-  /// The value for `key` (or its default when nothing is stored, or what is stored
-  /// does not decode or is refused by the key's validator); assigning validates,
-  /// encodes and stages it. A failed assignment makes ``PreferencesStore/update(_:)``
-  /// throw and write nothing.
+  /// The value for `key` (or its default when nothing is stored or what is stored
+  /// does not decode); assigning validates, encodes and stages it. A failed
+  /// assignment makes ``PreferencesStore/update(_:)`` throw and write nothing.
+  ///
+  /// Unlike ``PreferencesStore``'s typed read, a value the key's validator refuses is
+  /// returned as stored: a read-modify-write (`transaction[filters][name] = terms`)
+  /// must not silently replace the other entries with the default; the assignment
+  /// then refuses the whole value.
   public subscript<Value>(key: PreferenceKey<Value>) -> Value {
     get {
       guard let raw = document[key.name],
-        let value = try? ValueCoding.decode(Value.self, from: raw, key: key.name),
-        key.validator?(value) == nil
+        let value = try? ValueCoding.decode(Value.self, from: raw, key: key.name)
       else { return key.defaultValue }
       return value
     }
