@@ -168,9 +168,12 @@ package enum AtomicFile {
     durable: Bool,
     write: WriteCall
   ) throws(FileError) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    // `O_NONBLOCK`: a FIFO nobody reads fails at once (`ENXIO`) instead of blocking in
+    // `open(2)`; cleared then, so that a slow reader is waited for.
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileError(.open, path, code: errno) }
     defer { close(descriptor) }
+    try Files.clearNonBlocking(descriptor, path: path)
     try writeAll(descriptor, bytes, path: path, write: write)
     if durable, fsync(descriptor) != 0 {
       let code = errno

@@ -27,12 +27,18 @@ package struct FileContents: Sendable {
 package enum FileReader {
   /// The contents of the file at `path`.
   ///
+  /// Opening never waits: a FIFO nobody writes to reads as empty instead of blocking
+  /// in `open(2)` (the descriptor is opened with `O_NONBLOCK`, which is then cleared so
+  /// that a pipe with a writer is read to its end). A device that never ends
+  /// (`/dev/zero`) stops at `limit`.
+  ///
   /// - Throws: ``FileError`` with ``FileError/Reason/notFound``, `.isDirectory`,
   ///   `.permissionDenied`, `.tooLarge` (`limit` set, `EFBIG`) or `.system` (with `errno`).
   package static func read(atPath path: String, limit: Int) throws(FileError) -> FileContents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw FileError(.open, path, code: errno) }
     defer { close(descriptor) }
+    try Files.clearNonBlocking(descriptor, path: path)
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw FileError(.stat, path, code: errno) }
     let stamp = FileStamp(info)

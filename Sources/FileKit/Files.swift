@@ -30,6 +30,17 @@ package enum Files {
     throw FileError(.resolveSymlink, path, code: ELOOP)
   }
 
+  /// Clears `O_NONBLOCK` on a descriptor opened with it (so that `open(2)` of a FIFO
+  /// does not wait): reads and writes then wait for a pipe's other end as usual.
+  ///
+  /// - Throws: a failed `fcntl`, as an `.open` error.
+  package static func clearNonBlocking(_ descriptor: Int32, path: String) throws(FileError) {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      throw FileError(.open, path, code: errno)
+    }
+  }
+
   /// The directory part of `path`: `.` for a bare name, `/` for a file in the root.
   package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 /// Entry point of the `pokedex` command-line tool.
@@ -9,15 +10,36 @@ public enum PokedexCLI {
   public static let version = "1.0.0"
 
   /// Runs the tool in the current process and returns its exit status.
+  ///
+  /// Standard output that cannot be written (a full disk, a closed descriptor, an I/O
+  /// error) makes the status 74 whatever the command returned, with
+  /// `pokedex: cannot write to standard output: REASON` on stderr. A reader that went
+  /// away (`EPIPE`, as in `pokedex list | head -1`) ends the process quietly by
+  /// `SIGPIPE`, as the shell expects of a filter (status 141 in `sh`).
   public static func main(arguments: [String]) -> Int32 {
+    StandardStreams.reserveClosedDescriptors()
     let context = CommandContext.process(
       environment: processEnvironment(),
       currentDirectory: FileManager.default.currentDirectoryPath
     )
     let code = run(Array(arguments.dropFirst()), context: context)
-    let flushedOut = context.stdout.flush()
+    return finish(code, context: context).rawValue
+  }
+
+  /// Flushes the streams and decides the final status (see ``main(arguments:)``).
+  static func finish(_ code: ExitCode, context: CommandContext) -> ExitCode {
+    context.stdout.flush()
+    guard let failure = context.stdout.failure else {
+      context.stderr.flush()
+      return code
+    }
+    if failure == EPIPE {
+      context.stderr.flush()
+      StandardStreams.endByBrokenPipe()
+    }
+    context.stderr.line("pokedex: cannot write to standard output: \(systemMessage(for: failure))")
     context.stderr.flush()
-    return flushedOut || code != .success ? code.rawValue : ExitCode.ioError.rawValue
+    return .ioError
   }
 
   /// The variables of the process's environment, as `ProcessInfo` gives them.
@@ -62,7 +84,7 @@ public enum PokedexCLI {
     }
     if let code = runBuiltIn(leading: leading, rest: rest, context: context) { return code }
     guard let first = rest.first else {
-      let last = leading.last.map { " after '\($0)'" } ?? ""
+      let last = leading.last.map { " after '\($0.escapedForMessage)'" } ?? ""
       report(CLIError.usage("missing command\(last)"), usage: toolUsage, context: context)
       return .usage
     }
@@ -70,7 +92,7 @@ public enum PokedexCLI {
       let hint =
         closestMatch(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       report(
-        CLIError.usage("unknown command '\(first)'\(hint)"),
+        CLIError.usage("unknown command '\(first.escapedForMessage)'\(hint)"),
         usage: toolUsage,
         context: context
       )

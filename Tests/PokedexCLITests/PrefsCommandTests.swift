@@ -403,17 +403,18 @@ import Testing
     #expect(store.keys == ["lang", "layout.columns"])
   }
 
-  @Test func importWarnsAboutValuesThatAreNotAllowed() throws {
+  @Test func importRefusesValuesThatAreNotAllowed() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
     let input = try sandbox.write(#"{"layout.columns": 99}"#, to: "in.json")
     let result = sandbox.run("prefs", "import", input)
-    #expect(result.code == .success)
+    #expect(result.code == .usage)
     #expect(
       result.stderr
-        == "warning: invalid value for 'layout.columns': use a whole number from 1 to 24; "
-        + "the default is used until it is fixed\n"
+        == "Error: cannot import '\(input)': invalid value for 'layout.columns': "
+        + "use a whole number from 1 to 24; nothing was changed\n"
     )
+    #expect(sandbox.contents() == nil, "nothing is written")
     #expect(sandbox.run("prefs", "get", "layout.columns").stdout == "4\n")
   }
 

@@ -68,7 +68,7 @@ public struct AnyPreferenceKey: Sendable {
       throw .typeMismatch(
         key: name,
         expected: typeName,
-        reason: "'\(text)' is not a valid \(typeName)"
+        reason: "'\(shownInMessage(text))' is not a valid \(typeName)"
       )
     }
     return try check(parsed)

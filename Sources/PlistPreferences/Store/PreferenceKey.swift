@@ -60,7 +60,19 @@ extension PreferenceKey where Value: Equatable {
       guard !allowedValues.contains(value) else { return nil }
       // Only a refused value needs the list.
       let list = allowedValues.map { "\($0)" }.joined(separator: ", ")
-      return "'\(value)' is not allowed; allowed values: \(list)"
+      return "'\(shownInMessage("\(value)"))' is not allowed; allowed values: \(list)"
     }
   }
+}
+
+/// `text` as a message shows it: control characters escaped, cut after 200 characters
+/// with its size noted (a stored value can be megabytes).
+@usableFromInline
+func shownInMessage(_ text: String) -> String {
+  let limit = 200
+  guard text.utf8.count > limit,
+    let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+    end < text.endIndex
+  else { return text.debugDescriptionBody }
+  return String(text[..<end]).debugDescriptionBody + "... (\(text.utf8.count) bytes)"
 }

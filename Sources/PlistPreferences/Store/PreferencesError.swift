@@ -107,6 +107,7 @@ public enum PreferencesError: Error, Equatable, Sendable, CustomStringConvertibl
     case EACCES, EPERM:
       "; check the permissions of the file and its directory, the previous file is intact"
     case EIO: "; the device reported an input/output error, the previous file is intact"
+    case ENXIO: "; it is a FIFO nobody reads, point the preferences at a regular file"
     default: ""
     }
   }

@@ -60,7 +60,9 @@ extension PreferencesStore {
           kind: .unreadableFile,
           message: "'\(path)' cannot be read: \(failure.reason); using "
             + (backup == nil ? "the defaults" : "the backup '\(path).bak'")
-            + " until the next change moves the file aside",
+            + (read.signature.kind == .regular
+              ? " until the next change moves the file aside"
+              : "; it is not a regular file (a device or FIFO), so it is never moved aside"),
           path: path
         ),
         &deliveries

@@ -109,14 +109,20 @@ extension PreferencesStore {
   /// ```
   /// - Parameters:
   ///   - source: A name for messages, such as the file's path.
+  ///   - validate: Checks the incoming document (migrated, without `_schemaVersion`)
+  ///     before anything is written; what it throws aborts the import. A tool passes
+  ///     one that validates its known keys:
+  ///     `{ document throws(PreferencesError) in for key in keys { if let v = document[key.name] { try key.validate(v) } } }`.
   /// - Returns: The keys whose values changed.
   /// - Throws: ``PreferencesError/invalidDocument(source:reason:)``,
-  ///   ``PreferencesError/newerSchema(path:found:supported:)`` or a commit failure.
+  ///   ``PreferencesError/newerSchema(path:found:supported:)``, what `validate`
+  ///   throws, or a commit failure.
   @discardableResult
   public func importData(
     _ data: Data,
     source: String = "import",
-    mode: PreferencesImportMode
+    mode: PreferencesImportMode,
+    validate: ([String: PropertyListValue]) throws(PreferencesError) -> Void = { _ in }
   ) throws(PreferencesError) -> [String] {
     var incoming: [String: PropertyListValue]
     switch PropertyListCodec.parse(data) {
@@ -147,6 +153,7 @@ extension PreferencesStore {
       try CheckedKey.check(key)
       if let value = incoming[key] { try PropertyListCodec.validate(value, key: key) }
     }
+    try validate(incoming)
     var changed: [String] = []
     try commit { (document: inout [String: PropertyListValue]) throws(PreferencesError) in
       let before = document

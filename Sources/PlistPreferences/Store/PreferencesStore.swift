@@ -201,31 +201,81 @@ public final class PreferencesStore: Sendable {
     if let cached = state.decodeCache[cacheKey] as? Value { return cached }
     var value = key.defaultValue
     if let raw = state.document[key.name] {
-      do {
-        value = try ValueCoding.decode(Value.self, from: raw, key: key.name)
-      } catch {
-        let reason: String
-        if case .typeMismatch(_, _, let detail) = error {
-          reason = detail
-        } else {
-          reason = error.description
-        }
-        state.record(
-          PreferencesDiagnostic(
-            severity: .warning,
-            kind: .undecodableValue,
-            message: "'\(key.name)' holds \(raw), which is not a valid \(Value.self) (\(reason)); "
-              + "using the default, the stored value is kept",
-            key: key.name,
-            rawValue: raw,
-            path: location.path
-          ),
-          &deliveries
-        )
+      switch Self.checkedValue(key, raw: raw) {
+      case .success(let stored): value = stored
+      case .failure(let problem):
+        state.record(problem.diagnostic(key: key.name, raw: raw, path: location.path), &deliveries)
       }
     }
     state.decodeCache[cacheKey] = value
     return value
+  }
+
+  /// Why a stored value cannot be used: it does not decode as the key's type, or
+  /// the key's validator refuses it.
+  enum StoredValueProblem: Error {
+    case undecodable(type: String, reason: String)
+    case refused(reason: String)
+
+    /// The warning: it names the key, the value, what is wrong and the file.
+    func diagnostic(key: String, raw: PropertyListValue, path: String) -> PreferencesDiagnostic {
+      let (kind, problem): (PreferencesDiagnostic.Kind, String) =
+        switch self {
+        case .undecodable(let type, let reason):
+          (.undecodableValue, "which is not a valid \(type) (\(reason))")
+        case .refused(let reason): (.invalidValue, "which is not allowed: \(reason)")
+        }
+      return PreferencesDiagnostic(
+        severity: .warning,
+        kind: kind,
+        message: "'\(key)' holds \(PreferencesStore.abbreviated(raw)), \(problem); "
+          + "using the default, the stored value is kept in '\(path)'",
+        key: key,
+        rawValue: raw,
+        path: path
+      )
+    }
+  }
+
+  /// `raw`'s description for a message, cut after its first 200 characters with its
+  /// size noted: a value can be megabytes, and only a string's first characters are
+  /// looked at.
+  static func abbreviated(_ raw: PropertyListValue) -> String {
+    let limit = 200
+    if case .string(let string) = raw, string.utf8.count > limit {
+      let end = string.index(string.startIndex, offsetBy: limit, limitedBy: string.endIndex)
+      let start = PropertyListValue.string(String(string[..<(end ?? string.endIndex)]))
+      return start.description + "... (\(string.utf8.count) bytes)"
+    }
+    let text = raw.description
+    guard text.utf8.count > limit,
+      let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return text }
+    return String(text[..<end]) + "... (\(text.utf8.count) bytes)"
+  }
+}
+
+extension PreferencesStore {
+  /// The stored `raw` decoded as the key's type and accepted by its validator.
+  static func checkedValue<Value>(
+    _ key: PreferenceKey<Value>,
+    raw: PropertyListValue
+  ) -> Result<Value, StoredValueProblem> {
+    let value: Value
+    do {
+      value = try ValueCoding.decode(Value.self, from: raw, key: key.name)
+    } catch {
+      let reason: String
+      if case .typeMismatch(_, _, let detail) = error {
+        reason = detail
+      } else {
+        reason = error.description
+      }
+      return .failure(.undecodable(type: "\(Value.self)", reason: reason))
+    }
+    if let reason = key.validator?(value) { return .failure(.refused(reason: reason)) }
+    return .success(value)
   }
 
   /// Calls observers and the diagnostic hook; the mutex must not be held.

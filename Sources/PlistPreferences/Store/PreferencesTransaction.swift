@@ -16,9 +16,14 @@ public struct PreferencesTransaction {
     self.document = document
   }
 
-  /// The value for `key` (or its default); assigning validates, encodes and
-  /// stages it. A failed assignment makes ``PreferencesStore/update(_:)`` throw
-  /// and write nothing.
+  /// The value for `key` (or its default when nothing is stored or what is stored
+  /// does not decode); assigning validates, encodes and stages it. A failed
+  /// assignment makes ``PreferencesStore/update(_:)`` throw and write nothing.
+  ///
+  /// Unlike ``PreferencesStore``'s typed read, a value the key's validator refuses is
+  /// returned as stored: a read-modify-write (`transaction[filters][name] = terms`)
+  /// must not silently replace the other entries with the default; the assignment
+  /// then refuses the whole value.
   public subscript<Value>(key: PreferenceKey<Value>) -> Value {
     get {
       guard let raw = document[key.name],

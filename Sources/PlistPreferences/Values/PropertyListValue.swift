@@ -97,6 +97,7 @@ extension PropertyListValue: CustomStringConvertible {
 
 extension String {
   /// The text with quotes, backslashes and control characters escaped.
+  @usableFromInline
   var debugDescriptionBody: String {
     String(debugDescription.dropFirst().dropLast())
   }

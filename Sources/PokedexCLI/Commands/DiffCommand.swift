@@ -40,7 +40,7 @@ struct DiffCommand: Command {
     guard arguments.positionals.count == 2 else {
       if arguments.positionals.count > 2 {
         throw .usage(
-          "unexpected argument '\(arguments.positionals[2])'; diff compares exactly two files"
+          "unexpected argument '\(arguments.positionals[2].escapedForMessage)'; diff compares exactly two files"
         )
       }
       throw .usage(

@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import PlistPreferences
 
@@ -76,7 +77,7 @@ struct PrefsCommand: Command {
     guard Self.subcommands.contains(subcommand) else {
       let hint =
         closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
-      throw .usage("unknown subcommand '\(subcommand)'\(hint)")
+      throw .usage("unknown subcommand '\(subcommand.escapedForMessage)'\(hint)")
     }
     for (option, owner) in Self.optionOwners.sorted(by: { $0.key < $1.key })
     where owner != subcommand {
@@ -92,13 +93,19 @@ struct PrefsCommand: Command {
     switch subcommand {
     case "list":
       try expect(operands, count: 0, for: subcommand)
-      list(store, context: context)
+      list(store, arguments: arguments, context: context)
     case "get":
       let key = try single(operands, named: "KEY", for: subcommand)
       try get(key, store: store, context: context)
     case "set":
       guard let key = operands.first else { throw .usage("missing KEY and VALUE for 'prefs set'") }
-      try set(key, Array(operands.dropFirst()), store: store, context: context)
+      try set(
+        key,
+        Array(operands.dropFirst()),
+        store: store,
+        arguments: arguments,
+        context: context
+      )
     case "unset":
       let key = try single(operands, named: "KEY", for: subcommand)
       try unset(key, store: store)
@@ -116,36 +123,45 @@ struct PrefsCommand: Command {
       try importFile(file, store: store, arguments: arguments, context: context)
     default:
       try expect(operands, count: 0, for: subcommand)
-      return try doctor(store, repair: arguments.flag("--repair"), context: context)
+      return try doctor(store, arguments: arguments, context: context)
     }
     return .success
   }
 
   // MARK: Subcommands
 
-  private func list(_ store: PreferencesStore, context: CommandContext) {
+  /// The table of keys, values and sources. A value longer than
+  /// ``PropertyListValue/abbreviationLimit`` characters is cut, with its length noted
+  /// (`prefs get KEY` prints it whole).
+  private func list(_ store: PreferencesStore, arguments: ParsedArguments, context: CommandContext)
+  {
     var rows: [[String]] = [["KEY", "VALUE", "SOURCE"]]
     let stored = store.dictionaryRepresentation()
+    let check = LazyDataCheck(arguments: arguments, context: context, store: store)
     for entry in PokedexPreferences.all {
       let key = entry.key
-      var value = key.defaultValue?.displayText ?? ""
+      var value = key.defaultValue.map(Self.cell) ?? ""
       var source = "default"
       if let raw = stored[key.name] {
-        do {
-          value = try key.validate(raw).displayText
+        if (try? key.validate(raw)) != nil && check.problem(key: key.name, value: raw) == nil {
+          value = Self.cell(raw)
           source = "file"
-        } catch {
-          source = "default (the file's \(raw.displayText) is invalid)"
+        } else {
+          source = "default (the file's \(Self.cell(raw)) is invalid)"
         }
       }
       if let variable = entry.environment, let text = context.environment[variable], !text.isEmpty {
-        source += "; overridden by \(variable)=\(text)"
+        source +=
+          "; overridden by \(variable)=\(PropertyListValue.abbreviated(text.escapedForMessage))"
       }
       rows.append([key.name, value, source])
     }
     let known = Set(PokedexPreferences.all.map(\.key.name))
     for name in stored.keys.sorted() where !known.contains(name) {
-      rows.append([name, stored[name]?.displayText ?? "", "file (unknown key, kept)"])
+      rows.append([
+        PropertyListValue.abbreviated(name.escapedForMessage), stored[name].map(Self.cell) ?? "",
+        "file (unknown key, kept)",
+      ])
     }
     for line in Self.table(rows) { context.stdout.line(line) }
     if Settings.isDisabledByEnvironment(context.environment) {
@@ -175,11 +191,14 @@ struct PrefsCommand: Command {
     _ name: String,
     _ values: [String],
     store: PreferencesStore,
+    arguments: ParsedArguments,
     context: CommandContext
   ) throws(CLIError) {
     guard let entry = Self.entry(named: name) else { throw unknownKey(name, store: store) }
     let key = entry.key
-    guard let first = values.first else { throw .usage("missing VALUE for '\(name)'") }
+    guard let first = values.first else {
+      throw .usage("missing VALUE for '\(name.escapedForMessage)'")
+    }
     var takesList = false
     if case .array = key.defaultValue { takesList = values.count > 1 || !first.hasPrefix("[") }
     guard takesList || values.count == 1 else {
@@ -191,6 +210,10 @@ struct PrefsCommand: Command {
       let value =
         takesList
         ? try key.validate(.array(values.map { .string($0) })) : try key.value(parsing: first)
+      let check = LazyDataCheck(arguments: arguments, context: context, store: store)
+      if let problem = check.problem(key: name, value: value) {
+        throw PreferencesError.invalidValue(key: name, reason: problem)
+      }
       try store.setValue(value, forKey: name, validatingWith: key)
     } catch {
       throw Self.valueError(error, text: first, key: name)
@@ -235,7 +258,16 @@ struct PrefsCommand: Command {
     do {
       data = try store.exportData(format: format)
     } catch {
-      throw CLIError(preferences: error)
+      // A stored value the format cannot represent (NaN in JSON) is bad data, not usage.
+      guard case .unencodableValue(let key, let reason) = error else {
+        throw CLIError(preferences: error)
+      }
+      throw CLIError(
+        .data,
+        "cannot export the preferences as \(format.rawValue): the value of '\(key.escapedForMessage)': "
+          + "\(reason); export as xml or binary, or replace the value with "
+          + "'pokedex prefs set' or 'pokedex prefs unset'"
+      )
     }
     if let output = arguments.value("--output") {
       try writeFileAtomically([UInt8](data), to: context.absolutePath(output))
@@ -261,31 +293,62 @@ struct PrefsCommand: Command {
     let path = context.absolutePath(file)
     let bytes = try FileIO.read(path)
     let changed: [String]
+    let check = LazyDataCheck(arguments: arguments, context: context, store: store)
     do {
-      changed = try store.importData(Data(bytes), source: file, mode: mode)
+      changed = try store.importData(Data(bytes), source: file, mode: mode) {
+        (document: [String: PropertyListValue]) throws(PreferencesError) in
+        try Self.validateKnownKeys(in: document, check: check)
+      }
     } catch {
       if case .newerSchema(file, _, _) = error { throw CLIError(.data, error.description) }
-      throw CLIError(preferences: error)
+      var failure = CLIError(preferences: error)
+      if failure.code == .usage {
+        failure.message =
+          "cannot import '\(file.escapedForMessage)': \(failure.message); nothing was changed"
+      }
+      throw failure
     }
     let list = changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")
     context.stdout.line(
       "imported '\(file)' (\(mode.rawValue)): \(changed.count) key\(changed.count == 1 ? "" : "s") changed\(list)"
     )
+  }
+
+  /// Checks every known key's value in an imported document: its type, its validator
+  /// and, for keys that need it, the data; the first problem aborts the import.
+  private static func validateKnownKeys(
+    in document: [String: PropertyListValue],
+    check: LazyDataCheck
+  ) throws(PreferencesError) {
+    // A query may use a filter the document brings.
+    var filters: [String: [String]]?
+    if case .dictionary(let entries)? = document[PokedexPreferences.filters.name] {
+      filters = entries.compactMapValues { value -> [String]? in
+        guard case .array(let items) = value else { return nil }
+        return items.compactMap { item -> String? in
+          if case .string(let term) = item { return term }
+          return nil
+        }
+      }
+    }
     for entry in PokedexPreferences.all {
-      guard let raw = store.value(forKey: entry.key.name) else { continue }
-      do {
-        try entry.key.validate(raw)
-      } catch {
-        context.stderr.line("warning: \(error.description); the default is used until it is fixed")
+      guard let raw = document[entry.key.name] else { continue }
+      try entry.key.validate(raw)
+      if let problem = check.problem(key: entry.key.name, value: raw, filters: filters) {
+        throw .invalidValue(key: entry.key.name, reason: problem)
       }
     }
   }
 
-  private func doctor(_ store: PreferencesStore, repair: Bool, context: CommandContext)
+  private func doctor(
+    _ store: PreferencesStore,
+    arguments: ParsedArguments,
+    context: CommandContext
+  )
     throws(CLIError) -> ExitCode
   {
     var store = store
-    if repair {
+    if arguments.flag("--repair") {
       do {
         // An empty transaction: under the lock, a corrupt file is quarantined and the
         // backup (or the defaults) written back; a healthy file is left untouched.
@@ -295,14 +358,24 @@ struct PrefsCommand: Command {
       }
       store = try context.openPreferences()
     }
-    let report = store.diagnose(knownKeys: PokedexPreferences.all.map(\.key))
+    var report = store.diagnose(knownKeys: PokedexPreferences.all.map(\.key))
+    let check = LazyDataCheck(arguments: arguments, context: context, store: store)
+    if report.parseProblem == nil && !report.isReadOnly {
+      // Read through the store only when the file parses: a corrupt one would warn.
+      report.diagnostics += Self.dataProblems(in: store, check: check)
+    }
     context.stdout.line(report.description)
     if Settings.isDisabledByEnvironment(context.environment) {
       context.stdout.line("note: POKEDEX_NO_PREFS is set: other commands ignore this file")
     }
     guard !report.isHealthy else { return .success }
     let advice: String
-    if report.parseProblem != nil {
+    let kind = try? FileKit.FileStamp.of(report.resolvedPath)?.kind
+    if report.parseProblem != nil, let kind, kind != .regular {
+      advice =
+        "it is not a regular file (a device or FIFO) and is never moved aside; "
+        + "remove it or point POKEDEX_PREFS_FILE at a regular file"
+    } else if report.parseProblem != nil {
       advice = "run 'pokedex prefs doctor --repair' to move it aside and recover from the backup"
     } else if report.isReadOnly {
       advice = "it was written by a newer pokedex; upgrade to change it"
@@ -318,6 +391,42 @@ struct PrefsCommand: Command {
 
   // MARK: Helpers
 
+  /// A value as `prefs list` shows it: ``PropertyListValue/displayText``, cut after
+  /// ``PropertyListValue/abbreviationLimit`` characters.
+  ///
+  /// - Complexity: O(1) in a string's length (only its first characters are looked
+  ///   at); O(*n*) in the size of an array or a dictionary.
+  static func cell(_ value: PropertyListValue) -> String {
+    let limit = PropertyListValue.abbreviationLimit
+    guard case .string(let text) = value, text.utf8.count > limit,
+      let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return PropertyListValue.abbreviated(value.displayText) }
+    let shown = PropertyListValue.string(String(text[..<end])).displayText
+    return shown + "... (\(text.utf8.count) bytes)"
+  }
+
+  /// The stored values of known keys that pass their validators but not the data
+  /// (a language it lacks, a query that does not compile), as the doctor's warnings.
+  private static func dataProblems(in store: PreferencesStore, check: LazyDataCheck)
+    -> [PreferencesDiagnostic]
+  {
+    PokedexPreferences.all.compactMap { entry in
+      let name = entry.key.name
+      guard let raw = store.value(forKey: name), (try? entry.key.validate(raw)) != nil,
+        let problem = check.problem(key: name, value: raw)
+      else { return nil }
+      return PreferencesDiagnostic(
+        severity: .warning,
+        kind: .invalidValue,
+        message: "invalid value for '\(name)': \(problem); the default is used",
+        key: name,
+        rawValue: raw,
+        path: store.location.path
+      )
+    }
+  }
+
   private static func entry(named name: String) -> (
     key: AnyPreferenceKey, environment: String?, help: String
   )? {
@@ -329,7 +438,7 @@ struct PrefsCommand: Command {
     let hint =
       closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" }
       ?? "; 'pokedex prefs list' shows every key"
-    return CLIError(.usage, "unknown key '\(name)'\(hint)")
+    return CLIError(.usage, "unknown key '\(name.escapedForMessage)'\(hint)")
   }
 
   /// A value error, with "did you mean" for a misspelt value of a closed set.
@@ -354,12 +463,16 @@ struct PrefsCommand: Command {
     else {
       return
     }
-    context.stderr.line("note: \(variable)=\(text) overrides this setting in other commands")
+    context.stderr.line(
+      "note: \(variable)=\(text.escapedForMessage) overrides this setting in other commands"
+    )
   }
 
   private func expect(_ operands: [String], count: Int, for subcommand: String) throws(CLIError) {
     guard operands.count > count else { return }
-    throw .usage("unexpected argument '\(operands[count])' for 'prefs \(subcommand)'")
+    throw .usage(
+      "unexpected argument '\(operands[count].escapedForMessage)' for 'prefs \(subcommand)'"
+    )
   }
 
   private func single(_ operands: [String], named name: String, for subcommand: String)

@@ -99,15 +99,15 @@ package enum GlobalOptions {
   private static func unknownLeading(_ name: String) -> CLIError {
     let global = leadingSpecs.map(\.name)
     if let hint = closestMatch(to: name, in: global) {
-      return .usage("unknown global option '\(name)'; did you mean '\(hint)'?")
+      return .usage("unknown global option '\(name.escapedForMessage)'; did you mean '\(hint)'?")
     }
     let isCommandOption = PokedexCLI.commands.contains { command in
       command.options.contains { $0.name == name || $0.short == name }
     }
     return .usage(
       isCommandOption
-        ? "'\(name)' is an option of a command: write it after the command ('pokedex <command> \(name)')"
-        : "unknown option '\(name)' before the command; only global options can come first: "
+        ? "'\(name.escapedForMessage)' is an option of a command: write it after the command ('pokedex <command> \(name.escapedForMessage)')"
+        : "unknown option '\(name.escapedForMessage)' before the command; only global options can come first: "
           + global.joined(separator: ", ")
     )
   }
@@ -136,7 +136,7 @@ package struct ParsedArguments: Sendable {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw .usage(
-        "invalid value '\(text)' for \(name): expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+        "invalid value '\(text.escapedForMessage)' for \(name): expected a whole number from \(range.lowerBound) to \(range.upperBound)"
       )
     }
     return number
@@ -173,7 +173,7 @@ package struct ParsedArguments: Sendable {
       guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
         let names = specs.map(\.name)
         let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw .usage("unknown option '\(name)'\(hint)")
+        throw .usage("unknown option '\(name.escapedForMessage)'\(hint)")
       }
       if spec.takesValue {
         let value: String
@@ -190,7 +190,7 @@ package struct ParsedArguments: Sendable {
         }
         if let allowed = spec.allowed, !allowed.contains(value) {
           throw .usage(
-            "invalid value '\(value)' for \(spec.name): expected one of \(allowed.joined(separator: ", "))"
+            "invalid value '\(value.escapedForMessage)' for \(spec.name): expected one of \(allowed.joined(separator: ", "))"
           )
         }
         result.values[spec.name, default: []].append(value)

@@ -12,8 +12,10 @@ import FileKit
 /// /dev/stdout`) is written directly, never renamed over.
 ///
 /// - Throws: exit 73 when the file cannot be created (missing or read-only directory,
-///   permission, a directory at `path`), 74 when writing fails midway (disk full, I/O
-///   error); nothing is left behind and an existing file is intact.
+///   permission, a directory at `path`, a full disk or quota while writing the new
+///   file), 74 when writing fails otherwise (an I/O error, or a device such as
+///   `/dev/full` that refuses the bytes); nothing is left behind and an existing file
+///   is intact.
 package func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
   do {
     try AtomicFile.replace(atPath: path, with: bytes, options: AtomicFile.Options(durable: true))
@@ -26,7 +28,7 @@ extension CLIError {
   /// The message and exit code for a failed replacement of `path`.
   fileprivate init(writing path: String, _ error: FileError) {
     if error.reason == .isDirectory {
-      self.init(.cannotCreate, "cannot write '\(path)': it names a directory")
+      self.init(.cannotCreate, "cannot write '\(path.escapedForMessage)': it names a directory")
       return
     }
     let (operation, creating): (String, Bool) =
@@ -37,13 +39,20 @@ extension CLIError {
       default: ("create", true)
       }
     let code = error.code
+    // A full disk or quota met while writing the temporary file (never the target,
+    // which is left intact): the file could not be created.
+    let isOutOfSpace =
+      (code == ENOSPC || code == EDQUOT)
+      && Files.name(of: error.path).hasPrefix(".") && error.path.contains(".tmp-")
     let hint =
       code == ENOENT
       ? "; create the directory first"
-      : code == EACCES || code == EPERM || code == EROFS ? "; choose a writable location" : ""
+      : code == EACCES || code == EPERM || code == EROFS
+        ? "; choose a writable location"
+        : isOutOfSpace ? "; free some space and retry (nothing was replaced)" : ""
     self.init(
-      creating ? .cannotCreate : .ioError,
-      "cannot \(operation) '\(path)': \(error.systemMessage)\(hint)"
+      creating || isOutOfSpace ? .cannotCreate : .ioError,
+      "cannot \(isOutOfSpace ? "create" : operation) '\(path.escapedForMessage)': \(error.systemMessage)\(hint)"
     )
   }
 }

@@ -13,23 +13,33 @@ import Synchronization
 /// ``CommandContext`` writes to the same stream; the bytes sit behind a
 /// `Mutex`, so that it is `Sendable` with the compiler's check.
 package final class OutputBuffer: TextOutputStream, Sendable {
-  /// The bytes written and not flushed yet.
-  private let buffered: Mutex<[UInt8]>
+  /// What is buffered, and the first failed write's `errno` (after which every
+  /// write is dropped: the stream is broken, and buffering more would only grow).
+  private struct State {
+    var bytes: [UInt8]
+    var failure: Int32?
+  }
+
+  private let state: Mutex<State>
   private let descriptor: Int32?
 
   /// Everything written so far (since the last flush), as UTF-8 bytes (binary
   /// output such as an exported plist included).
-  package var bytes: [UInt8] { buffered.withLock { $0 } }
+  package var bytes: [UInt8] { state.withLock { $0.bytes } }
 
   /// Everything written so far, decoded as UTF-8.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The `errno` of the first write to the descriptor that failed (`ENOSPC`, `EPIPE`,
+  /// `EBADF`, ...), or `nil` while every write succeeded.
+  package var failure: Int32? { state.withLock { $0.failure } }
 
   /// A buffer that flushes to `descriptor` (1 for stdout, 2 for stderr), or only collects.
   package init(descriptor: Int32? = nil) {
     self.descriptor = descriptor
     var bytes: [UInt8] = []
     bytes.reserveCapacity(descriptor == nil ? 256 : 64 * 1024)
-    buffered = Mutex(bytes)
+    state = Mutex(State(bytes: bytes, failure: nil))
   }
 
   package func write(_ string: String) {
@@ -65,46 +75,54 @@ package final class OutputBuffer: TextOutputStream, Sendable {
     }
   }
 
-  /// Appends with `body`, then flushes once 1 MiB is buffered.
+  /// Appends with `body`, then flushes once 1 MiB is buffered; after a failed write,
+  /// drops what `body` would add.
   private func append(_ body: (inout [UInt8]) -> Void) {
-    let isFull = buffered.withLock { bytes in
-      body(&bytes)
-      return bytes.count >= 1 << 20
+    let isFull = state.withLock { state in
+      guard state.failure == nil else { return false }
+      body(&state.bytes)
+      return state.bytes.count >= 1 << 20
     }
     if isFull { flush() }
   }
 
-  /// Writes what is buffered to the file descriptor; returns `false` when writing failed.
+  /// Writes what is buffered to the file descriptor; returns `false` when this or an
+  /// earlier write failed (``failure`` says why).
   @discardableResult
   package func flush() -> Bool {
     guard let descriptor else { return true }
-    return buffered.withLock { bytes in
-      guard !bytes.isEmpty else { return true }
-      defer { bytes.removeAll(keepingCapacity: true) }
-      return Self.writeAll(bytes, to: descriptor)
+    return state.withLock { state in
+      guard state.failure == nil else { return false }
+      guard !state.bytes.isEmpty else { return true }
+      defer { state.bytes.removeAll(keepingCapacity: true) }
+      state.failure = Self.writeAll(state.bytes, to: descriptor)
+      return state.failure == nil
     }
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying after a signal and after a
-  /// partial write; `false` when the system refuses.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var remaining = bytes
+  /// partial write; the `errno` when the system refuses, `nil` on success.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var remaining = bytes[...]
     while !remaining.isEmpty {
-      // The array is passed to `write(2)` as a pointer valid for the call only.
-      let written = systemWrite(descriptor, remaining, remaining.count)
+      // The slice is passed to `write(2)` as a pointer valid for the call only.
+      let written = remaining.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress, buffer.count)
+      }
       if written < 0 {
         if errno == EINTR { continue }
-        return false
+        return errno
       }
-      if written == remaining.count { break }
-      remaining.removeFirst(written)
+      // A write of nothing to a non-empty request would loop forever.
+      if written == 0 { return EIO }
+      remaining = remaining.dropFirst(written)
     }
-    return true
+    return nil
   }
 }
 
 @inline(__always)
-private func systemWrite(_ fd: Int32, _ bytes: [UInt8], _ count: Int) -> Int {
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   write(fd, bytes, count)
 }
 

@@ -13,11 +13,11 @@ package enum FileIO {
     do {
       return try FileReader.read(atPath: path, limit: limit).bytes
     } catch  where error.reason == .tooLarge {
-      throw CLIError(.noInput, "cannot read '\(path)': the file is larger than \(limit) bytes")
+      throw CLIError(.noInput, "cannot read '\(path.escapedForMessage)': the file is larger than \(limit) bytes")
     } catch {
       throw CLIError(
         .noInput,
-        "cannot read '\(path)': \(error.systemMessage) (errno \(error.code))"
+        "cannot read '\(path.escapedForMessage)': \(error.systemMessage) (errno \(error.code))"
       )
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import PlistPreferences
 import PokedexKit
 
@@ -52,9 +53,20 @@ package enum PokedexPreferences {
     allowedValues: formats
   )
   /// `lang`: the language of names (a language identifier of the data, like `en` or `ja`).
+  ///
+  /// The validator checks the form only (letters, digits, `-` and `_`, at most 35
+  /// characters), since the languages are those of the data file in use: a flag or
+  /// environment variable is checked against it by the command, a stored value by
+  /// ``DataCheck`` (on `prefs set`, `prefs import`, `prefs doctor` and every read).
   package static let language = PreferenceKey("lang", default: "en") { value in
-    value.isEmpty || value.contains(where: { $0.isWhitespace })
-      ? "use a language code like en, ja or fr" : nil
+    let isLanguageCode =
+      !value.isEmpty && value.utf8.count <= 35
+      && value.utf8.allSatisfy { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "_")
+      }
+    return isLanguageCode ? nil : "use a language code like en, ja or fr"
   }
   /// `color`: `auto`, `always` or `never`.
   package static let color = PreferenceKey(
@@ -103,4 +115,109 @@ package enum PokedexPreferences {
     ),
     (AnyPreferenceKey(filters), nil, "saved filters, managed with 'pokedex filter'"),
   ]
+}
+
+extension PokedexPreferences {
+  /// The keys whose stored values are also checked against the data (``DataCheck``).
+  package static let dataCheckedKeys: Set<String> = [language.name, layoutQuery.name]
+
+  /// Checks of stored values that need the data file: `lang` must be one of its
+  /// languages and `layout.query` must compile against it (with the saved filters).
+  ///
+  /// ```swift
+  /// let check = PokedexPreferences.DataCheck(dex: dex, filters: [:])
+  /// check.problem(key: "lang", value: .string("klingon"))
+  /// // unknown language 'klingon'; use one of: ja-hrkt, ja, ..., en, fr, ...
+  /// ```
+  package struct DataCheck {
+    package let dex: Pokedex
+    package let filters: [String: [String]]
+
+    package init(dex: Pokedex, filters: [String: [String]]) {
+      self.dex = dex
+      self.filters = filters
+    }
+
+    /// Why `value`, stored for the key named `key`, cannot be used with this data;
+    /// `nil` when it can, or when the key needs no data to be checked.
+    ///
+    /// - Complexity: O(*l*) for `lang` over the *l* languages; for `layout.query`, one
+    ///   index of the dex and the query's compilation.
+    package func problem(key: String, value: PropertyListValue) -> String? {
+      switch (key, value) {
+      case (PokedexPreferences.language.name, .string(let text)):
+        return languageProblem(text)
+      case (PokedexPreferences.layoutQuery.name, .array(let items)):
+        let terms = items.compactMap { item -> String? in
+          if case .string(let term) = item { return term }
+          return nil
+        }
+        return queryProblem(terms)
+      default:
+        return nil
+      }
+    }
+
+    /// Why `requested` is not a language of the data (matched as `--lang` matches it:
+    /// ignoring case, `_` for `-`), with the data's languages.
+    package func languageProblem(_ requested: String) -> String? {
+      let wanted = requested.lowercased().replacingOccurrences(of: "_", with: "-")
+      let available = dex.languages.map(\.identifier)
+      guard !available.contains(wanted) else { return nil }
+      let hint = closestMatch(to: wanted, in: available).map { "did you mean '\($0)'? " } ?? ""
+      return "unknown language '\(requested.escapedForMessage)'; \(hint)"
+        + "use one of: \(available.joined(separator: ", "))"
+    }
+
+    /// Why `terms` do not compile as a query against the data.
+    package func queryProblem(_ terms: [String]) -> String? {
+      guard !terms.isEmpty else { return nil }
+      let filters = self.filters
+      do throws(QueryError) {
+        _ = try Query(
+          terms,
+          index: PokedexIndex(dex),
+          savedFilter: { filters[$0] },
+          savedFilterNames: filters.keys.sorted()
+        )
+        return nil
+      } catch {
+        return "the query does not compile: "
+          + PropertyListValue.abbreviated(error.message.escapedForMessage)
+      }
+    }
+  }
+}
+
+/// A ``PokedexPreferences/DataCheck`` made on first use: the data (`--data`,
+/// `POKEDEX_DATA`, the bundled file) is loaded only when a key that needs it is
+/// checked. When it does not load, nothing is checked against it: the value is
+/// checked again when a command uses it.
+package final class LazyDataCheck {
+  private let arguments: ParsedArguments
+  private let context: CommandContext
+  private let store: PreferencesStore
+  private var loaded: Pokedex??
+
+  package init(arguments: ParsedArguments, context: CommandContext, store: PreferencesStore) {
+    self.arguments = arguments
+    self.context = context
+    self.store = store
+  }
+
+  /// See ``PokedexPreferences/DataCheck/problem(key:value:)``; a query may use the
+  /// saved `filters` (by default, the store's).
+  package func problem(
+    key: String,
+    value: PropertyListValue,
+    filters: [String: [String]]? = nil
+  ) -> String? {
+    guard PokedexPreferences.dataCheckedKeys.contains(key) else { return nil }
+    if loaded == nil { loaded = .some(try? context.loadDex(arguments)) }
+    guard let dex = loaded ?? nil else { return nil }
+    return PokedexPreferences.DataCheck(
+      dex: dex,
+      filters: filters ?? store[PokedexPreferences.filters]
+    ).problem(key: key, value: value)
+  }
 }

@@ -46,3 +46,39 @@ extension PropertyListValue {
   }
 
 }
+
+extension PropertyListValue {
+  /// The value for a message or a table cell: its description (strings quoted, control
+  /// characters escaped), cut after ``abbreviationLimit`` characters with its size
+  /// in bytes noted, so that a megabyte value prints as one readable line.
+  ///
+  /// ```swift
+  /// PropertyListValue.string("fr\u{1B}").abbreviatedText   // "fr\u{1B}"
+  /// ```
+  package var abbreviatedText: String {
+    if case .string(let text) = self, text.utf8.count > Self.abbreviationLimit,
+      let end = text.index(
+        text.startIndex,
+        offsetBy: Self.abbreviationLimit,
+        limitedBy: text.endIndex
+      )
+    {
+      return Self.string(String(text[..<end])).description + "... (\(text.utf8.count) bytes)"
+    }
+    return Self.abbreviated(description)
+  }
+
+  /// The most characters of a value a message or `prefs list` shows: 200.
+  package static let abbreviationLimit = 200
+
+  /// `text` cut after ``abbreviationLimit`` characters, with its size in bytes noted.
+  ///
+  /// - Complexity: O(1) in the text's length.
+  package static func abbreviated(_ text: String) -> String {
+    guard text.utf8.count > abbreviationLimit,
+      let end = text.index(text.startIndex, offsetBy: abbreviationLimit, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return text }
+    return String(text[..<end]) + "... (\(text.utf8.count) bytes)"
+  }
+}

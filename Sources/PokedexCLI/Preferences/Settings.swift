@@ -47,12 +47,52 @@ package struct Settings {
     if let variable, let text = context.environment[variable], !text.isEmpty {
       return try parse(text, for: key, source: "environment variable \(variable)")
     }
-    return store?[key] ?? key.defaultValue
+    return stored(key)
   }
 
   /// The stored value of a key without a flag or environment variable (lists, dictionaries).
+  ///
+  /// A stored value that does not decode, that the key's validator refuses, or that the
+  /// data does not allow (``PokedexPreferences/DataCheck``: a language the data lacks, a
+  /// query that does not compile) gives the default, with a warning on stderr naming
+  /// the key and the file; the value stays in the file.
   package func stored<Value>(_ key: PreferenceKey<Value>) -> Value {
-    store?[key] ?? key.defaultValue
+    guard let store else { return key.defaultValue }
+    let value = store[key]
+    guard PokedexPreferences.dataCheckedKeys.contains(key.name),
+      let raw = store.value(forKey: key.name),
+      (try? AnyPreferenceKey(key).validate(raw)) != nil,
+      let problem = dataCheck()?.problem(key: key.name, value: raw)
+    else { return value }
+    context.stderr.line(
+      "warning: "
+        + Self.unusableValueMessage(
+          key: key.name,
+          raw: raw,
+          problem: problem,
+          file: store.location.path
+        )
+    )
+    return key.defaultValue
+  }
+
+  /// The checks against the data the arguments select, or `nil` when it does not load
+  /// (the command reports that itself). Loading is cached per file in the process.
+  private func dataCheck() -> PokedexPreferences.DataCheck? {
+    guard let dex = try? context.loadDex(arguments) else { return nil }
+    let filters = store?[PokedexPreferences.filters] ?? [:]
+    return PokedexPreferences.DataCheck(dex: dex, filters: filters)
+  }
+
+  /// The warning for a stored value that is not used, in the form of the store's own.
+  static func unusableValueMessage(
+    key: String,
+    raw: PropertyListValue,
+    problem: String,
+    file: String
+  ) -> String {
+    "'\(key)' holds \(raw.abbreviatedText), which is not allowed: \(problem); "
+      + "using the default, the stored value is kept in '\(file)'"
   }
 
   private func parse<Value: LosslessStringConvertible & Codable & Sendable>(
@@ -60,13 +100,14 @@ package struct Settings {
     for key: PreferenceKey<Value>,
     source: String
   ) throws(CLIError) -> Value {
+    let shown = PropertyListValue.abbreviated(text.escapedForMessage)
     guard let value = Value(text) else {
       throw .usage(
-        "invalid value '\(text)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")"
+        "invalid value '\(shown)' for \(source): expected \(Value.self == Int.self ? "a whole number" : "text")"
       )
     }
     if let reason = key.validator?(value) {
-      throw .usage("invalid value '\(text)' for \(source): \(reason)")
+      throw .usage("invalid value '\(shown)' for \(source): \(reason)")
     }
     return value
   }
