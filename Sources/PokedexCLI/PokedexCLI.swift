@@ -211,7 +211,8 @@ public enum PokedexCLI {
       "",
       "Settings are taken from a flag, then an environment variable, then the",
       "preferences file, then the built-in default.", "",
-      "See 'pokedex <command> --help' for a command's options.",
+      "See 'pokedex <command> --help' for a command's options, and 'pokedex help' for the",
+      "topics (query, layout, preferences, formats, exit codes, ...).",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -181,7 +181,7 @@ import Testing
       #expect(result.code == .data)
       #expect(
         result.stderr
-          == "Error: \(path): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see Guides/Layout.md)\n"
+          == "Error: \(path): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see 'pokedex help layout')\n"
       )
     }
   }

@@ -77,6 +77,20 @@ import Testing
     }
   }
 
+  /// A control character typed in a term shows as its picture, in the message and the
+  /// source line alike, and the caret stays under the term.
+  @Test func controlCharactersInATermShowAsPictures() {
+    do {
+      _ = try Query(["water", "zz\u{1B}zz"], index: DexFixture.index)
+      Issue.record("expected an error")
+    } catch {
+      #expect(!error.rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      let lines = error.rendered.split(separator: "\n")
+      #expect(lines.first?.contains("zz\u{241B}zz") == true)
+      #expect(lines.count >= 4 && lines[2] == "water zz\u{241B}zz" && lines[3] == "      ^^^^^")
+    }
+  }
+
   @Test func wellPlacedOperatorsStillWork() throws {
     #expect(throws: Never.self) {
       try Query(["hp!=100", "!fire", "! water"], index: DexFixture.index)

@@ -15,7 +15,8 @@ struct DiffCommand: Command {
       pokedex diff Data/pokemons.json /tmp/pokemons.json
       pokedex diff old.json new.json --format json | jq .counts
     Exit status: 0 when the data is identical, 1 when it differs (like diff(1)),
-    65 for a malformed file, 66 for a missing or unreadable one, 64 for bad usage.
+    65 for a malformed file, 66 for a missing or unreadable one, 64 for bad usage,
+    74 when the output cannot be written.
     JSON output is described in 'pokedex help diff'.
     """
   var excludedGlobalOptions: Set<String> { ["--data"] }

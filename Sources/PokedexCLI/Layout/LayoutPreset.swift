@@ -165,7 +165,7 @@ package enum LayoutSpecFile {
     guard data.contains(where: { !" \t\n\r".utf8.contains($0) }) else {
       throw CLIError(
         .data,
-        "\(displayPath): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see Guides/Layout.md)"
+        "\(displayPath): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see 'pokedex help layout')"
       )
     }
     do {

@@ -40,7 +40,7 @@ package struct NameResolver: Sendable {
     let available = dex.languages.map(\.identifier)
     let hint = closestMatch(to: wanted, in: available).map { "did you mean '\($0)'? " } ?? ""
     throw .usage(
-      "unknown language '\(requested)'; \(hint)languages: \(available.joined(separator: ", "))"
+      "unknown language '\(requested.escapedForMessage)'; \(hint)languages: \(available.joined(separator: ", "))"
     )
   }
 

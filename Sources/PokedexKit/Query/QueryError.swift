@@ -164,7 +164,7 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       "did you mean '\(suggestion)'?"
     case .unknownTerm:
       "a term is a type (fire), a flag (legendary), a generation (gen:1), a comparison (spe>100) "
-        + "or key:value (ability:levitate); see Guides/QueryLanguage.md"
+        + "or key:value (ability:levitate); see 'pokedex help query'"
     case .unknownKey:
       "keys are " + QueryVocabulary.keys.joined(separator: ", ")
     case .unknownValue(.ability, _, nil, _):
@@ -226,24 +226,44 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   ///      ^^^^^
   /// help: did you mean 'fire'?
   /// ```
+  ///
+  /// Control characters typed in the query show as their pictures (`␛` for an escape), one
+  /// column each, so that the terminal neither acts on them nor misplaces the caret.
   public var rendered: String {
     let location = location
-    let prefix = location.line.prefix(max(0, location.column - 1))
-    let span = location.line.dropFirst(prefix.count).prefix(location.length)
+    let line = visibleControls(location.line)
+    let prefix = line.prefix(max(0, location.column - 1))
+    let span = line.dropFirst(prefix.count).prefix(location.length)
     let padding = String(repeating: " ", count: displayWidth(prefix))
     let carets = String(repeating: "^", count: max(1, displayWidth(span)))
     var lines = [
-      "error: \(message)",
+      "error: \(visibleControls(message))",
       " --> \(location.source):1:\(location.column)",
-      location.line,
+      line,
       padding + carets,
     ]
-    if let help { lines.append("help: \(help)") }
+    if let help { lines.append("help: \(visibleControls(help))") }
     return lines.joined(separator: "\n")
   }
 
   /// The same as ``message``.
   public var description: String { message }
+}
+
+/// `text` with each C0 control character and DEL replaced by its picture (U+2400 to U+2421).
+private func visibleControls(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+    return text
+  }
+  var result = String.UnicodeScalarView()
+  for scalar in text.unicodeScalars {
+    switch scalar.value {
+    case 0..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+    case 0x7F: result.append("\u{2421}")
+    default: result.append(scalar)
+    }
+  }
+  return String(result)
 }
 
 /// The number of terminal columns `text` takes: 2 for East Asian wide characters, 1 otherwise.
