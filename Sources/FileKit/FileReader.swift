@@ -80,14 +80,20 @@ package enum FileReader {
     // One byte more than expected: reaching the end of an unchanged file needs no second
     // buffer, and a file that grew shows it.
     var capacity = max(expectedSize, 0) + 1
-    var bytes: [UInt8] = []
+    // A file whose size was known arrives in one chunk; a stream (a pipe, a device) in
+    // chunks of doubling size, joined once at the end, so that memory stays within about
+    // twice what was read.
+    var chunks: [[UInt8]] = []
+    var total = 0
     while true {
-      let chunk = try readChunk(descriptor, path: path, capacity: min(capacity, ceiling))
-      if bytes.isEmpty { bytes = chunk.bytes } else { bytes += chunk.bytes }
-      if bytes.count > limit { throw tooLarge }
-      if chunk.reachedEnd { return bytes }
-      capacity = max(bytes.count, 64 * 1024)
+      let chunk = try readChunk(descriptor, path: path, capacity: min(capacity, ceiling - total))
+      total += chunk.bytes.count
+      if total > limit { throw tooLarge }
+      chunks.append(chunk.bytes)
+      if chunk.reachedEnd { break }
+      capacity = max(total, 64 * 1024)
     }
+    return chunks.count == 1 ? chunks[0] : Array(chunks.joined())
   }
 
   /// Fills up to `capacity` bytes; `reachedEnd` when `read` returned 0 before it was full.

@@ -90,6 +90,27 @@ import Testing
     }
   }
 
+  /// An endless device is cut off at the 64 MiB limit, quickly and in bounded memory (it
+  /// used to read 512 MiB into about 800 MB), and a data file piped in still loads.
+  @Test func anEndlessDeviceIsCutOffAndAPipeStillLoads() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let endless = try Self.run(["show", "1", "--data", "/dev/zero"], home: directory)
+    #expect(endless.status == 74, "\(endless.stderr)")
+    #expect(endless.stderr.contains("File too large"), "\(endless.stderr)")
+    #expect(clock.now - start < .seconds(20))
+    let binary = try #require(builtProductPath("pokedex"), "'swift test' builds pokedex")
+    let piped = try runProcess(
+      "/bin/sh",
+      ["-c", "cat \"$1\" | \"$0\" show 1 --data /dev/stdin", binary, Self.bundled],
+      environment: ["POKEDEX_CONFIG_HOME": directory.path("config")]
+    )
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout.contains("Bulbasaur"))
+  }
+
   /// A `--data` symlink loop is a missing input (66), not an I/O error (74).
   @Test func aSymlinkLoopIsNoInput() throws {
     let directory = try TemporaryDirectory()

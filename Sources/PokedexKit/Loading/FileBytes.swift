@@ -41,10 +41,11 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The largest file ``readFileBytes(atPath:)`` reads: 512 MiB, far above any dex file. A
-/// larger file (or an endless device such as `/dev/zero`) is refused with `EFBIG`
-/// instead of filling memory.
-package let maximumReadableFileSize = 512 << 20
+/// The largest file ``readFileBytes(atPath:)`` reads: 64 MiB, over 20 times the bundled
+/// dex file. A larger file (or an endless device such as `/dev/zero`) is refused with
+/// `EFBIG` instead of filling memory: a regular file by its size, before it is read; a
+/// stream once 64 MiB have been read (about 130 MB of memory at most).
+package let maximumReadableFileSize = 64 << 20
 
 /// Reads a whole file into memory with one `read` loop, without Foundation's copies.
 ///
