@@ -37,7 +37,12 @@ enum PropertyListCodec {
       )
     }
     guard let root = PropertyListValue(foundation: object) else {
-      return .failure(ParseFailure(reason: "the property list holds an unsupported object"))
+      return .failure(
+        ParseFailure(
+          reason:
+            "the property list holds an unsupported object or a date outside years 1 to 9999"
+        )
+      )
     }
     guard case .dictionary(let document) = root else {
       return .failure(

@@ -113,6 +113,9 @@ extension PropertyListValue {
     case let string as String:
       self = .string(string)
     case let date as Date:
+      // A date the `<date>` format cannot write (NaN, or beyond years 1 to 9999) is not a
+      // preference anyone saved: the file is damaged.
+      guard ISO8601.representableRange.contains(date.timeIntervalSince1970) else { return nil }
       self = .date(date)
     case let data as Data:
       self = .data(data)
@@ -176,8 +179,19 @@ extension PropertyListValue {
 
 /// ISO 8601 dates in UTC with whole seconds, the `<date>` format of XML plists.
 enum ISO8601 {
+  /// Seconds since 1970 of the dates the format writes: 0001-01-01T00:00:00Z to
+  /// 9999-12-31T23:59:59Z.
+  static let representableRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+  /// The date as `2024-01-31T23:59:59Z`; a date outside ``representableRange`` (which
+  /// decoding refuses) is written as the nearest end of it, and NaN as the earliest.
   static func string(from date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    let interval = date.timeIntervalSince1970
+    let clamped =
+      interval.isNaN
+      ? representableRange.lowerBound
+      : min(max(interval, representableRange.lowerBound), representableRange.upperBound)
+    var seconds = time_t(clamped.rounded(.down))
     var parts = tm()
     gmtime_r(&seconds, &parts)
     return String(

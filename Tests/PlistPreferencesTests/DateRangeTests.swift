@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import PlistPreferences
+
+/// Dates a `<date>` cannot write (NaN, or beyond years 1 to 9999), found by fuzzing a binary
+/// property list: they trapped when written back (`prefs export` exited 132).
+@Suite struct DateRangeTests {
+  static func binaryPlist(date seconds: Double) throws -> Data {
+    try PropertyListSerialization.data(
+      fromPropertyList: ["when": Date(timeIntervalSince1970: seconds)],
+      format: .binary,
+      options: 0
+    )
+  }
+
+  @Test(arguments: [1e300, -1e300, Double.nan, 253_402_300_800])
+  func aDateOutOfRangeIsADamagedFile(seconds: Double) throws {
+    guard case .failure(let failure) = PropertyListCodec.parse(try Self.binaryPlist(date: seconds))
+    else {
+      Issue.record("a date of \(seconds) s decoded")
+      return
+    }
+    #expect(failure.reason.contains("a date outside years 1 to 9999"))
+  }
+
+  @Test func theEndsOfTheRangeDecodeAndWrite() throws {
+    for (seconds, text) in [
+      (-62_135_596_800.0, "0001-01-01T00:00:00Z"), (253_402_300_799.0, "9999-12-31T23:59:59Z"),
+    ] {
+      guard case .success = PropertyListCodec.parse(try Self.binaryPlist(date: seconds)) else {
+        Issue.record("\(text) did not decode")
+        continue
+      }
+      #expect(ISO8601.string(from: Date(timeIntervalSince1970: seconds)) == text)
+    }
+  }
+
+  @Test func writingADateOutOfRangeDoesNotTrap() {
+    #expect(ISO8601.string(from: Date(timeIntervalSince1970: .nan)) == "0001-01-01T00:00:00Z")
+    #expect(ISO8601.string(from: Date(timeIntervalSince1970: 1e300)) == "9999-12-31T23:59:59Z")
+  }
+}
