@@ -5,7 +5,9 @@
 // bytes, the Codable path accepts them too and decodes an equal `Pokedex`; the fast path may
 // refuse what the Codable path accepts (escapes, exponents, unknown keys: it is a strict
 // subset by design). Nothing may crash, including the loader as a command calls it and
-// indexing the result as every command does.
+// indexing the result as every command does. A dex that decodes is written by both writers
+// (`DexJSONWriter`, `PokedexEncoder`), which must write the same bytes, and what they write
+// must load back to the same dex.
 import Foundation
 import JSONCore
 
@@ -31,6 +33,26 @@ public func fuzzDex(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     let index = PokedexIndex(dex)
     _ = index.pokemon(id: 1)
+    checkRoundTrip(dex)
   }
   return 0
+}
+
+/// The writers agree, and what they write loads back to the same dex.
+private func checkRoundTrip(_ dex: Pokedex) {
+  let written = DexJSONWriter.document(dex)
+  // The encoder refuses what JSON cannot hold (an infinite number from `1e999`).
+  guard let encoded = try? PokedexEncoder().encode(dex) else { return }
+  guard written == encoded else {
+    fatalError("dex: DexJSONWriter and PokedexEncoder write different bytes")
+  }
+  let again: Pokedex
+  do {
+    again = try PokedexLoader.decode(written, path: "written.json")
+  } catch {
+    fatalError("dex: what DexJSONWriter wrote does not load: \(error)")
+  }
+  guard again == dex else {
+    fatalError("dex: what DexJSONWriter wrote loads to another dex")
+  }
 }
