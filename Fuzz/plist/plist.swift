@@ -1,8 +1,9 @@
 // Fuzz target `plist`: the property-list codec of the preferences store.
 //
-// Property: never a crash; bytes that parse as a preferences document serialize again (in
-// the format they were in) unless the store's checks refuse a key or string with an error,
-// and what is serialized parses back to the same document in the same format.
+// Property: never a crash; bytes that parse as a preferences document serialize again, in
+// the format they were in and in the other one, unless the store's checks refuse a key or
+// string with an error, and what is serialized parses back to the same document in that
+// format (dates to whole seconds in XML, which stores no fraction, as the store documents).
 import Foundation
 
 @testable import PlistPreferences
@@ -17,25 +18,38 @@ public func fuzzPlist(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     (try? PropertyListCodec.validateKey(key)) != nil
       && (try? PropertyListCodec.validate(value, key: key)) != nil
   }
-  let written: Data
-  do {
-    written = try PropertyListCodec.serialize(parsed.document, format: parsed.format)
-  } catch {
-    guard !valid else {
-      fatalError("plist: a document that validates does not serialize: \(error)")
+  let formats = [parsed.format] + PreferencesFileFormat.allCases.filter { $0 != parsed.format }
+  for format in formats {
+    let written: Data
+    do {
+      written = try PropertyListCodec.serialize(parsed.document, format: format)
+    } catch {
+      guard !valid else {
+        fatalError("plist: a document that validates does not serialize as \(format): \(error)")
+      }
+      return 0
     }
-    return 0
-  }
-  switch PropertyListCodec.parse(written) {
-  case .failure(let failure):
-    fatalError("plist: the serialized document does not parse: \(failure.reason)")
-  case .success(let again):
-    guard again.format == parsed.format else {
-      fatalError("plist: the document came back in another format")
-    }
-    guard again.document == parsed.document else {
-      fatalError("plist: the document changed in a round trip")
-    }
+    checkParses(written, as: format, to: parsed.document)
   }
   return 0
+}
+
+/// `written` parses, in `format`, to `document`.
+private func checkParses(
+  _ written: Data,
+  as format: PreferencesFileFormat,
+  to document: [String: PropertyListValue]
+) {
+  let expected = format == .xml ? document.mapValues(\.truncatingDates) : document
+  switch PropertyListCodec.parse(written) {
+  case .failure(let failure):
+    fatalError("plist: the document serialized as \(format) does not parse: \(failure.reason)")
+  case .success(let again):
+    guard again.format == format else {
+      fatalError("plist: the document serialized as \(format) parses as \(again.format)")
+    }
+    guard again.document == expected else {
+      fatalError("plist: the document changed in a round trip through \(format)")
+    }
+  }
 }
