@@ -48,8 +48,25 @@ private func checkParses(
     guard again.format == format else {
       fatalError("plist: the document serialized as \(format) parses as \(again.format)")
     }
-    guard again.document == expected else {
+    guard same(.dictionary(again.document), .dictionary(expected)) else {
       fatalError("plist: the document changed in a round trip through \(format)")
     }
+  }
+}
+
+/// `==`, except that two NaN dates are the same (`PropertyListValue`'s `==` says so of NaN
+/// reals only, and `Date`'s `==` never of NaN).
+private func same(_ a: PropertyListValue, _ b: PropertyListValue) -> Bool {
+  switch (a, b) {
+  case (.date(let x), .date(let y)):
+    return x == y
+      || (x.timeIntervalSinceReferenceDate.isNaN && y.timeIntervalSinceReferenceDate.isNaN)
+  case (.array(let x), .array(let y)):
+    return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+  case (.dictionary(let x), .dictionary(let y)):
+    return x.count == y.count
+      && x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? false }
+  default:
+    return a == b
   }
 }
