@@ -90,11 +90,9 @@ enum PropertyListCodec {
       return Data(writer.output.utf8)
     case .binary:
       do {
-        return try PropertyListSerialization.data(
-          fromPropertyList: document.mapValues(\.foundationObject),
-          format: .binary,
-          options: 0
-        )
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        return try encoder.encode(PropertyListValue.dictionary(document))
       } catch {
         throw .unencodableValue(key: "", reason: "binary serialization failed: \(error)")
       }

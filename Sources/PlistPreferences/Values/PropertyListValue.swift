@@ -149,20 +149,6 @@ extension PropertyListValue {
     }
   }
 
-  /// The value as Foundation objects for `PropertyListSerialization`.
-  var foundationObject: Any {
-    switch self {
-    case .string(let value): value
-    case .integer(let value): value
-    case .real(let value): value
-    case .boolean(let value): value
-    case .date(let value): value
-    case .data(let value): value
-    case .array(let items): items.map(\.foundationObject)
-    case .dictionary(let entries): entries.mapValues(\.foundationObject)
-    }
-  }
-
   /// The value with every date rounded down to whole seconds, as an XML plist stores it.
   var truncatingDates: PropertyListValue {
     switch self {
@@ -211,5 +197,43 @@ enum ISO8601 {
       of: ":",
       with: ""
     )
+  }
+}
+
+/// Encoding a value with `PropertyListEncoder` writes it as the same property-list subtree,
+/// in pure Swift: no Foundation object is bridged, which fails in binaries linked with
+/// `--static-swift-stdlib` on Linux ("property lists cannot contain objects of type
+/// 'Not A Type'").
+extension PropertyListValue: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .array(let items):
+      var container = encoder.unkeyedContainer()
+      for item in items { try container.encode(item) }
+    case .dictionary(let entries):
+      var container = encoder.container(keyedBy: PlistKey.self)
+      for key in entries.keys.sorted() {
+        if let item = entries[key] { try container.encode(item, forKey: PlistKey(key)) }
+      }
+    default:
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .string(let value): try container.encode(value)
+      case .integer(let value): try container.encode(value)
+      case .real(let value): try container.encode(value)
+      case .boolean(let value): try container.encode(value)
+      case .date(let value): try container.encode(value)
+      case .data(let value): try container.encode(value)
+      case .array, .dictionary: break
+      }
+    }
+  }
+
+  private struct PlistKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }

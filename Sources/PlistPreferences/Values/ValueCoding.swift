@@ -49,11 +49,9 @@ enum ValueCoding {
     default: break
     }
     do {
-      let bytes = try PropertyListSerialization.data(
-        fromPropertyList: [value.foundationObject],
-        format: .binary,
-        options: 0
-      )
+      let encoder = PropertyListEncoder()
+      encoder.outputFormat = .binary
+      let bytes = try encoder.encode([value])
       guard let first = try PropertyListDecoder().decode([Value].self, from: bytes).first else {
         throw PreferencesError.typeMismatch(key: key, expected: "\(Value.self)", reason: "no value")
       }
