@@ -40,4 +40,14 @@ import Testing
     #expect(ISO8601.string(from: Date(timeIntervalSince1970: .nan)) == "0001-01-01T00:00:00Z")
     #expect(ISO8601.string(from: Date(timeIntervalSince1970: 1e300)) == "9999-12-31T23:59:59Z")
   }
+
+  /// A date a hair before a whole second of 1970's count (found by the plist fuzz target:
+  /// a binary date of -1e-150 s after 2001) is written as that second, and the value kept
+  /// in memory after an XML save is that same second, not the one before.
+  @Test func truncationMatchesWhatTheXMLHolds() throws {
+    let date = Date(timeIntervalSinceReferenceDate: -1e-150)
+    let kept = PropertyListValue.date(date).truncatingDates
+    #expect(kept == .date(Date(timeIntervalSince1970: 978_307_200)))
+    #expect(ISO8601.string(from: date) == "2001-01-01T00:00:00Z")
+  }
 }

@@ -153,9 +153,7 @@ extension PropertyListValue {
   var truncatingDates: PropertyListValue {
     switch self {
     case .date(let value):
-      .date(
-        Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate.rounded(.down))
-      )
+      .date(Date(timeIntervalSince1970: ISO8601.wholeSeconds(of: value)))
     case .array(let items): .array(items.map(\.truncatingDates))
     case .dictionary(let entries): .dictionary(entries.mapValues(\.truncatingDates))
     default: self
@@ -172,12 +170,7 @@ enum ISO8601 {
   /// The date as `2024-01-31T23:59:59Z`; a date outside ``representableRange`` (which
   /// decoding refuses) is written as the nearest end of it, and NaN as the earliest.
   static func string(from date: Date) -> String {
-    let interval = date.timeIntervalSince1970
-    let clamped =
-      interval.isNaN
-      ? representableRange.lowerBound
-      : min(max(interval, representableRange.lowerBound), representableRange.upperBound)
-    var seconds = time_t(clamped.rounded(.down))
+    var seconds = time_t(wholeSeconds(of: date))
     var parts = tm()
     gmtime_r(&seconds, &parts)
     return String(
@@ -189,6 +182,16 @@ enum ISO8601 {
       Int(parts.tm_min),
       Int(parts.tm_sec)
     )
+  }
+
+  /// The seconds since 1970 that ``string(from:)`` writes for `date`: rounded down, and
+  /// clamped to ``representableRange`` (NaN to its start). Reading the string back gives
+  /// exactly this date, so ``PropertyListValue/truncatingDates`` uses it too.
+  static func wholeSeconds(of date: Date) -> Double {
+    let interval = date.timeIntervalSince1970
+    guard !interval.isNaN else { return representableRange.lowerBound }
+    return min(max(interval, representableRange.lowerBound), representableRange.upperBound)
+      .rounded(.down)
   }
 
   /// The compact form used in quarantine file names: `20240131T235959Z`.
