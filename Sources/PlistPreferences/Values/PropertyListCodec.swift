@@ -25,6 +25,9 @@ enum PropertyListCodec {
         ParseFailure(reason: "the file is neither an XML nor a binary property list")
       )
     }
+    if format == .binary, let problem = BinaryPlistCheck.problem(in: bytes) {
+      return .failure(ParseFailure(reason: problem))
+    }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: bytes, format: nil)
