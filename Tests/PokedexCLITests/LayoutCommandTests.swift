@@ -134,7 +134,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
       .write(to: URL(fileURLWithPath: path))
     let full = layout("--spec", path, "--width", "70").stdout
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(full.count == 200)
+    #expect(full.count == 144)
     for (row, height) in [(0, 5), (17, 9), (40, 30), (full.count - 4, 10)] {
       let result = layout("--spec", path, "--width", "70", "--viewport", "\(row):\(height)")
       #expect(result.code == .success)

@@ -272,4 +272,22 @@ import Testing
     let top = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("┌") })
     #expect(top.filter { $0 == "┬" }.count == columns - 1)
   }
+
+  /// The featured preset's rows are a fixed 10 terminal rows, so its large card is not
+  /// mostly blank at 80 or 200 columns (at a 0.4-width height it was 16 and 40 rows).
+  @Test(arguments: [80, 200])
+  func featuredCardsAreNotMostlyBlank(width: Int) {
+    let result = pokedex(
+      "layout",
+      "num<=6",
+      "--style",
+      "featured",
+      environment: ["COLUMNS": "\(width)"]
+    )
+    #expect(result.code == .success)
+    let inside = result.stdout.split(separator: "\n").filter { $0.hasPrefix("│") }
+    let blank = inside.filter { $0.allSatisfy { $0 == "│" || $0 == " " || $0 == "├" || $0 == "─" } }
+    #expect(inside.count <= 24, "\(inside.count) rows inside the boxes")
+    #expect(blank.count * 2 <= inside.count, "\(blank.count) blank of \(inside.count)")
+  }
 }
