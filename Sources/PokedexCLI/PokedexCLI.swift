@@ -28,6 +28,7 @@ public enum PokedexCLI {
 
   /// Flushes the streams and decides the final status (see ``main(arguments:)``).
   static func finish(_ code: ExitCode, context: CommandContext) -> ExitCode {
+    if Pager.shouldPage(context) { Pager.page(context) }
     context.stdout.flush()
     guard let failure = context.stdout.failure else {
       context.stderr.flush()
@@ -134,6 +135,7 @@ public enum PokedexCLI {
         options: command.options,
         excludingGlobal: command.excludedGlobalOptions
       )
+      if parsed.flag("--no-pager") { context.stdout.allowsPaging = false }
       if parsed.flag("--help") {
         context.stdout.write(command.help)
         return .success

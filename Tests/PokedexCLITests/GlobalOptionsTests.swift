@@ -61,7 +61,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr.hasPrefix(
-        "Error: unknown option '--bogus' before the command; only global options can come first: --data, --color, --no-prefs, --help, --lang, --version\n"
+        "Error: unknown option '--bogus' before the command; only global options can come first: --data, --color, --no-prefs, --no-pager, --help, --lang, --version\n"
       )
     )
     #expect(result.stderr.contains("Usage: pokedex <command> [options]\n"))

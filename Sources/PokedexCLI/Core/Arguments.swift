@@ -45,6 +45,10 @@ package enum GlobalOptions {
       help: "colour output: auto (a terminal and NO_COLOR unset), always or never"
     ),
     OptionSpec("--no-prefs", help: "ignore the preferences file"),
+    OptionSpec(
+      "--no-pager",
+      help: "never page long output (env: POKEDEX_PAGER, PAGER; default: less)"
+    ),
     OptionSpec("--help", short: "-h", help: "show help for the command"),
   ]
 

@@ -18,6 +18,9 @@ package final class OutputBuffer: TextOutputStream, Sendable {
   private struct State {
     var bytes: [UInt8]
     var failure: Int32?
+    /// Whether anything was written to the descriptor yet (then it is too late to page).
+    var hasFlushed = false
+    var allowsPaging = true
   }
 
   private let state: Mutex<State>
@@ -33,6 +36,24 @@ package final class OutputBuffer: TextOutputStream, Sendable {
   /// The `errno` of the first write to the descriptor that failed (`ENOSPC`, `EPIPE`,
   /// `EBADF`, ...), or `nil` while every write succeeded.
   package var failure: Int32? { state.withLock { $0.failure } }
+
+  /// Whether the output may go through a pager (`--no-pager` turns it off).
+  package var allowsPaging: Bool {
+    get { state.withLock { $0.allowsPaging } }
+    set { state.withLock { $0.allowsPaging = newValue } }
+  }
+
+  /// Whether part of the output has already been written to the descriptor (a buffer over
+  /// 1 MiB flushes early), so that it can no longer all go through a pager.
+  package var hasFlushed: Bool { state.withLock { $0.hasFlushed } }
+
+  /// Removes and returns everything buffered.
+  package func takeBytes() -> [UInt8] {
+    state.withLock { state in
+      defer { state.bytes = [] }
+      return state.bytes
+    }
+  }
 
   /// A buffer that flushes to `descriptor` (1 for stdout, 2 for stderr), or only collects.
   package init(descriptor: Int32? = nil) {
@@ -95,6 +116,7 @@ package final class OutputBuffer: TextOutputStream, Sendable {
       guard state.failure == nil else { return false }
       guard !state.bytes.isEmpty else { return true }
       defer { state.bytes.removeAll(keepingCapacity: true) }
+      state.hasFlushed = true
       state.failure = Self.writeAll(state.bytes, to: descriptor)
       return state.failure == nil
     }
@@ -137,6 +159,8 @@ package struct CommandContext: Sendable {
   package var stderrIsTerminal: Bool
   /// The terminal's width in columns when stdout is a terminal.
   package var terminalColumns: Int?
+  /// The terminal's height in rows when stdout is a terminal.
+  package var terminalRows: Int?
   /// The current directory, for resolving relative paths.
   package var currentDirectory: String
 
@@ -147,6 +171,7 @@ package struct CommandContext: Sendable {
     stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false,
     terminalColumns: Int? = nil,
+    terminalRows: Int? = nil,
     currentDirectory: String = "."
   ) {
     self.environment = environment
@@ -155,6 +180,7 @@ package struct CommandContext: Sendable {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
     self.terminalColumns = terminalColumns
+    self.terminalRows = terminalRows
     self.currentDirectory = currentDirectory
   }
 
@@ -163,9 +189,9 @@ package struct CommandContext: Sendable {
     -> CommandContext
   {
     var size = winsize()
-    let columns: Int? =
-      isatty(1) == 1 && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-      ? Int(size.ws_col) : nil
+    let hasSize = isatty(1) == 1 && ioctl(1, UInt(TIOCGWINSZ), &size) == 0
+    let columns: Int? = hasSize && size.ws_col > 0 ? Int(size.ws_col) : nil
+    let rows: Int? = hasSize && size.ws_row > 0 ? Int(size.ws_row) : nil
     return CommandContext(
       environment: environment,
       stdout: OutputBuffer(descriptor: 1),
@@ -173,6 +199,7 @@ package struct CommandContext: Sendable {
       stdoutIsTerminal: isatty(1) == 1,
       stderrIsTerminal: isatty(2) == 1,
       terminalColumns: columns,
+      terminalRows: rows,
       currentDirectory: currentDirectory
     )
   }
