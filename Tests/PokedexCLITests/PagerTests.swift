@@ -82,3 +82,53 @@ import Testing
     #expect(try String(contentsOfFile: paged, encoding: .utf8).count == 10)
   }
 }
+
+/// The pager on a real terminal (tmux): `less` shows the first screen and waits for keys,
+/// which it can only do in the terminal's foreground process group.
+@Suite struct PagerTerminalTests {
+  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let less = ["/usr/bin/less", "/bin/less"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Runs tmux with its output to /dev/null: the server it starts keeps the descriptors it
+  /// inherits, so a pipe to read them would never reach its end.
+  static func tmux(_ arguments: String...) throws {
+    let line = ([try #require(tmux)] + arguments).map {
+      "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'"
+    }
+    _ = try runProcess("/bin/sh", ["-c", line.joined(separator: " ") + " >/dev/null 2>&1"])
+  }
+
+  static func screen(_ session: String) throws -> String {
+    try runProcess(try #require(tmux), ["capture-pane", "-t", session, "-p"]).stdout
+  }
+
+  /// Polls the screen until `condition` holds (up to 10 s).
+  static func waitFor(_ session: String, _ condition: (String) -> Bool) throws -> String {
+    var text = ""
+    for _ in 0..<100 {
+      text = try screen(session)
+      if condition(text) { break }
+      usleep(100_000)
+    }
+    return text
+  }
+
+  @Test(.enabled(if: tmux != nil && less != nil, "needs tmux and less"))
+  func lessWaitsForKeysAndQuitsCleanly() throws {
+    let binary = try #require(builtProductPath("pokedex"), "'swift test' builds pokedex")
+    let session = "pokedex-pager-\(getpid())"
+    let command =
+      "POKEDEX_NO_PREFS=1 PAGER=less '\(binary)' list type:water --color never; echo EXIT=$?; sleep 30"
+    try Self.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "20", command)
+    defer { try? Self.tmux("kill-session", "-t", session) }
+    let first = try Self.waitFor(session) { $0.contains("Squirtle") }
+    #expect(first.contains("Squirtle"))
+    #expect(!first.contains("EXIT="), "the pager did not wait: \(first)")
+    try Self.tmux("send-keys", "-t", session, "q")
+    let after = try Self.waitFor(session) { $0.contains("EXIT=") }
+    #expect(after.contains("EXIT=0"))
+  }
+}

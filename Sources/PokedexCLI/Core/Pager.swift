@@ -53,25 +53,75 @@ enum Pager {
 
   /// Runs `command` with `sh -c`, `bytes` on its standard input; `false` if it could not
   /// start or its command was not found (status 127).
+  ///
+  /// Spawned directly rather than with Foundation's `Process`, which puts the child in a
+  /// process group of its own: a pager there is in the terminal's background and cannot
+  /// read the keyboard (`less` exits at once).
   private static func run(_ command: String, with bytes: [UInt8], environment: [String: String])
     -> Bool
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
     var variables = environment
     if variables["LESS"] == nil { variables["LESS"] = "FRX" }
-    process.environment = variables
-    let input = Pipe()
-    process.standardInput = input
-    do { try process.run() } catch { return false }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return false }
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    guard let pid = spawn(["/bin/sh", "-c", command], variables, stdin: readEnd, closing: writeEnd)
+    else {
+      close(readEnd)
+      close(writeEnd)
+      return false
+    }
+    close(readEnd)
     // Quitting the pager early (q in less) closes the pipe: the write then fails with EPIPE,
     // which must not end pokedex by SIGPIPE.
     let previous = signal(SIGPIPE, SIG_IGN)
-    try? input.fileHandleForWriting.write(contentsOf: Data(bytes))
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    writeAll(bytes, to: writeEnd)
+    close(writeEnd)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     signal(SIGPIPE, previous)
-    return process.terminationStatus != 127
+    // Exited normally with 127: the shell did not find the command.
+    return !((status & 0x7F) == 0 && (status >> 8) & 0xFF == 127)
+  }
+
+  /// `posix_spawn` of `arguments` with `environment`, `stdin` as its standard input and
+  /// `closing` closed in the child; the child's process id, or `nil`.
+  private static func spawn(
+    _ arguments: [String],
+    _ environment: [String: String],
+    stdin: Int32,
+    closing: Int32
+  ) -> pid_t? {
+    // C strings owned here for the call, freed after it.
+    let argv = arguments.map { strdup($0) }
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") }
+    defer { for pointer in argv + envp { free(pointer) } }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+    posix_spawn_file_actions_addclose(&actions, stdin)
+    posix_spawn_file_actions_addclose(&actions, closing)
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv + [nil], envp + [nil])
+    return result == 0 ? pid : nil
+  }
+
+  /// Writes all of `bytes`, retrying after a signal; stops at the first other error (the
+  /// pager went away).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
   }
 }
