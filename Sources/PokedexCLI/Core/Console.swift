@@ -124,7 +124,7 @@ package final class OutputBuffer: TextOutputStream, Sendable {
 
   /// Writes all of `bytes` to `descriptor`, retrying after a signal and after a
   /// partial write; the `errno` when the system refuses, `nil` on success.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var remaining = bytes[...]
     while !remaining.isEmpty {
       // The slice is passed to `write(2)` as a pointer valid for the call only.

@@ -75,7 +75,7 @@ enum Pager {
     // Quitting the pager early (q in less) closes the pipe: the write then fails with EPIPE,
     // which must not end pokedex by SIGPIPE.
     let previous = signal(SIGPIPE, SIG_IGN)
-    writeAll(bytes, to: writeEnd)
+    _ = OutputBuffer.writeAll(bytes, to: writeEnd)
     close(writeEnd)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -109,19 +109,5 @@ enum Pager {
     var pid: pid_t = 0
     let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv + [nil], envp + [nil])
     return result == 0 ? pid : nil
-  }
-
-  /// Writes all of `bytes`, retrying after a signal; stops at the first other error (the
-  /// pager went away).
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress, buffer.count)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
   }
 }
