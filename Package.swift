@@ -25,14 +25,18 @@ let package = Package(
     // writing core, shared by every reader and writer of the package.
     .target(name: "JSONCore"),
 
-    // The bundled data (`Data/pokemons.json`, layout presets) as a resource bundle.
+    // The bundled data (`Data/pokemons.json` and the files beside it, layout presets) as a
+    // resource bundle.
     // PokedexKit locates the bundle itself rather than through `Bundle.module`,
     // which traps when the bundle is missing.
     .target(
       name: "PokedexData",
       path: "Data",
       exclude: ["README.md"],
-      resources: [.copy("pokemons.json"), .copy("layouts")]
+      resources: [
+        .copy("pokemons.json"), .copy("moves.json"), .copy("learnsets.json"),
+        .copy("abilities.json"), .copy("natures.json"), .copy("layouts"),
+      ]
     ),
 
     // The domain: models, data loading, the query language, the type chart.

@@ -25,13 +25,46 @@ extension CommandContext {
   /// A process that runs several commands (tests, an embedding app) decodes each file once:
   /// the result is cached by path, size and modification time.
   package func loadDex(_ arguments: ParsedArguments) throws(CLIError) -> Pokedex {
-    let path = try dataPath(arguments)
-    let stamp = FileStamp(path: path)
-    if let stamp, let cached = DexCache.shared.value(for: stamp) { return cached }
+    try load(Pokedex.self, at: try dataPath(arguments))
+  }
+
+  /// The path of the data file `File` (`moves.json`, ...) for these arguments: beside the
+  /// dex that `--data` or `POKEDEX_DATA` names if there is one there, else the bundled one.
+  package func dataPath<File: DexDataFile>(
+    for file: File.Type,
+    _ arguments: ParsedArguments
+  ) throws(CLIError) -> String {
+    let dex = try dataPath(arguments)
+    if File.self == Pokedex.self { return dex }
+    let beside = (dex as NSString).deletingLastPathComponent + "/" + File.resourceName
+    if FileManager.default.isReadableFile(atPath: beside) { return beside }
     do {
-      let dex = try PokedexLoader.load(path: path)
-      if let stamp { DexCache.shared.store(dex, for: stamp) }
-      return dex
+      return try PokedexLoader.bundledDataPath(for: File.self)
+    } catch {
+      throw CLIError(
+        .noInput,
+        "\(error)\nreinstall pokedex with its resource bundle, or put \(File.resourceName) beside the --data file"
+      )
+    }
+  }
+
+  /// Loads the data file `File` the arguments and environment select (see
+  /// ``dataPath(for:_:)``), cached as ``loadDex(_:)`` caches the dex.
+  package func load<File: DexDataFile>(
+    _ file: File.Type,
+    _ arguments: ParsedArguments
+  ) throws(CLIError) -> File {
+    try load(File.self, at: try dataPath(for: File.self, arguments))
+  }
+
+  private func load<File: DexDataFile>(_ file: File.Type, at path: String) throws(CLIError) -> File
+  {
+    let stamp = FileStamp(path: path)
+    if let stamp, let cached = DexCache.shared.value(for: stamp) as? File { return cached }
+    do {
+      let model = try PokedexLoader.load(File.self, path: path)
+      if let stamp { DexCache.shared.store(model, for: stamp) }
+      return model
     } catch {
       throw CLIError(loadError: error)
     }
@@ -86,22 +119,22 @@ struct FileStamp: Equatable {
   }
 }
 
-/// The dex files decoded in this process, by ``FileStamp``.
+/// The data files decoded in this process, by ``FileStamp``.
 ///
-/// It holds at most four entries, so a list searched in order does, without hashing stamps.
+/// It holds at most eight entries, so a list searched in order does, without hashing stamps.
 final class DexCache: Sendable {
   static let shared = DexCache()
-  private let entries = Mutex<[(stamp: FileStamp, dex: Pokedex)]>([])
+  private let entries = Mutex<[(stamp: FileStamp, file: any DexDataFile)]>([])
 
-  func value(for stamp: FileStamp) -> Pokedex? {
-    entries.withLock { entries in entries.first { $0.stamp == stamp }?.dex }
+  func value(for stamp: FileStamp) -> (any DexDataFile)? {
+    entries.withLock { entries in entries.first { $0.stamp == stamp }?.file }
   }
 
-  func store(_ dex: Pokedex, for stamp: FileStamp) {
+  func store(_ file: any DexDataFile, for stamp: FileStamp) {
     entries.withLock { entries in
       entries.removeAll { $0.stamp == stamp }
-      if entries.count >= 4 { entries.removeAll() }
-      entries.append((stamp, dex))
+      if entries.count >= 8 { entries.removeAll() }
+      entries.append((stamp, file))
     }
   }
 }

@@ -9,8 +9,8 @@ public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible
   case malformed(path: String, JSONError)
   /// The file was written by a newer version of the format.
   case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
-  /// The bundled `pokemons.json` is not next to the executable, nor anywhere else looked.
-  case bundledDataNotFound(searched: [String])
+  /// A bundled data file (`name`) is not next to the executable, nor anywhere else looked.
+  case bundledDataNotFound(name: String, searched: [String])
 
   public var description: String {
     switch self {
@@ -19,11 +19,44 @@ public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible
     case .unsupportedSchemaVersion(let path, let found, let supported):
       return
         "\(path): schema version \(found) is newer than this tool reads (\(supported)); update pokedex or regenerate the file"
-    case .bundledDataNotFound(let searched):
-      return "cannot find the bundled pokemons.json; looked in:\n"
+    case .bundledDataNotFound(let name, let searched):
+      return "cannot find the bundled \(name); looked in:\n"
         + searched.map { "  \($0)" }.joined(separator: "\n")
     }
   }
+}
+
+/// The root of one of the bundled data files: `pokemons.json` (``Pokedex``), `moves.json`
+/// (``MoveDex``), `learnsets.json` (``LearnsetDex``), `abilities.json` (``AbilityDex``) and
+/// `natures.json` (``NatureDex``). Each is read by ``PokedexLoader`` the same way: fast
+/// when written by this tool, explained with its JSON path when malformed.
+public protocol DexDataFile: Codable, Hashable, Sendable {
+  /// The file's name in the bundle, `"moves.json"`.
+  static var resourceName: String { get }
+  /// The schema version this build reads and writes.
+  static var currentSchemaVersion: Int { get }
+  /// The version of the file format; readers reject a newer one.
+  var schemaVersion: Int { get }
+}
+
+extension Pokedex: DexDataFile {
+  public static let resourceName = "pokemons.json"
+}
+
+extension MoveDex: DexDataFile {
+  public static let resourceName = "moves.json"
+}
+
+extension LearnsetDex: DexDataFile {
+  public static let resourceName = "learnsets.json"
+}
+
+extension AbilityDex: DexDataFile {
+  public static let resourceName = "abilities.json"
+}
+
+extension NatureDex: DexDataFile {
+  public static let resourceName = "natures.json"
 }
 
 /// Finds and decodes data files in the dex format.
@@ -31,10 +64,11 @@ public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible
 /// ```swift
 /// let dex = try PokedexLoader.load()                       // the bundled data
 /// let other = try PokedexLoader.load(path: "old.json")     // any file in the format
+/// let moves = try PokedexLoader.load(MoveDex.self)          // the bundled moves.json
 /// ```
 public enum PokedexLoader {
-  /// The name of the bundled data file.
-  public static let resourceName = "pokemons.json"
+  /// The name of the bundled dex file.
+  public static let resourceName = Pokedex.resourceName
 
   /// Loads and decodes the file at `path`.
   ///
@@ -57,11 +91,31 @@ public enum PokedexLoader {
   /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
   ///   line and column of the problem.
   public static func load(path: String) throws(PokedexLoadError) -> Pokedex {
+    try load(Pokedex.self, path: path)
+  }
+
+  /// Loads and decodes the data file at `path` (`nil`: the bundled one), as
+  /// ``load(path:)`` does for the dex.
+  ///
+  /// ```swift
+  /// let learnsets = try PokedexLoader.load(LearnsetDex.self)
+  /// let natures = try PokedexLoader.load(NatureDex.self, path: "natures.json")
+  /// ```
+  ///
+  /// - Complexity: O(n) in the file's size.
+  /// - Throws: ``PokedexLoadError`` naming the file and, for bad JSON, the JSON path and
+  ///   line and column of the problem.
+  public static func load<File: DexDataFile>(
+    _ file: File.Type,
+    path filePath: String? = nil
+  ) throws(PokedexLoadError) -> File {
+    let path: String
+    if let given = filePath { path = given } else { path = try bundledDataPath(for: File.self) }
     let bytes: [UInt8]
     do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
-    let dex = try decode(bytes, path: path)
-    try requireTables(of: dex, bytes: bytes, path: path)
-    return dex
+    let model = try decode(File.self, from: bytes, path: path)
+    if let dex = model as? Pokedex { try requireTables(of: dex, bytes: bytes, path: path) }
+    return model
   }
 
   /// Throws unless `dex` has a language and a type: without them no name can be shown and no
@@ -109,23 +163,37 @@ public enum PokedexLoader {
   /// - Throws: ``PokedexLoadError/malformed(path:_:)`` with the JSON path, line and column,
   ///   or ``PokedexLoadError/unsupportedSchemaVersion(path:found:supported:)``.
   public static func decode(_ bytes: [UInt8], path: String) throws(PokedexLoadError) -> Pokedex {
-    if let dex = read(bytes) {
+    try decode(Pokedex.self, from: bytes, path: path)
+  }
+
+  /// Decodes bytes of the data file `File`; `path` only names the source in errors. The
+  /// same checks as ``decode(_:path:)``.
+  ///
+  /// - Complexity: O(n) in the size of `bytes`.
+  public static func decode<File: DexDataFile>(
+    _ file: File.Type,
+    from bytes: [UInt8],
+    path: String
+  ) throws(PokedexLoadError) -> File {
+    if let model = read(bytes, as: File.self) {
       // The fast path declines every number out of bounds as it reads it (see `SchemaField`).
-      assert(dex.isWithin(nil), "the fast path read a number out of bounds")
-      try checkVersion(version: dex.schemaVersion, path: path)
-      return dex
+      assert(isWithinBounds(model), "the fast path read a number out of bounds")
+      try checkVersion(of: File.self, version: model.schemaVersion, path: path)
+      return model
     }
-    return try decode(path: path) { () throws(JSONError) in try JSONTape(bytes: bytes) }
+    return try decode(File.self, path: path) { () throws(JSONError) in
+      try JSONTape(bytes: bytes)
+    }
   }
 
   /// Throws for the first number of `dex` (decoded by the full decoder from `tape`) outside
   /// its field's bounds, with its path, line and column.
   private static func checkBounds(
-    of dex: Pokedex,
+    of model: some DexDataFile,
     path: String,
     tape: JSONTape
   ) throws(PokedexLoadError) {
-    guard !dex.isWithin(nil), let violation = dex.boundsViolation(nil) else { return }
+    guard !isWithinBounds(model), let violation = boundsViolation(in: model) else { return }
     var error = JSONError(
       .decoding,
       "expected \(violation.expected), found \(violation.found)",
@@ -157,45 +225,69 @@ public enum PokedexLoader {
   /// The fast path: the dex read with ``DexReader``, or `nil` if the bytes are not in the
   /// exact form it reads (the full decoder then decides, and explains any problem).
   static func read(_ bytes: [UInt8]) -> Pokedex? {
+    read(bytes, as: Pokedex.self)
+  }
+
+  /// The fast path for any data file: every ``DexDataFile`` is a ``SchemaModel``.
+  static func read<File: DexDataFile>(_ bytes: [UInt8], as file: File.Type) -> File? {
+    guard let model = File.self as? any SchemaModel.Type else { return nil }
+    return readModel(model, bytes) as? File
+  }
+
+  private static func readModel<Model: SchemaModel>(_ model: Model.Type, _ bytes: [UInt8]) -> Model?
+  {
     try? DexReader.reading(bytes) { reader throws(DexReader.Failure) in
-      try Pokedex.read(from: &reader)
+      try Model.read(from: &reader)
     }
   }
 
-  private static func decode(
+  private static func isWithinBounds(_ file: some DexDataFile) -> Bool {
+    (file as? any SchemaModel)?.isWithin(nil) ?? true
+  }
+
+  private static func boundsViolation(in file: some DexDataFile) -> BoundsViolation? {
+    (file as? any SchemaModel)?.boundsViolation(nil)
+  }
+
+  private static func decode<File: DexDataFile>(
+    _ file: File.Type,
     path: String,
     tape makeTape: () throws(JSONError) -> JSONTape
-  ) throws(PokedexLoadError) -> Pokedex {
+  ) throws(PokedexLoadError) -> File {
     let tape: JSONTape
     do {
       tape = try makeTape()
     } catch {
       throw .malformed(path: path, error)
     }
-    let dex: Pokedex
+    let model: File
     do {
-      dex = try FastJSONDecoder(unknownKeys: .reject).decode(Pokedex.self, from: tape)
+      model = try FastJSONDecoder(unknownKeys: .reject).decode(File.self, from: tape)
     } catch {
       // A newer file may fail to decode for a reason its version explains better.
       let version = try? FastJSONDecoder().decode(SchemaVersion.self, from: tape).schemaVersion
-      try checkVersion(version: version ?? nil, path: path)
+      try checkVersion(of: File.self, version: version ?? nil, path: path)
       throw .malformed(path: path, error)
     }
-    try checkVersion(version: dex.schemaVersion, path: path)
-    try checkBounds(of: dex, path: path, tape: tape)
-    return dex
+    try checkVersion(of: File.self, version: model.schemaVersion, path: path)
+    try checkBounds(of: model, path: path, tape: tape)
+    return model
   }
 
   private struct SchemaVersion: Decodable {
     var schemaVersion: Int?
   }
 
-  private static func checkVersion(version: Int?, path: String) throws(PokedexLoadError) {
-    guard let version, version > Pokedex.currentSchemaVersion else { return }
+  private static func checkVersion<File: DexDataFile>(
+    of file: File.Type,
+    version: Int?,
+    path: String
+  ) throws(PokedexLoadError) {
+    guard let version, version > File.currentSchemaVersion else { return }
     throw .unsupportedSchemaVersion(
       path: path,
       found: version,
-      supported: Pokedex.currentSchemaVersion
+      supported: File.currentSchemaVersion
     )
   }
 
@@ -208,14 +300,27 @@ public enum PokedexLoader {
   ///
   /// - Throws: ``PokedexLoadError/bundledDataNotFound(searched:)`` listing every place looked.
   public static func bundledDataPath() throws(PokedexLoadError) -> String {
+    try bundledDataPath(for: Pokedex.self)
+  }
+
+  /// The path of the bundled data file `File`, found as ``bundledDataPath()`` finds
+  /// `pokemons.json`.
+  ///
+  /// - Throws: ``PokedexLoadError/bundledDataNotFound(searched:)`` listing every place looked.
+  public static func bundledDataPath<File: DexDataFile>(
+    for file: File.Type
+  ) throws(PokedexLoadError) -> String {
     // The usual place first, found without Foundation's bundle machinery (which costs
     // more than reading the whole file does).
     if let directory = executableDirectory() {
-      for path in resourcePaths(in: directory) where access(path, R_OK) == 0 { return path }
+      for path in resourcePaths(in: directory, name: File.resourceName)
+      where access(path, R_OK) == 0 {
+        return path
+      }
     }
-    let candidates = bundledDataCandidates()
+    let candidates = bundledDataCandidates(name: File.resourceName)
     for path in candidates where access(path, R_OK) == 0 { return path }
-    throw .bundledDataNotFound(searched: candidates)
+    throw .bundledDataNotFound(name: File.resourceName, searched: candidates)
   }
 
   /// The directory of the running executable, symbolic links resolved.
@@ -234,16 +339,16 @@ public enum PokedexLoader {
   }
 
   /// Where SwiftPM puts the resource in a build folder `directory`.
-  private static func resourcePaths(in directory: String) -> [String] {
+  private static func resourcePaths(in directory: String, name: String) -> [String] {
     let directory = directory.hasSuffix("/") ? directory : directory + "/"
     return [
-      "pokedex_PokedexData.resources/\(resourceName)",
-      "pokedex_PokedexData.bundle/Contents/Resources/\(resourceName)",
-      "pokedex_PokedexData.bundle/\(resourceName)",
+      "pokedex_PokedexData.resources/\(name)",
+      "pokedex_PokedexData.bundle/Contents/Resources/\(name)",
+      "pokedex_PokedexData.bundle/\(name)",
     ].map { directory + $0 }
   }
 
-  static func bundledDataCandidates() -> [String] {
+  static func bundledDataCandidates(name: String = Pokedex.resourceName) -> [String] {
     var directories: [String] = []
     if let executable = executableDirectory() { directories.append(executable) }
     for bundle in Bundle.allBundles {
@@ -252,12 +357,12 @@ public enum PokedexLoader {
     var seen: Set<String> = []
     var candidates: [String] = []
     for directory in directories where seen.insert(directory).inserted {
-      candidates += resourcePaths(in: directory)
+      candidates += resourcePaths(in: directory, name: name)
     }
     // The source tree this binary was built from, for development builds moved elsewhere.
     let sourceTree = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Data/\(resourceName)")
+      .deletingLastPathComponent().appendingPathComponent("Data/\(name)")
     candidates.append(sourceTree.path)
     return candidates
   }

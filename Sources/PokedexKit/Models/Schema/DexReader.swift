@@ -193,6 +193,33 @@ struct DexReader {
     return DexNumbers(sortedEntries: entries)
   }
 
+  /// A learnset's moves: an object of source lists keyed by move identifier, in sorted
+  /// order without repeats.
+  mutating func learnedMoves() throws(Failure) -> LearnedMoves {
+    var entries: [LearnedMove] = []
+    var previous: Range<Int>?
+    try expect(UInt8(ascii: "{"))
+    if !scanner.consume(UInt8(ascii: "}")) {
+      repeat {
+        let key = try sortedKey(after: previous)
+        previous = key
+        try expect(UInt8(ascii: ":"))
+        let sources = try readArray { (reader: inout DexReader) throws(Failure) in
+          try reader.moveSource()
+        }
+        entries.append(LearnedMove(move: interner.string(key, in: scanner), sources: sources))
+      } while try separator(UInt8(ascii: "}"))
+    }
+    return LearnedMoves(sortedEntries: entries)
+  }
+
+  /// A move source written as Showdown's code, `"9L20"`.
+  mutating func moveSource() throws(Failure) -> MoveSource {
+    let start = scanner.position
+    guard let source = MoveSource(try string()) else { throw Failure(offset: start) }
+    return source
+  }
+
   /// The next key, which must sort strictly after `previous` (byte by byte).
   private mutating func sortedKey(after previous: Range<Int>?) throws(Failure) -> Range<Int> {
     let key = try plainString()
