@@ -126,7 +126,7 @@ public struct ProseText: Sendable {
   /// whitespace becomes one space; the ends are trimmed.
   ///
   /// ```swift
-  /// ProseText.singleLine("Heightens the critical-\nhit ratios\fof moves.")
+  /// ProseText.singleLine("Heightens the critical-\nhit ratios\u{0C}of moves.")
   /// // "Heightens the critical-hit ratios of moves."
   /// ```
   ///
