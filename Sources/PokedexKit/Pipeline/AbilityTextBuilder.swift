@@ -33,7 +33,15 @@ public struct AbilityTextBuilder: Sendable {
     abilities: [Ability]
   ) throws(DataPipelineError) -> AbilityDex {
     var context = try BuildContext(directory: directory)
-    return AbilityDex(
+    return try build(in: &context, abilities: abilities)
+  }
+
+  /// Builds the text from the tables of `context`, which keeps them for the next builder.
+  func build(
+    in context: inout BuildContext,
+    abilities: [Ability]
+  ) throws(DataPipelineError) -> AbilityDex {
+    AbilityDex(
       source: context.dataSource(),
       abilities: try context.abilityTexts(abilities)
     )

@@ -34,6 +34,11 @@ public struct MoveBuilder: Sendable {
   ///   when a table is missing or malformed or refers to an unknown id.
   public func build(fromDirectory directory: URL) throws(DataPipelineError) -> MoveDex {
     var context = try BuildContext(directory: directory)
+    return try build(in: &context)
+  }
+
+  /// Builds the moves from the tables of `context`, which keeps them for the next builder.
+  func build(in context: inout BuildContext) throws(DataPipelineError) -> MoveDex {
     let versionGroups = try context.versionGroups()
     let moves = try context.moves(versionGroups: versionGroups)
     return MoveDex(source: context.dataSource(), versionGroups: versionGroups, moves: moves)

@@ -23,7 +23,12 @@ public struct NatureBuilder: Sendable {
   ///   when a table is missing or malformed or refers to an unknown stat.
   public func build(fromDirectory directory: URL) throws(DataPipelineError) -> NatureDex {
     var context = try BuildContext(directory: directory)
-    return NatureDex(source: context.dataSource(), natures: try context.natures())
+    return try build(in: &context)
+  }
+
+  /// Builds the natures from the tables of `context`, which keeps them for the next builder.
+  func build(in context: inout BuildContext) throws(DataPipelineError) -> NatureDex {
+    NatureDex(source: context.dataSource(), natures: try context.natures())
   }
 }
 

@@ -105,6 +105,14 @@ import Testing
     let files = try data.encodedFiles()
     #expect(files.map(\.name) == ["pokemons.json", "moves.json", "abilities.json", "natures.json"])
     #expect(files.map(\.bytes) == (try again.encodedFiles()).map(\.bytes))
+    // The fast writer of the files beside the dex writes what the encoder does.
+    let encoder = PokedexEncoder()
+    #expect(
+      files.map(\.bytes) == [
+        try encoder.encode(data.dex), try encoder.encode(data.moves),
+        try encoder.encode(data.abilities), try encoder.encode(data.natures),
+      ]
+    )
   }
 
   @Test func theFixtureDataSetIsValid() throws {
