@@ -295,6 +295,29 @@ import Testing
     #expect(error?.message == "'learns:egg' restricts no move: term")
   }
 
+  /// Odd `move:` and `learns:` values are errors located in the query, never crashes.
+  @Test(arguments: [
+    "move:", "move:\"\"", "move:''", "move:'", "move:@gen4", "move:surf@", "move:surf@gen",
+    "move:surf@gen99999999999999999999", "move:surf@gen-4", "move:surf@gen4-1", "move:surf@ g x",
+    "move:surf @ @", "move:!surf", "move:surf!", "learns:", "learns:|", "!learns:", "move:a|",
+    "move:\u{1B}[31m", "move:surf@gen\u{0}",
+  ])
+  func oddValuesAreLocatedErrors(term: String) {
+    #expect {
+      _ = try Fixture.slugs(["fire", term])
+    } throws: { error in
+      guard let error = error as? QueryError else { return false }
+      return error.location.column >= 6 && !error.rendered.isEmpty
+    }
+  }
+
+  /// An apostrophe is no quote: `King's Shield@gen7` splits at `@`.
+  @Test func apostropheIsNoQuote() throws {
+    #expect(try Fixture.slugs(["move:Volt Tackle@gen9"]) == ["pikachu", "raichu", "pichu"])
+    let error = #expect(throws: QueryError.self) { try Fixture.slugs(["move:King's Shield@gen7"]) }
+    #expect(error?.message == "unknown move 'King's Shield'")
+  }
+
   @Test func completionWordsKnowMovesAndMethods() {
     #expect(QueryWords.keys.contains("move"))
     #expect(QueryWords.keys.contains("learns"))
