@@ -287,6 +287,8 @@ import Testing
 
 @Suite struct DataCommandTests {
   let fixtures = packageRoot().appendingPathComponent("Tests/PokedexKitTests/Fixtures/csv").path
+  let learnsets = packageRoot()
+    .appendingPathComponent("Tests/PokedexKitTests/Fixtures/showdown/learnsets.json").path
 
   @Test func buildWritesEveryFileAtomicallyAndDeterministically() throws {
     let directory = try TemporaryDirectory()
@@ -303,14 +305,18 @@ import Testing
       "--partial",
       "--source",
       fixtures,
+      "--learnsets",
+      learnsets,
       "--output",
       directory.path("a")
     )
     #expect(first.code == .success)
     #expect(
       first.stderr.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == [
+        "1 Showdown entry or move not mapped (a partial source)",
         "wrote \(directory.path("a/pokemons.json"))", "wrote \(directory.path("a/moves.json"))",
         "wrote \(directory.path("a/abilities.json"))", "wrote \(directory.path("a/natures.json"))",
+        "wrote \(directory.path("a/learnsets.json"))",
       ]
     )
     #expect(first.stderr.contains("moves.json: 11 moves\n"))
@@ -322,11 +328,13 @@ import Testing
         "--partial",
         "--source",
         fixtures,
+        "--learnsets",
+        learnsets,
         "--output",
         directory.path("b")
       ).code == .success
     )
-    let names = ["abilities.json", "moves.json", "natures.json", "pokemons.json"]
+    let names = ["abilities.json", "learnsets.json", "moves.json", "natures.json", "pokemons.json"]
     for name in names {
       let a = try Data(contentsOf: directory.url.appendingPathComponent("a/\(name)"))
       let b = try Data(contentsOf: directory.url.appendingPathComponent("b/\(name)"))
@@ -341,6 +349,27 @@ import Testing
     let check = pokedex("data", "check", "--partial", "--data", directory.path("a/pokemons.json"))
     #expect(check.code == .success, "\(check.stderr)")
     #expect(check.stdout.contains("moves.json: 11 moves: 0 errors, 0 warnings\n"))
+    #expect(check.stdout.contains("learnsets.json: 25 learnsets: 0 errors, 0 warnings\n"))
+  }
+
+  /// Showdown's file is read from `--learnsets`; without one, the build writes nothing.
+  @Test func aMissingLearnsetsFileIsNoInput() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let result = pokedex(
+      "data",
+      "build",
+      "--partial",
+      "--source",
+      fixtures,
+      "--learnsets",
+      directory.path("none.json"),
+      "--output",
+      directory.path("")
+    )
+    #expect(result.code == .noInput)
+    #expect(result.stderr.hasPrefix("Error: no learnsets at '\(directory.path("none.json"))'"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("")).isEmpty)
   }
 
   @Test func anOutputFileIsAUsageError() {
@@ -349,7 +378,7 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "Error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
-          + "pokemons.json, moves.json, abilities.json and natures.json into it; pass --output '/tmp/x'\n"
+          + "pokemons.json, moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '/tmp/x'\n"
       )
     )
   }
@@ -376,6 +405,8 @@ import Testing
       "--partial",
       "--source",
       fixtures,
+      "--learnsets",
+      learnsets,
       "--output",
       directory.path("no/such/dir")
     )
@@ -388,6 +419,8 @@ import Testing
       "--partial",
       "--source",
       fixtures,
+      "--learnsets",
+      learnsets,
       "--output",
       directory.path("file")
     )

@@ -6,19 +6,22 @@ struct DataCommand: Command {
   let name = "data"
   let summary = "build the data files from PokeAPI's CSVs, check them, or describe them"
   let usage = [
-    "data build [--source DIR] [--output DIR] [--partial]",
+    "data build [--source DIR] [--learnsets FILE] [--output DIR] [--partial]",
     "data check [--data FILE] [--strict] [--partial]",
     "data info [--data FILE]",
   ]
   let discussion = """
     build  reads PokeAPI's CSV tables (default ../shared/pokeapi-csv, or --source, a checkout
-           of PokeAPI's data/v2/csv) and writes pokemons.json, moves.json, abilities.json
-           and natures.json into a directory (default Data), each atomically and
-           byte-for-byte reproducible. It fails, writing nothing, if validation finds errors.
+           of PokeAPI's data/v2/csv) and Pokémon Showdown's learnsets (default
+           ../shared/showdown/learnsets.json, or --learnsets) and writes pokemons.json,
+           moves.json, learnsets.json, abilities.json and natures.json into a directory
+           (default Data), each atomically and byte-for-byte reproducible. It fails, writing
+           nothing, if validation finds errors; Showdown entries it cannot map are warnings.
     check  validates a data file: references, one default Pokémon per species, national
            numbers 1...1025, evolutions linked both ways, species per generation, units;
-           then the moves, abilities and natures files beside it (the bundled ones without
-           --data): types, generations, version groups, stats and leftover markup.
+           then the moves, learnsets, abilities and natures files beside it (the bundled
+           ones without --data): types, generations, version groups, stats, leftover markup,
+           a learnset for every Pokémon and known moves only.
            Warnings (gaps in PokeAPI's own data) are listed; --strict fails on them too.
            --partial skips the completeness checks (species per generation, contiguous
            numbers) for a deliberately partial source, such as the test fixtures.
@@ -30,6 +33,11 @@ struct DataCommand: Command {
       "--source",
       value: "DIR",
       help: "the CSV tables to build from (default ../shared/pokeapi-csv)"
+    ),
+    OptionSpec(
+      "--learnsets",
+      value: "FILE",
+      help: "Showdown's learnsets as JSON (default ../shared/showdown/learnsets.json)"
     ),
     OptionSpec(
       "--output",
@@ -97,22 +105,66 @@ struct DataCommand: Command {
         "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n")
       )
     }
-    // LEARNSETS: `learnsets.json` comes from Showdown's learnsets, not from these tables; the
-    // one place to add it is here, as `files.append((LearnsetDex.resourceName, bytes))` from
-    // `buildLearnsets(dex:source:)` below, before anything is written.
-    for file in files {
+    // `learnsets.json` comes from Showdown's learnsets, not from the CSV tables.
+    let learnsets = try buildLearnsets(data, arguments: arguments, context: context)
+    let learnsetBytes = DataSet.encoded(learnsets)
+    let written = files + [(name: LearnsetDex.resourceName, bytes: learnsetBytes)]
+    for file in written {
       let path = (output as NSString).appendingPathComponent(file.name)
       try writeFileAtomically(file.bytes, to: path)
-      context.stderr.line("wrote \(path): \(describe(file.name, in: data))")
+      let what =
+        file.name == LearnsetDex.resourceName
+        ? "\(learnsets.learnsets.count) learnsets from \(learnsets.source.name) \(learnsets.source.commit.prefix(7))"
+        : describe(file.name, in: data)
+      context.stderr.line("wrote \(path): \(what)")
     }
     return .success
   }
 
-  /// LEARNSETS: the call site `build` will use for `learnsets.json` (not called yet: the
-  /// learnset builder lands separately). Build it from Showdown's `learnsets.json` for the
-  /// Pokémon of `dex`, validate it, and return its encoded bytes.
-  private func buildLearnsets(dex: Pokedex, source: String) throws(CLIError) -> [UInt8]? {
-    nil
+  /// The learnsets of `data`'s Pokémon from Showdown's file (`--learnsets`): errors fail
+  /// the build; warnings (entries that could not be mapped) are listed, or counted for a
+  /// `--partial` source, whose missing Pokémon leave most entries unmapped.
+  private func buildLearnsets(
+    _ data: DataSet,
+    arguments: ParsedArguments,
+    context: CommandContext
+  ) throws(CLIError) -> LearnsetDex {
+    let path = context.absolutePath(
+      arguments.value("--learnsets") ?? "../shared/showdown/learnsets.json"
+    )
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw CLIError(
+        .noInput,
+        "no learnsets at '\(path)'; pass --learnsets FILE, Pokémon Showdown's data/learnsets.ts as JSON"
+      )
+    }
+    let build: LearnsetBuild
+    do {
+      build = try LearnsetBuilder(isPartial: arguments.flag("--partial")).build(
+        showdownFile: URL(fileURLWithPath: path),
+        dex: data.dex,
+        moveIdentifiers: data.moves.moves.map(\.identifier)
+      )
+    } catch {
+      throw CLIError(pipeline: error)
+    }
+    let errors = build.report.filter { $0.severity == .error }
+    guard errors.isEmpty else {
+      throw CLIError(
+        .data,
+        "the built learnsets are invalid:\n" + errors.map(\.description).joined(separator: "\n")
+      )
+    }
+    let warnings = build.report.count
+    if arguments.flag("--partial") {
+      if warnings > 0 {
+        let what = warnings == 1 ? "entry or move" : "entries or moves"
+        context.stderr.line("\(warnings) Showdown \(what) not mapped (a partial source)")
+      }
+    } else {
+      for warning in build.report { context.stderr.line(warning.description) }
+    }
+    return build.learnsets
   }
 
   /// The directory `--output` names (default `Data`): a `.json` name is refused, since
@@ -126,7 +178,7 @@ struct DataCommand: Command {
       let parent = (given as NSString).deletingLastPathComponent
       throw .usage(
         "--output names a directory now, not a file ('\(given)'): build writes pokemons.json, "
-          + "moves.json, abilities.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
+          + "moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
       )
     }
     let path = context.absolutePath(given)
@@ -177,6 +229,18 @@ struct DataCommand: Command {
         (validator.validate(moves), "\(MoveDex.resourceName): \(moves.moves.count) moves")
       )
     }
+    if let learnsets = files.learnsets {
+      lines.append(
+        (
+          LearnsetValidator(allowsEmptyLearnsets: arguments.flag("--partial")).validate(
+            learnsets,
+            dex: dex,
+            moveIdentifiers: files.moves?.moves.map(\.identifier)
+          ),
+          "\(LearnsetDex.resourceName): \(learnsets.learnsets.count) learnsets"
+        )
+      )
+    }
     if let abilities = files.abilities {
       lines.append(
         (
@@ -209,7 +273,9 @@ struct DataCommand: Command {
   private func companions(
     _ arguments: ParsedArguments,
     context: CommandContext
-  ) throws(CLIError) -> (moves: MoveDex?, abilities: AbilityDex?, natures: NatureDex?) {
+  ) throws(CLIError) -> (
+    moves: MoveDex?, learnsets: LearnsetDex?, abilities: AbilityDex?, natures: NatureDex?
+  ) {
     let dexDirectory = (try context.dataPath(arguments) as NSString).deletingLastPathComponent
     func beside<File: DexDataFile>(_ file: File.Type) throws(CLIError) -> File? {
       let path: String
@@ -222,7 +288,8 @@ struct DataCommand: Command {
       return try context.load(File.self, arguments)
     }
     return (
-      try beside(MoveDex.self), try beside(AbilityDex.self), try beside(NatureDex.self)
+      try beside(MoveDex.self), try beside(LearnsetDex.self), try beside(AbilityDex.self),
+      try beside(NatureDex.self)
     )
   }
 
@@ -244,6 +311,7 @@ struct DataCommand: Command {
       generations     \(dex.generations.count)
       languages       \(dex.languages.map(\.identifier).joined(separator: ", "))
       moves           \(files.moves.map { "\($0.moves.count) (\($0.versionGroups.count) version groups)" } ?? missing)
+      learnsets       \(files.learnsets.map { "\($0.learnsets.count) (\($0.learnsets.filter { $0.inherits != nil }.count) inherited)" } ?? missing)
       ability texts   \(files.abilities.map { "\($0.abilities.count)" } ?? missing)
       natures         \(files.natures.map { "\($0.natures.count)" } ?? missing)
       license         \(dex.source.license)

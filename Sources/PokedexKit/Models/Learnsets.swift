@@ -244,7 +244,7 @@ public struct MoveSource: Hashable, Sendable, LosslessStringConvertible, Codable
   }
 
   /// Parses Showdown's code from its UTF-8 bytes: a generation digit 1-9, a method letter,
-  /// and for `L` a level of 0 to 100 without leading zeros.
+  /// and for `L` a level of 0 to 100 in at most three digits (Showdown writes `9L07` once).
   init?(utf8: some Collection<UInt8>) {
     var bytes = utf8.makeIterator()
     guard let digit = bytes.next(), (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit),
@@ -259,7 +259,7 @@ public struct MoveSource: Hashable, Sendable, LosslessStringConvertible, Codable
     var level = 0
     var digits = 0
     while let byte = bytes.next() {
-      guard byte.isDigit, digits < 3, !(digits == 1 && level == 0) else { return nil }
+      guard byte.isDigit, digits < 3 else { return nil }
       level = level * 10 + Int(byte - UInt8(ascii: "0"))
       digits += 1
     }

@@ -50,6 +50,12 @@ public struct DataSet: Hashable, Sendable {
     ]
   }
 
+  /// `learnsets.json`'s bytes, written from the schema as ``encodedFiles()`` writes the others
+  /// (``PokedexEncoder`` writes the same bytes, more slowly).
+  package static func encoded(_ learnsets: LearnsetDex) -> [UInt8] {
+    document(learnsets, capacity: learnsets.learnsets.count * 4_096)
+  }
+
   /// `file` written from its schema, with the final line feed.
   static func document<File: SchemaModel>(_ file: File, capacity: Int) -> [UInt8] {
     var output = JSONOutput(capacity: capacity + 4_096)

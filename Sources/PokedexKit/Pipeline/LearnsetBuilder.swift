@@ -32,8 +32,14 @@ public struct LearnsetBuilder: Sendable {
   /// The Showdown commit named when the file's directory has no `README.md` naming one.
   public static let defaultCommit = "9fcf262d91c4572289c9e8421936fd0aa25c8e5d"
 
-  /// Creates a builder.
-  public init() {}
+  /// Whether the dex and moves are a deliberate subset (the test fixtures): a Pokémon may
+  /// then be left with none of its moves (see ``LearnsetValidator/allowsEmptyLearnsets``).
+  public var isPartial: Bool
+
+  /// Creates a builder; `isPartial` for a deliberately partial source.
+  public init(isPartial: Bool = false) {
+    self.isPartial = isPartial
+  }
 
   /// Reads Showdown's `learnsets.json` at `showdownFile` and builds a learnset for every
   /// Pokémon of `dex`.
@@ -101,7 +107,7 @@ public struct LearnsetBuilder: Sendable {
     mapping.map(file.entries)
     var assembly = LearnsetAssembly(dex: dex, mapping: mapping)
     let learnsets = LearnsetDex(source: source, learnsets: assembly.learnsets())
-    let checks = LearnsetValidator().validate(
+    let checks = LearnsetValidator(allowsEmptyLearnsets: isPartial).validate(
       learnsets,
       dex: dex,
       moveIdentifiers: moveIdentifiers

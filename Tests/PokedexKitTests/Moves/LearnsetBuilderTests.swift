@@ -7,7 +7,8 @@ import Testing
 
 /// The learnsets built from the real sources in `../shared`, checked against facts of the
 /// games and against the Showdown file read independently.
-@Suite struct LearnsetBuilderTests {
+@Suite(.enabled(if: LearnsetSharedData.isAvailable, "needs ../shared/showdown/learnsets.json"))
+struct LearnsetBuilderTests {
   func learnset(_ slug: String) throws -> Learnset {
     try #require(try LearnsetSharedData.build().learnsets.learnset(slug), "no learnset for \(slug)")
   }

@@ -4,7 +4,8 @@ import Testing
 @testable import PokedexKit
 
 /// Showdown ids to PokeAPI identifiers, and the rules for entries that match no Pokémon.
-@Suite struct LearnsetMappingTests {
+@Suite(.enabled(if: LearnsetSharedData.isAvailable, "needs ../shared/showdown/learnsets.json"))
+struct LearnsetMappingTests {
   func build(_ json: String) throws -> LearnsetBuild {
     let inputs = try LearnsetSharedData.inputs()
     return try LearnsetBuilder().build(

@@ -10,8 +10,11 @@ enum LearnsetSharedData {
     .appendingPathComponent("shared", isDirectory: true)
   /// Showdown's learnsets.
   static let showdownFile = directory.appendingPathComponent("showdown/learnsets.json")
-  /// PokeAPI's CSV tables.
-  static let csvDirectory = directory.appendingPathComponent("pokeapi-csv", isDirectory: true)
+
+  /// Whether Showdown's file is there: the suites that build from it are skipped without it
+  /// (a fresh clone need not sit beside `../shared`); the facts they check are also checked
+  /// on the bundled `Data/learnsets.json` (`QueryMoveFullDataTests`).
+  static let isAvailable = FileManager.default.isReadableFile(atPath: showdownFile.path)
 
   /// The inputs, read once.
   struct Inputs: Sendable {
@@ -22,7 +25,7 @@ enum LearnsetSharedData {
   private static let loadedInputs = Result { () throws -> Inputs in
     Inputs(
       dex: try PokedexLoader.load(),
-      moveIdentifiers: try LearnsetBuilder.moveIdentifiers(fromDirectory: csvDirectory)
+      moveIdentifiers: try PokedexLoader.load(MoveDex.self).moves.map(\.identifier)
     )
   }
   private static let built = Result { () throws -> LearnsetBuild in
@@ -34,7 +37,7 @@ enum LearnsetSharedData {
     )
   }
 
-  /// The bundled dex and the move identifiers of `../shared/pokeapi-csv/moves.csv`.
+  /// The bundled dex and the bundled moves' identifiers (those of PokeAPI's `moves.csv`).
   static func inputs() throws -> Inputs { try loadedInputs.get() }
 
   /// The learnsets built from `../shared/showdown/learnsets.json`.
