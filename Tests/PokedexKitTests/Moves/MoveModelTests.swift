@@ -182,6 +182,19 @@ import Testing
     #expect(moves.map(\.move) == ["fake-out", "thunderbolt"])
   }
 
+  /// The bundled files are in the form the fast path reads (a fall back to the full decoder
+  /// costs several times the time).
+  @Test func theBundledFilesAreReadByTheFastPath() throws {
+    func fast<File: DexDataFile>(_ file: File.Type) throws -> Bool {
+      let bytes = try readFileBytes(atPath: try PokedexLoader.bundledDataPath(for: File.self))
+      return PokedexLoader.read(bytes, as: File.self) != nil
+    }
+    #expect(try fast(MoveDex.self))
+    #expect(try fast(LearnsetDex.self))
+    #expect(try fast(AbilityDex.self))
+    #expect(try fast(NatureDex.self))
+  }
+
   @Test func theBundledFilesLoad() throws {
     _ = try PokedexLoader.load(MoveDex.self)
     _ = try PokedexLoader.load(LearnsetDex.self)

@@ -3,8 +3,9 @@ import JSONCore
 /// Reads JSON of the dex schema straight into models, in one pass, with ``JSONScanner``.
 ///
 /// This is the fast path of ``PokedexLoader``. It accepts the JSON our writer produces (any
-/// whitespace, members in any order, `null` or a missing member for absent optionals) and
-/// fails, saying only where, on anything else: escapes in strings, unknown or repeated keys,
+/// whitespace, members in any order, `null` or a missing member for absent optionals;
+/// escapes in strings, except in names and keys) and fails, saying only where, on anything
+/// else: unknown or repeated keys,
 /// numbers with exponents or too many digits, names out of order. The loader then decodes
 /// the file with ``FastJSONDecoder``, which accepts every JSON document and explains a
 /// problem with its JSON path, line and column. So this reader never explains an error; it
@@ -131,9 +132,18 @@ struct DexReader {
     return range
   }
 
-  /// The next string; equal strings read from one document share their storage.
+  /// The next string; equal strings without escapes read from one document share their
+  /// storage. A string with escapes (the long texts of moves and abilities have line breaks)
+  /// is decoded exactly as ``JSONTape`` decodes it, and fails where the tape fails.
   mutating func string() throws(Failure) -> String {
-    interner.string(try plainString(), in: scanner)
+    let start = scanner.position
+    if let range = scanner.plainString() { return interner.string(range, in: scanner) }
+    scanner.position = start
+    guard let token = try? scanner.string(), token.isValidUTF8,
+      let unescaped = JSONEscapes.unescape(scanner.bytes[token.range]),
+      UTF8Validation.isValid(unescaped)
+    else { throw Failure(offset: start) }
+    return String(decoding: unescaped, as: UTF8.self)
   }
 
   /// An integer without fraction or exponent, of at most 18 digits.
