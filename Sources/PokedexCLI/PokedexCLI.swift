@@ -174,6 +174,10 @@ public enum PokedexCLI {
   package static let commands: [any Command] = [
     ListCommand(),
     ShowCommand(),
+    MoveCommand(),
+    LearnsetCommand(),
+    AbilityCommand(),
+    NatureCommand(),
     SearchCommand(),
     RandomCommand(),
     LayoutCommand(),
