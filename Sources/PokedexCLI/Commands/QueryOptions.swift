@@ -52,13 +52,19 @@ package enum QueryOptions {
     )
     let limit = try arguments.integer("--limit", in: 0...Int(Int32.max))
     let offset = try arguments.integer("--offset", in: 0...Int(Int32.max)) ?? 0
+    let moveData = MoveDataLoader(
+      context: settings.context,
+      arguments: arguments,
+      dex: index.pokedex
+    )
     do throws(QueryError) {
       let query = try Query(
         terms,
         index: index,
         includingForms: arguments.flag("--forms"),
         savedFilter: { filters[$0] },
-        savedFilterNames: filters.keys.sorted()
+        savedFilterNames: filters.keys.sorted(),
+        moveLearners: moveData.load
       )
       let sort = sortText.isEmpty ? [] : try PokemonSortDescriptor.parse(sortText)
       var section: PokemonSectionKey?
@@ -72,6 +78,8 @@ package enum QueryOptions {
         language: language
       )
     } catch {
+      // A move file that does not load is a data error (65, 66), not a bad query.
+      if let failure = moveData.failure { throw failure }
       throw CLIError(.usage, error.rendered, isRendered: true)
     }
   }
@@ -102,6 +110,44 @@ package enum QueryOptions {
       result: index.fetch(request),
       names: NameResolver(language: language, dex: dex)
     )
+  }
+}
+
+/// The moves and learnsets a query's `move:` terms read, loaded only when the compiler asks
+/// (a query without `move:` terms never reads them), beside the dex that `--data` names.
+///
+/// ```swift
+/// let moveData = MoveDataLoader(context: context, arguments: arguments, dex: dex)
+/// let query = try Query(terms, index: index, moveLearners: moveData.load)
+/// // on a QueryError: if let failure = moveData.failure { throw failure }
+/// ```
+///
+/// A load failure is kept in ``failure`` so that the command exits with the load error's
+/// status (65 for bad data, 66 for a missing file) rather than the query's 64. Commands
+/// that compile saved filters or a move query (`filter save`, `moves`) can use it the same way.
+package final class MoveDataLoader {
+  private let context: CommandContext
+  private let arguments: ParsedArguments
+  private let dex: Pokedex
+  /// The load error, once ``load()`` has failed.
+  package private(set) var failure: CLIError?
+
+  package init(context: CommandContext, arguments: ParsedArguments, dex: Pokedex) {
+    self.context = context
+    self.arguments = arguments
+    self.dex = dex
+  }
+
+  /// Loads `learnsets.json` and `moves.json` (cached by the context) and indexes them.
+  package func load() throws -> MoveLearners {
+    do throws(CLIError) {
+      let learnsets = try context.load(LearnsetDex.self, arguments)
+      let moves = try context.load(MoveDex.self, arguments)
+      return MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
+    } catch {
+      failure = error
+      throw error
+    }
   }
 }
 

@@ -50,56 +50,12 @@ public struct PokemonSortDescriptor: Hashable, Sendable {
   ///
   /// - Throws: ``QueryError/unknownSortKey(_:suggestion:at:)`` located in the value.
   public static func parse(_ text: String) throws(QueryError) -> [PokemonSortDescriptor] {
-    var descriptors: [PokemonSortDescriptor] = []
-    var column = 1
-    for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
-      defer { column += piece.count + 1 }
-      let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-      var keyText = parts[0].trimmingWhitespace
-      var ascending = true
-      if keyText.hasPrefix("-") {
-        ascending = false
-        keyText.removeFirst()
-      }
-      let location = QuerySourceLocation(
-        source: "--sort",
-        line: text,
-        column: column,
-        length: max(1, parts[0].count)
-      )
-      // Operator characters are not punctuation to normalize away: `!bst`, `bst!` and
-      // `--bst` are not `bst`.
-      let isWellFormed = !keyText.hasPrefix("-") && !keyText.contains(where: "!@<>=|".contains)
-      guard isWellFormed, let key = Key(name: keyText) else {
-        let names = Key.allCases.map(\.rawValue)
-        throw .unknownSortKey(
-          keyText,
-          suggestion: EditDistance.suggestion(for: keyText, among: names),
-          at: location
-        )
-      }
-      if parts.count == 2 {
-        let order = parts[1].trimmingWhitespace.lowercased()
-        let orderLocation = QuerySourceLocation(
-          source: "--sort",
-          line: text,
-          column: column + parts[0].count + 1,
-          length: parts[1].count
-        )
-        switch order {
-        case "asc", "ascending", "up": ascending = true
-        case "desc", "descending", "down": ascending = false
-        default:
-          throw .unknownSortKey(
-            String(parts[1]),
-            suggestion: EditDistance.suggestion(for: order, among: ["desc", "asc"]),
-            at: orderLocation
-          )
-        }
-      }
-      descriptors.append(PokemonSortDescriptor(key, ascending: ascending))
-    }
-    return descriptors
+    try SortKeyList.parse(
+      text,
+      names: Key.allCases.map(\.rawValue),
+      key: Key.init(name:),
+      unknown: { .unknownSortKey($0, suggestion: $1, at: $2) }
+    ).map { PokemonSortDescriptor($0.key, ascending: $0.isAscending) }
   }
 }
 

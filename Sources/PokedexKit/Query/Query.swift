@@ -33,20 +33,54 @@ public struct Query: Sendable {
   ///   - savedFilter: Returns the terms of the saved filter named by an `@name` term
   ///     (the name without `@`), or `nil` when there is no such filter.
   ///   - savedFilterNames: The saved filters' names, for "did you mean" on an unknown one.
-  /// - Throws: ``QueryError`` locating the first bad term.
+  ///   - moveLearners: Loads the moves and learnsets for `move:` terms. It is called at most
+  ///     once, and only when a `move:` term is compiled, so a query without one never reads
+  ///     the move files. `nil` (the default) makes a `move:` term an error.
+  /// - Throws: ``QueryError`` locating the first bad term;
+  ///   ``QueryError/moveDataUnavailable(_:at:)`` when `moveLearners` throws.
   /// - Complexity: O(*t*) for *t* terms, plus O(*k*) over the *k* indexed names for
-  ///   each `name:` term and over the abilities for each `ability:` term.
+  ///   each `name:` term and over the abilities for each `ability:` term, and for each
+  ///   `move:` term O(*p* log *m*) over the *p* Pokémon's learnsets (of *m* moves each).
+  ///
+  /// ```swift
+  /// let query = try Query(["move:Trick Room", "learns:tm"], index: index, moveLearners: {
+  ///   MoveLearners(dex: dex, learnsets: try PokedexLoader.load(LearnsetDex.self),
+  ///                moves: try PokedexLoader.load(MoveDex.self))
+  /// })
+  /// ```
   public init(
     _ arguments: [String],
     index: PokedexIndex,
     includingForms: Bool = false,
     savedFilter: @escaping (String) -> [String]? = { _ in nil },
-    savedFilterNames: [String] = []
+    savedFilterNames: [String] = [],
+    moveLearners: (() throws -> MoveLearners)? = nil
+  ) throws(QueryError) {
+    try self.init(
+      arguments,
+      index: index,
+      includingForms: includingForms,
+      savedFilter: savedFilter,
+      savedFilterNames: savedFilterNames,
+      moveSource: moveLearners.map { load in { try load() } }
+    )
+  }
+
+  /// Compiles a query whose `move:` terms read `moveSource`, called at most once and only
+  /// when a `move:` term is compiled.
+  init(
+    _ arguments: [String],
+    index: PokedexIndex,
+    includingForms: Bool = false,
+    savedFilter: @escaping (String) -> [String]? = { _ in nil },
+    savedFilterNames: [String] = [],
+    moveSource: (() throws -> any QueryMoveSource)?
   ) throws(QueryError) {
     var compiler = QueryCompiler(
       index: index,
       savedFilter: savedFilter,
-      savedFilterNames: savedFilterNames
+      savedFilterNames: savedFilterNames,
+      moveSource: moveSource
     )
     let compiled = try compiler.compile(arguments, source: "query", savedFilterStack: [])
     self.arguments = arguments

@@ -93,6 +93,8 @@ enum QueryAtom: Hashable, Sendable {
   case comparison(QueryStat, ComparisonOperator, QueryOperand)
   case name(Set<Int>)
   case savedFilter(String)
+  /// A move's identifier, the generations of its sources, the methods (`nil`: any).
+  case move(String, ClosedRange<Int>, Set<LearnMethod.Kind>?)
 }
 
 /// One compiled alternative.

@@ -8,15 +8,21 @@ struct QueryCompiler {
   /// Saved filters compiled so far, by name: a filter used twice is compiled once, so
   /// expansion costs O(filters + terms) however often the filters use each other.
   private var compiledFilters: [String: CompiledTerms] = [:]
+  /// The move data, loaded by the first `move:` term.
+  private var moveSource: LazyMoveSource
+  /// The `learns:` terms of the query or saved filter being compiled.
+  private var learnScope = QueryLearnScope()
 
   init(
     index: PokedexIndex,
     savedFilter: @escaping (String) -> [String]?,
-    savedFilterNames: [String]
+    savedFilterNames: [String],
+    moveSource: (() throws -> any QueryMoveSource)? = nil
   ) {
     self.index = index
     self.savedFilter = savedFilter
     self.savedFilterNames = savedFilterNames
+    self.moveSource = LazyMoveSource(moveSource)
   }
 
   /// Compiles `arguments`, read from the source named `source`.
@@ -28,7 +34,11 @@ struct QueryCompiler {
     source: String,
     savedFilterStack: [String]
   ) throws(QueryError) -> CompiledTerms {
-    let terms = try QuerySource.terms(of: arguments, source: source)
+    var terms = try QuerySource.terms(of: arguments, source: source)
+    // `learns:` terms restrict the `move:` terms of their own query or saved filter.
+    let outerScope = learnScope
+    defer { learnScope = outerScope }
+    learnScope = try QueryLearnScope(extractingFrom: &terms)
     var consistency = QueryConsistency()
     var predicates: [PokemonPredicate] = []
     var result = CompiledTerms(predicate: { _, _ in true }, bringsForms: false)
@@ -50,6 +60,7 @@ struct QueryCompiler {
         result.bringsForms || alternatives.contains { $0.bringsForms && !$0.isNegated }
       predicates.append(Predicates.any(alternatives.map(\.predicate)))
     }
+    try learnScope.checkUsed()
     result.predicate = Predicates.all(predicates)
     return result
   }
@@ -81,7 +92,7 @@ struct QueryCompiler {
   }
 
   /// The canonical key of a `key:value` alternative, if it is one.
-  private static func key(of alternative: QueryAlternative) -> String? {
+  static func key(of alternative: QueryAlternative) -> String? {
     guard !alternative.body.hasPrefix("@"), operatorRange(in: Array(alternative.body)) == nil,
       let colon = alternative.body.firstIndex(of: ":")
     else { return nil }
@@ -97,7 +108,11 @@ struct QueryCompiler {
   ) throws(QueryError) -> CompiledAlternative {
     let body = alternative.body
     let characters = Array(body)
-    try Self.checkOperators(alternative, characters)
+    let ownKey = Self.key(of: alternative)
+    let isMove =
+      ownKey == "move"
+      || (ownKey == nil && inheritedKey == "move" && !characters.contains(":"))
+    try Self.checkOperators(alternative, characters, allowingGenerationSuffix: isMove)
     let atom: QueryAtom
     let predicate: PokemonPredicate
     var bringsForms = false
@@ -233,6 +248,11 @@ struct QueryCompiler {
         $0.shape.map { [$0] } ?? []
       }
       return (.shape(shape), { $0[$1].shape == shape }, false)
+    case "move":
+      return try compileMove(value, location)
+    case "learns":
+      // `QueryLearnScope` takes every `learns:` term out before compiling.
+      throw .learnsInAlternative("learns:" + value, at: location)
     case "weak", "resists", "immune":
       let kind = MatchupKind(rawValue: key) ?? .weak
       let type = try requireType(value, location)
@@ -243,6 +263,36 @@ struct QueryCompiler {
     }
   }
 
+  /// `move:NAME[@genN]`: the Pokémon that can learn the move in those generations by the
+  /// methods `learns:` allows, their prevolutions' moves and inherited learnsets counted.
+  private mutating func compileMove(
+    _ value: String,
+    _ location: QuerySourceLocation
+  ) throws(QueryError) -> (QueryAtom, PokemonPredicate, Bool) {
+    let (name, generations) = try QueryGenerations.split(
+      QueryMoveValue(value),
+      "move:" + value,
+      current: currentGeneration,
+      valid: generationRange,
+      location
+    )
+    let data = try moveSource.get(for: location)
+    switch data.resolveMove(name.text) {
+    case .unknown(let suggestion):
+      throw .unknownValue(.move, name.text, suggestion: suggestion, at: name.location)
+    case .found(let move):
+      learnScope.hasMoveTerm = true
+      let methods = learnScope.methods
+      let ids = data.learners(of: move, in: generations, methods: methods)
+      return (.move(move, generations, methods), { ids.contains($0[$1].id) }, false)
+    }
+  }
+
+  /// The generation whose sources `move:` reads without `@gen`: the dex's newest.
+  private var currentGeneration: Int {
+    index.pokedex.generations.map(\.id).max() ?? 9
+  }
+
   // MARK: - Operators
 
   /// Refuses operator characters where the grammar has none, which name normalization
@@ -251,17 +301,23 @@ struct QueryCompiler {
   /// after the first character, a `:` in a comparison or right after a key's `:`.
   ///
   /// - Throws: ``QueryError/misplacedOperator(_:in:at:)`` with a caret under the character.
+  ///
+  /// With `allowingGenerationSuffix` (a `move:` value), one `@` may follow the first
+  /// character: `move:surf@gen4`.
   static func checkOperators(
     _ alternative: QueryAlternative,
-    _ characters: [Character]
+    _ characters: [Character],
+    allowingGenerationSuffix: Bool = false
   ) throws(QueryError) {
     let isComparison = operatorRange(in: characters) != nil
     var seenColon = false
+    var allowedAts = allowingGenerationSuffix ? 1 : 0
     for (offset, character) in characters.enumerated() {
       let next = offset + 1 < characters.count ? characters[offset + 1] : nil
       var position: Int?
       switch character {
       case "!" where next != "=": position = offset
+      case "@" where offset > 0 && allowedAts > 0: allowedAts -= 1
       case "@" where offset > 0: position = offset
       case ":" where isComparison: position = offset
       case ":" where !seenColon:
@@ -435,19 +491,13 @@ struct QueryCompiler {
   private func parseGeneration(_ text: String, _ location: QuerySourceLocation) throws(QueryError)
     -> ClosedRange<Int>
   {
+    try QueryGenerations.parse(text, valid: generationRange, location)
+  }
+
+  /// The dex's generations.
+  private var generationRange: ClosedRange<Int> {
     let ids = index.pokedex.generations.map(\.id)
-    let valid = (ids.min() ?? 1)...(ids.max() ?? 9)
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    func number(_ part: Substring) -> Int? {
-      let part = part.trimmingWhitespace.lowercased()
-      if let value = Int(part), part.allSatisfy(\.isASCII) { return value }
-      return valid.first { PropertyNames.roman($0).lowercased() == part }
-    }
-    guard (1...2).contains(parts.count), let low = number(parts[0]),
-      let high = parts.count == 2 ? number(parts[1]) : low, low <= high, valid.contains(low),
-      valid.contains(high)
-    else { throw .invalidGeneration(text, valid: valid, at: location) }
-    return low...high
+    return (ids.min() ?? 1)...(ids.max() ?? 9)
   }
 
   /// The identifiers of the abilities whose slug or name in any language is `text`.

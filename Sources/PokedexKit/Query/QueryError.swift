@@ -30,6 +30,31 @@ public enum QueryValueKind: String, Hashable, Sendable {
   case color = "colour"
   case habitat
   case shape
+  /// A move, in `move:` or a move query's name.
+  case move
+  /// A way to learn a move, in `learns:` (`level`, `tm`, `egg`...).
+  case learnMethod = "learn method"
+  /// A Pokémon, in a move query's `learnedby:`.
+  case pokemon = "Pokémon"
+  /// A move's damage class, in a move query's `category:`.
+  case category = "move category"
+  /// A move's flag, in a move query's `flag:`.
+  case moveFlag = "move flag"
+  /// A move's target, in a move query's `target:`.
+  case target = "move target"
+}
+
+/// Which word of the move query language is unknown, for
+/// ``QueryError/unknownMoveWord(_:_:suggestion:at:)``.
+public enum MoveQueryWord: String, Hashable, Sendable {
+  /// A plain word or comparison that is no term (`!` on nothing known).
+  case term
+  /// A `key:` the move language does not have (`typ:fire`).
+  case key
+  /// A side of a comparison that is no move property (`powr>90`).
+  case property = "move property"
+  /// A `--sort` key of `pokedex moves`.
+  case sortKey = "sort key"
 }
 
 /// Why two terms can never hold together, for ``QueryError/contradiction(_:conflictsWith:reason:at:)``.
@@ -40,6 +65,8 @@ public enum QueryContradiction: Hashable, Sendable {
   case tooManyTypes
   /// Two different values of a property a Pokémon has only one of: `"colour"`, `"generation"`.
   case singleValued(String)
+  /// `learns:` terms that leave no way to learn a move (`learns:egg learns:tm`).
+  case noLearnMethod
 }
 
 /// An error in a query, a sort key or a section key, located like a compiler diagnostic.
@@ -106,6 +133,16 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownSortKey(String, suggestion: String?, at: QuerySourceLocation)
   /// A `--section-by` key that is not a section key.
   case unknownSectionKey(String, suggestion: String?, at: QuerySourceLocation)
+  /// A `learns:` term in a query (or saved filter) without a `move:` term for it to restrict.
+  case learnsWithoutMove(String, at: QuerySourceLocation)
+  /// A `learns:` alternative beside alternatives of another key (`learns:egg|fire`): `learns:`
+  /// restricts the query's `move:` terms, it tests nothing alone.
+  case learnsInAlternative(String, at: QuerySourceLocation)
+  /// The move data a `move:`, `learns:` or `learnedby:` term needs could not be loaded; the
+  /// text says why.
+  case moveDataUnavailable(String, at: QuerySourceLocation)
+  /// A key, move property, sort key or term the move query language does not have.
+  case unknownMoveWord(MoveQueryWord, String, suggestion: String?, at: QuerySourceLocation)
 
   /// Where the error is.
   public var location: QuerySourceLocation {
@@ -118,7 +155,9 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       .unknownSavedFilter(_, _, let at), .recursiveSavedFilter(_, let at),
       .savedFilterTooDeep(_, _, let at), .expansionTooLarge(_, _, _, let at),
       .misplacedOperator(_, _, let at), .unknownSortKey(_, _, let at),
-      .unknownSectionKey(_, _, let at):
+      .unknownSectionKey(_, _, let at), .learnsWithoutMove(_, let at),
+      .learnsInAlternative(_, let at), .moveDataUnavailable(_, let at),
+      .unknownMoveWord(_, _, _, let at):
       at
     }
   }
@@ -151,6 +190,11 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .misplacedOperator(let character, let term, _): "unexpected '\(character)' in '\(term)'"
     case .unknownSortKey(let key, _, _): "unknown sort key '\(key)'"
     case .unknownSectionKey(let key, _, _): "unknown section key '\(key)'"
+    case .learnsWithoutMove(let term, _): "'\(term)' restricts no move: term"
+    case .learnsInAlternative(let term, _): "'\(term)' cannot be an alternative of other terms"
+    case .moveDataUnavailable(let reason, _): "cannot load the move data: \(reason)"
+    case .unknownMoveWord(.key, let key, _, _): "unknown key '\(key):'"
+    case .unknownMoveWord(let word, let text, _, _): "unknown \(word.rawValue) '\(text)'"
     }
   }
 
@@ -160,7 +204,7 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownTerm(_, let suggestion?, _), .unknownKey(_, let suggestion?, _),
       .unknownValue(_, _, let suggestion?, _), .unknownStat(_, let suggestion?, _),
       .unknownSavedFilter(_, let suggestion?, _), .unknownSortKey(_, let suggestion?, _),
-      .unknownSectionKey(_, let suggestion?, _):
+      .unknownSectionKey(_, let suggestion?, _), .unknownMoveWord(_, _, let suggestion?, _):
       "did you mean '\(suggestion)'?"
     case .unknownTerm:
       "a term is a type (fire), a flag (legendary), a generation (gen:1), a comparison (spe>100) "
@@ -169,6 +213,12 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       "keys are " + QueryVocabulary.keys.joined(separator: ", ")
     case .unknownValue(.ability, _, nil, _):
       "write the ability's slug (swift-swim) or its name in any language"
+    case .unknownValue(.move, _, nil, _):
+      "write the move's identifier (trick-room) or its name in any language ('move:Trick Room')"
+    case .unknownValue(.learnMethod, _, nil, _):
+      "methods are " + QueryLearnMethods.names.joined(separator: ", ")
+    case .unknownValue(.pokemon, _, nil, _):
+      "write the Pokémon's slug (raichu-alola) or its name in any language"
     case .unknownValue:
       String?.none
     case .unknownStat:
@@ -193,6 +243,8 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       "a Pokémon has at most two types; use '|' for alternatives, such as 'fire|water'"
     case .contradiction(_, _, .singleValued(let property), _):
       "a Pokémon has only one \(property); use '|' for alternatives"
+    case .contradiction(_, _, .noLearnMethod, _):
+      "'learns:' terms are AND-ed; use '|' for alternatives, such as 'learns:egg|tutor'"
     case .emptyRange:
       "no Pokémon can match both; check the operators' direction"
     case .unknownSavedFilter:
@@ -214,6 +266,15 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
         + ", each optionally followed by ':asc' or ':desc'"
     case .unknownSectionKey:
       "section keys are " + PokemonSectionKey.allCases.map(\.rawValue).joined(separator: ", ")
+    case .learnsWithoutMove:
+      "'learns:' restricts how the query's move: terms are learned; add one, such as "
+        + "'move:surf learns:tm'"
+    case .learnsInAlternative:
+      "write 'learns:' as a term of its own, such as 'move:surf learns:egg|tutor'"
+    case .moveDataUnavailable:
+      "the move and learnset files are installed beside pokemons.json; see 'pokedex help data'"
+    case .unknownMoveWord(let word, _, nil, _):
+      MoveQueryVocabulary.help(for: word)
     }
   }
 

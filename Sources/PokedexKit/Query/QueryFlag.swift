@@ -58,7 +58,7 @@ enum QueryVocabulary {
   /// The canonical `key:` names, in the order the help lists them.
   static let keys = [
     "type", "gen", "ability", "egg", "color", "habitat", "shape", "weak", "resists", "immune",
-    "name",
+    "name", "move", "learns",
   ]
 
   /// The canonical key of an accepted key spelling, normalized (`t`, `types`,
@@ -78,6 +78,8 @@ enum QueryVocabulary {
     case "resists", "resist", "resistant", "resistance": "resists"
     case "immune", "immunity", "immuneto": "immune"
     case "name", "n": "name"
+    case "move", "moves", "knows": "move"
+    case "learns", "learn", "method", "learnmethod": "learns"
     default: nil
     }
   }

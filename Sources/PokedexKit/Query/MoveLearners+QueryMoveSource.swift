@@ -1,0 +1,43 @@
+/// The move data the query languages read, answered by ``MoveLearners``.
+extension MoveLearners: QueryMoveSource {
+  func resolveMove(_ text: String) -> QueryResolution {
+    if let move = move(named: text) { return .found(move.identifier) }
+    return .unknown(suggestion: suggestion(for: text).map { $0.names["en"] ?? $0.identifier })
+  }
+
+  /// - Complexity: O(*g* × *p* log *k*) for *g* generations, *p* Pokémon, learnsets of *k* moves.
+  func learners(
+    of move: String,
+    in generations: ClosedRange<Int>,
+    methods: Set<LearnMethod.Kind>?
+  ) -> Set<Int> {
+    var ids = Set<Int>()
+    for generation in generations {
+      for row in learners(of: move, in: generation, methods: methods) {
+        ids.insert(dex.pokemon[row].id)
+      }
+    }
+    return ids
+  }
+
+  /// - Complexity: O(*c* × *k*) for an evolution line of *c* members with *k* moves each.
+  func moves(
+    learnableBy pokemon: String,
+    in generations: ClosedRange<Int>,
+    methods: Set<LearnMethod.Kind>?
+  ) -> Set<String> {
+    guard let row = dex.pokemon.firstIndex(where: { $0.slug == pokemon }) else { return [] }
+    var result = Set<String>()
+    for member in prevolutionChain(ofRow: row) {
+      guard let learnset = learnset(of: dex.pokemon[member]) else { continue }
+      for learned in learnset.moves
+      where learned.sources.contains(where: { source in
+        generations.contains(source.generation)
+          && (methods.map { $0.contains(source.method.kind) } ?? true)
+      }) {
+        result.insert(learned.move)
+      }
+    }
+    return result
+  }
+}
