@@ -175,6 +175,7 @@ public enum PokedexCLI {
     ListCommand(),
     ShowCommand(),
     MoveCommand(),
+    MovesCommand(),
     LearnsetCommand(),
     AbilityCommand(),
     NatureCommand(),
