@@ -53,7 +53,8 @@ indirect enum JSONValue: Equatable, Sendable {
   /// containers stay on one line.
   var pretty: String { pretty(indent: "") + "\n" }
 
-  private func pretty(indent: String) -> String {
+  /// Indented as a value that starts after `indent` (no final newline).
+  func pretty(indent: String) -> String {
     let inner = indent + "  "
     switch self {
     case .array(let elements) where !elements.isEmpty && !elements.allSatisfy(\.isScalar):
