@@ -14,6 +14,12 @@ extension CompletionEngine {
     }
     switch command.name {
     case "show", "search": return pokemonNames(current)
+    case "learnset": return positionals.isEmpty ? pokemonNames(current) : .nothing
+    case "move": return moveNames(current)
+    case "ability": return abilityNames(current)
+    case "nature":
+      return .words(sources.natures()?.natures.map(\.identifier) ?? [], matching: current)
+    case "moves": return moveQueryTerm(current)
     case "types":
       guard positionals.count < 2, let dex = sources.dex() else { return .nothing }
       return .words(TypeChart(types: dex.types).typeIdentifiers, matching: current)
@@ -73,6 +79,48 @@ extension CompletionEngine {
     return .words(QueryWords.values(forKey: "name", in: dex), matching: current)
   }
 
+  /// Move identifiers from `moves.json`.
+  private func moveNames(_ current: String) -> CompletionReply {
+    .words(sources.moves()?.moves.map(\.identifier) ?? [], matching: current)
+  }
+
+  /// Ability identifiers from the dex.
+  private func abilityNames(_ current: String) -> CompletionReply {
+    .words(sources.dex()?.abilities.map(\.identifier) ?? [], matching: current)
+  }
+
+  /// The keys of the move query language (`pokedex moves`), in the order its help lists them.
+  static let moveQueryKeys = ["type", "category", "flag", "gen", "target", "learnedby", "name"]
+
+  /// A term of a move query: a `key:`, or a key's values (types, categories, the flags and
+  /// targets of the moves, Pokémon for `learnedby:`), after any `!` and the last `,` or `|`.
+  func moveQueryTerm(_ current: String) -> CompletionReply {
+    let head =
+      current.lastIndex { $0 == "," || $0 == "|" || $0 == "!" }
+      .map { String(current[...$0]) } ?? ""
+    let term = String(current.dropFirst(head.count))
+    guard let colon = term.firstIndex(of: ":") else {
+      return .words(Self.moveQueryKeys.map { head + $0 + ":" }, matching: current)
+    }
+    let key = String(term[..<colon])
+    let values: [String]
+    switch key {
+    case "type": values = sources.dex().map { TypeChart(types: $0.types).typeIdentifiers } ?? []
+    case "category": values = ["physical", "special", "status"]
+    case "flag": values = unique(sources.moves()?.moves.flatMap(\.flags) ?? [])
+    case "target": values = unique(sources.moves()?.moves.map(\.target) ?? [])
+    case "learnedby": values = sources.dex().map { QueryWords.values(forKey: "name", in: $0) } ?? []
+    default: values = []
+    }
+    return .words(values.map { head + key + ":" + $0 }, matching: current)
+  }
+
+  /// The values in their first order, each once.
+  private func unique(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+
   /// A query term: `@filter`, `key:value`, a type or a flag, a `key:`, after any `!` and
   /// the last `,` or `|`.
   func queryTerm(_ current: String) -> CompletionReply {
@@ -85,10 +133,14 @@ extension CompletionEngine {
       candidates = sources.savedFilters().map { "@" + $0 }
     } else if let colon = term.firstIndex(of: ":") {
       let key = String(term[..<colon])
-      candidates =
-        sources.dex().map { dex in
-          QueryWords.values(forKey: key, in: dex).map { key + ":" + $0 }
-        } ?? []
+      if key == "move" {
+        candidates = (sources.moves()?.moves.map(\.identifier) ?? []).map { key + ":" + $0 }
+      } else {
+        candidates =
+          sources.dex().map { dex in
+            QueryWords.values(forKey: key, in: dex).map { key + ":" + $0 }
+          } ?? []
+      }
     } else {
       let types = sources.dex().map { TypeChart(types: $0.types).typeIdentifiers } ?? []
       candidates =
