@@ -13,8 +13,8 @@ import PokedexKit
 /// // [ { "id": 25, ..., "match": {"kind": "fuzzy", "name": "Pikachu", "language": "en"} } ]
 /// ```
 enum MatchedJSON {
-  /// The records as a pretty-printed array (with the final newline), each with its `match`,
-  /// then the members `extra` gives for it (`show`'s ability effects and moves), if any.
+  /// The records as a pretty-printed array (with the final newline), each with the members
+  /// `extra` gives for it (`show`'s ability effects and moves), if any, then its `match`.
   ///
   /// - Complexity: O(*n*) in the size of the output.
   static func array(
@@ -32,7 +32,7 @@ enum MatchedJSON {
     return output
   }
 
-  /// One record, indented as an element of an array, with `"match"` then `extra`'s keys last.
+  /// One record, indented as an element of an array, with `extra`'s keys then `"match"` last.
   private static func object(
     _ pokemon: Pokemon,
     match: MatchedName?,
@@ -49,7 +49,7 @@ enum MatchedJSON {
     let members = extra.map {
       ",\n    \(JSONValue.string($0.0).compact): \($0.1.pretty(indent: "    "))"
     }
-    return Array(body) + Array(",\n    \"match\": \(text(match))\(members.joined())\n  }".utf8)
+    return Array(body) + Array("\(members.joined()),\n    \"match\": \(text(match))\n  }".utf8)
   }
 
   /// The `match` object on one line, or `null`.
