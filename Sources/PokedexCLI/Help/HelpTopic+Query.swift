@@ -35,10 +35,41 @@ extension HelpTopic {
         name:char*, name:pik?chu    a name in any language; * any run, ? one character
         name:Mr. Mime, name:~pikachoo  exactly that name / the closest names
         @fast                       a saved filter (see 'pokedex help filters')
+        move:trick-room             can learn the move (see MOVES)
+        learns:egg, learns:tm       restricts the query's move: terms to a method
 
       An alternative without a key takes the key of the one before it:
       'type:fire|water', 'gen:1|3', 'name:pika*|char*'. Keys, types and values
       ignore case, accents and punctuation.
+
+      MOVES
+        move:MOVE matches the Pokémon that can learn the move in generation 9. MOVE
+        is the identifier (trick-room), the same without punctuation (trickroom) or
+        a name in any language ('move:Trick Room'). Moves a prevolution learns count
+        (Raichu learns what Pichu learns), and so does a form's inherited learnset
+        (Mega Charizard X learns Charizard's). move:surf@gen4 (or @g4, @4, @gen1-4)
+        reads another generation's sources.
+
+        learns:METHOD restricts every move: term of the same query (or saved filter)
+        to level, tm, egg, tutor, event, restricted, dreamworld or transfer; use '|'
+        for several and '!' to exclude one. A learns: term needs a move: term.
+
+          pokedex list move:trick-room
+          pokedex list 'move:Trick Room' 'spe<50'
+          pokedex list move:surf@gen4 learns:tm
+          pokedex list move:volt-tackle 'learns:egg|tutor'
+
+      MOVE QUERIES (pokedex moves)
+        The same grammar selects moves: type:fire, category:physical (class:),
+        'power>=90', 'accuracy<100', 'pp>10', 'priority>0' (power acc pp priority
+        gen id; moves without the value never match), flag:contact, gen:4,
+        target:entire-field, learnedby:pikachu (prevolutions count; @gen4 for
+        another generation), and plain words, which match part of a move's name in
+        any language (thunder, 'name:*punch'). --sort takes name power accuracy pp
+        priority type gen id, each with :asc/:desc or a leading '-'.
+
+          pokedex moves type:electric 'power>=90' --sort -power
+          pokedex moves learnedby:pikachu flag:contact
 
       STATS
         hp atk def spa spd spe bst num gen weight (kg) height (m), with aliases such

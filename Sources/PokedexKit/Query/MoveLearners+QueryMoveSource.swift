@@ -2,7 +2,7 @@
 extension MoveLearners: QueryMoveSource {
   func resolveMove(_ text: String) -> QueryResolution {
     if let move = move(named: text) { return .found(move.identifier) }
-    return .unknown(suggestion: suggestion(for: text).map { $0.names["en"] ?? $0.identifier })
+    return .unknown(suggestion: suggestion(for: text)?.identifier)
   }
 
   /// - Complexity: O(*g* × *p* log *k*) for *g* generations, *p* Pokémon, learnsets of *k* moves.

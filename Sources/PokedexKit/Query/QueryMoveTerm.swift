@@ -1,4 +1,4 @@
-/// The pieces of a `move:` value: the move's spelling and an optional `@gen` suffix.
+/// The pieces of a `move:` (or `learnedby:`) value: the name and an optional `@gen` suffix.
 ///
 /// `move:trick-room`, `move:"Trick Room"`, `move:surf@gen4`, `move:'Surf'@g4`, `move:surf@4`.
 /// Quotes around the name (`"` or `'`, as a saved filter or a shell keeps them) are dropped.
@@ -10,20 +10,11 @@ struct QueryMoveValue {
   /// The generation text after `@` and its `gen`/`g` prefix (`"4"`, `"iv"`, `"1-4"`), or `nil`.
   var generation: (text: String, offset: Int)?
 
-  /// Splits `value` at its last `@` outside quotes.
+  /// Splits `value` at its last `@` (no move or Pokémon name has one; an apostrophe, as in
+  /// `King's Shield`, is no quote).
   init(_ value: String) {
     let characters = Array(value)
-    var quote: Character?
-    var at: Int?
-    for (offset, character) in characters.enumerated() {
-      if let open = quote {
-        if character == open { quote = nil }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "@" {
-        at = offset
-      }
-    }
+    let at = characters.lastIndex(of: "@")
     var (start, end) = (0, at ?? characters.count)
     while end > start, characters[end - 1].isWhitespace { end -= 1 }
     if end - start >= 2, let first = characters.first, first == "\"" || first == "'",

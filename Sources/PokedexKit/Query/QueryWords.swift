@@ -38,7 +38,52 @@ package enum QueryWords {
     case "name":
       var seen: Set<String> = []
       return dex.pokemon.map(\.slug).filter { seen.insert($0).inserted }
+    case "learns": return QueryLearnMethods.names
     default: return []
     }
+  }
+
+  /// The values of `move:`: every move's identifier, which the compiler accepts as typed
+  /// (`move:trick-room`). A shell completing `move:` calls this with the moves it loads
+  /// (`context.load(MoveDex.self, arguments)`); ``values(forKey:in:)`` returns nothing for
+  /// `move`, so that completing other keys never reads the move file.
+  ///
+  /// ```swift
+  /// QueryWords.moveValues(in: moves)   // ["pound", "karate-chop", ...]
+  /// ```
+  ///
+  /// - Complexity: O(*m*) in the number of moves.
+  package static func moveValues(in moves: MoveDex) -> [String] {
+    moves.moves.map(\.identifier)
+  }
+
+  /// The keys of the move query language (`pokedex moves`), for completion.
+  package static var moveQueryKeys: [String] { MoveQueryVocabulary.keys }
+
+  /// The numeric move properties a move query compares (`power`, `accuracy`...).
+  package static var moveProperties: [String] { MoveProperty.allCases.map(\.rawValue) }
+
+  /// The keys `pokedex moves --sort` takes.
+  package static var moveSortKeys: [String] { MoveSortDescriptor.Key.allCases.map(\.rawValue) }
+
+  /// The values of a move query key (`type`, `category`, `flag`, `target`, `gen`) in the
+  /// data, or an empty list for `learnedby` and `name` (complete those from the dex and
+  /// ``moveValues(in:)``) and unknown keys.
+  ///
+  /// - Complexity: O(*m*) in the number of moves.
+  package static func moveQueryValues(forKey key: String, moves: MoveDex, dex: Pokedex)
+    -> [String]
+  {
+    var seen: Set<String> = []
+    let values: [String]
+    switch MoveQueryVocabulary.canonicalKey(NameNormalizer.key(key)) {
+    case "type": return TypeChart(types: dex.types).typeIdentifiers
+    case "category": values = moves.moves.map(\.damageClass)
+    case "flag": values = moves.moves.flatMap(\.flags)
+    case "target": values = moves.moves.map(\.target)
+    case "gen": return dex.generations.indices.map { String($0 + 1) }
+    default: return []
+    }
+    return values.filter { seen.insert($0).inserted }
   }
 }
