@@ -81,7 +81,7 @@ extension CompletionEngine {
 
   /// Move identifiers from `moves.json`.
   private func moveNames(_ current: String) -> CompletionReply {
-    .words(sources.moves()?.moves.map(\.identifier) ?? [], matching: current)
+    .words(sources.moves().map(QueryWords.moveValues(in:)) ?? [], matching: current)
   }
 
   /// Ability identifiers from the dex.
@@ -89,36 +89,28 @@ extension CompletionEngine {
     .words(sources.dex()?.abilities.map(\.identifier) ?? [], matching: current)
   }
 
-  /// The keys of the move query language (`pokedex moves`), in the order its help lists them.
-  static let moveQueryKeys = ["type", "category", "flag", "gen", "target", "learnedby", "name"]
-
-  /// A term of a move query: a `key:`, or a key's values (types, categories, the flags and
-  /// targets of the moves, Pokémon for `learnedby:`), after any `!` and the last `,` or `|`.
+  /// A term of a move query (`pokedex moves`): a `key:` or a property, or a key's values
+  /// (``QueryWords/moveQueryValues(forKey:moves:dex:)``, Pokémon for `learnedby:`), after
+  /// any `!` and the last `,` or `|`.
   func moveQueryTerm(_ current: String) -> CompletionReply {
     let head =
       current.lastIndex { $0 == "," || $0 == "|" || $0 == "!" }
       .map { String(current[...$0]) } ?? ""
     let term = String(current.dropFirst(head.count))
     guard let colon = term.firstIndex(of: ":") else {
-      return .words(Self.moveQueryKeys.map { head + $0 + ":" }, matching: current)
+      let words = QueryWords.moveQueryKeys.map { $0 + ":" } + QueryWords.moveProperties
+      return .words(words.map { head + $0 }, matching: current)
     }
     let key = String(term[..<colon])
-    let values: [String]
-    switch key {
-    case "type": values = sources.dex().map { TypeChart(types: $0.types).typeIdentifiers } ?? []
-    case "category": values = ["physical", "special", "status"]
-    case "flag": values = unique(sources.moves()?.moves.flatMap(\.flags) ?? [])
-    case "target": values = unique(sources.moves()?.moves.map(\.target) ?? [])
-    case "learnedby": values = sources.dex().map { QueryWords.values(forKey: "name", in: $0) } ?? []
-    default: values = []
+    var values: [String] = []
+    if let dex = sources.dex() {
+      if key == "learnedby" {
+        values = QueryWords.values(forKey: "name", in: dex)
+      } else if let moves = sources.moves() {
+        values = QueryWords.moveQueryValues(forKey: key, moves: moves, dex: dex)
+      }
     }
     return .words(values.map { head + key + ":" + $0 }, matching: current)
-  }
-
-  /// The values in their first order, each once.
-  private func unique(_ values: [String]) -> [String] {
-    var seen: Set<String> = []
-    return values.filter { seen.insert($0).inserted }
   }
 
   /// A query term: `@filter`, `key:value`, a type or a flag, a `key:`, after any `!` and
@@ -134,7 +126,7 @@ extension CompletionEngine {
     } else if let colon = term.firstIndex(of: ":") {
       let key = String(term[..<colon])
       if key == "move" {
-        candidates = (sources.moves()?.moves.map(\.identifier) ?? []).map { key + ":" + $0 }
+        candidates = (sources.moves().map(QueryWords.moveValues(in:)) ?? []).map { key + ":" + $0 }
       } else {
         candidates =
           sources.dex().map { dex in

@@ -99,10 +99,7 @@ package struct CompletionEngine: Sendable {
 
   /// `pokedex moves --sort`: the move sort keys, each also with `:desc`, in a comma list.
   private func moveSortKeys(_ current: String) -> CompletionReply {
-    listItem(
-      MoveSortDescriptor.Key.allCases.flatMap { [$0.rawValue, "\($0.rawValue):desc"] },
-      current
-    )
+    listItem(QueryWords.moveSortKeys.flatMap { [$0, "\($0):desc"] }, current)
   }
 
   /// Long names (and the short ones once `-` alone is typed) of `specs`.
