@@ -124,4 +124,17 @@ import Testing
     #expect(result.code == .data)
     #expect(result.stderr.contains("moves.json"))
   }
+
+  /// A long effect's paragraphs each start a line under the value, wrapped or not.
+  @Test func longEffectsKeepTheirParagraphsUnderTheValue() {
+    let text = "Immune to Ground moves.\n\nDisabled by Gravity.  Not by Roost."
+    #expect(
+      TextWidth.field("Effect", text, width: .max)
+        == "Effect      Immune to Ground moves.\n            Disabled by Gravity.  Not by Roost."
+    )
+    #expect(
+      TextWidth.field("Effect", text, width: 30)
+        == "Effect      Immune to Ground\n            moves.\n            Disabled by\n            Gravity. Not by\n            Roost."
+    )
+  }
 }

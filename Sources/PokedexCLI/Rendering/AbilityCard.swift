@@ -76,7 +76,7 @@ struct AbilityCard {
   }
 
   private func field(_ label: String, _ value: String) -> String {
-    TextWidth.wrap(value, width: wrapWidth, prefix: TextWidth.pad(label, to: 12), indent: 12)
-      .joined(separator: "\n")
+    TextWidth.field(label, value, width: wrapWidth)
   }
+
 }

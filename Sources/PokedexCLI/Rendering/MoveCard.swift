@@ -120,8 +120,7 @@ struct MoveCard {
   }
 
   private func field(_ label: String, _ value: String) -> String {
-    TextWidth.wrap(value, width: wrapWidth, prefix: TextWidth.pad(label, to: 12), indent: 12)
-      .joined(separator: "\n")
+    TextWidth.field(label, value, width: wrapWidth)
   }
 
   private func wrapped(_ text: String, indent: Int) -> String {
