@@ -118,7 +118,24 @@ import Testing
     #expect(pokedexWithMoves("move", "surf", "--format", "table").code == .usage)
   }
 
-  @Test func missingMoveFileIsNoInput() {
+  /// The three files are read side by side; when several are broken, the error is the first
+  /// in the order dex, learnsets, moves, every time.
+  @Test func brokenFilesReportTheFirstInOrder() {
+    let directory = MoveFixture.make(replacing: ["moves.json": "{", "learnsets.json": "["])
+    for _ in 0..<5 {
+      let result = pokedex("learnset", "pikachu", "--data", directory + "/pokemons.json")
+      #expect(result.code == .data)
+      #expect(result.stderr.contains("learnsets.json"))
+      #expect(!result.stderr.contains("moves.json"))
+    }
+    let missing = MoveFixture.make(replacing: ["moves.json": nil])
+    let result = pokedex("move", "surf", "--data", missing + "/pokemons.json")
+    // Without moves.json beside the data, the bundled one is read.
+    #expect(result.code == .failure)
+    #expect(result.stderr.hasPrefix("Error: no move matches 'surf'"))
+  }
+
+  @Test func brokenMoveFileIsADataError() {
     let directory = MoveFixture.make(replacing: ["moves.json": "{"])
     let result = pokedex("move", "surf", "--data", directory + "/pokemons.json")
     #expect(result.code == .data)

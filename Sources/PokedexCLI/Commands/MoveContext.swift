@@ -8,19 +8,16 @@ struct MoveContext {
   let style: Style
   let settings: Settings
 
-  /// Loads the dex, the learnsets and the moves the arguments select (`--data`, bundled),
-  /// and resolves `--lang` and `--color`.
+  /// Loads the dex, the learnsets and the moves the arguments select (`--data`, bundled;
+  /// side by side, see ``CommandContext/loadMoveFiles(_:)``), and resolves `--lang` and
+  /// `--color`.
   ///
   /// - Throws: what loading a file throws (66 missing, 65 malformed), a usage error for a
   ///   bad language or colour.
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    learners = MoveLearners(
-      dex: dex,
-      learnsets: try context.load(LearnsetDex.self, arguments),
-      moves: try context.load(MoveDex.self, arguments)
-    )
+    learners = try context.loadMoveFiles(arguments)
+    let dex = learners.dex
     names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
     style = try ColorSettings.style(settings, stream: .stdout)
   }
