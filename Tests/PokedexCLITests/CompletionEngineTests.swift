@@ -61,7 +61,7 @@ import Testing
     Case(words: ["layout", "--spec", ""], kind: ":files"),
     Case(words: ["layout", "-o", "out"], kind: ":files"),
     Case(words: ["data", "build", "--source", ""], kind: ":dirs"),
-    Case(words: ["data", "build", "--output", ""], kind: ":files"),
+    Case(words: ["data", "build", "--output", ""], kind: ":dirs"),
     Case(words: ["list", "--"], includes: ["--sort", "--format", "--lang", "--color", "--data"]),
     Case(words: ["prefs", ""], exactly: PrefsCommand.subcommands),
     Case(words: ["filter", ""], exactly: FilterCommand.subcommands),

@@ -51,6 +51,21 @@ import Testing
     #expect(store.keys == [], "the last filter removes the key, so the default applies")
   }
 
+  /// A filter with `move:` terms is checked against the move data, as `list` compiles it.
+  @Test func savingAFilterWithMoveTermsChecksTheMove() throws {
+    let sandbox = try PrefsSandbox()
+    defer { sandbox.remove() }
+    try sandbox.installSmallDex()
+    let saved = sandbox.run("filter", "save", "tr", "move:Trick Room", "learns:level")
+    #expect(saved.code == .success, "\(saved.stderr)")
+    #expect(saved.stdout == "saved @tr: 'move:Trick Room' learns:level\n")
+    let unknown = sandbox.run("filter", "save", "typo", "move:trick-rooom")
+    #expect(unknown.code == .usage)
+    #expect(unknown.stderr.contains("did you mean 'trick-room'?"), "\(unknown.stderr)")
+    let store = PreferencesStore(path: sandbox.file)
+    #expect(store[PokedexPreferences.filters].keys.sorted() == ["tr"])
+  }
+
   @Test func savedFiltersCompileThroughSettingsAsTheListCommandUsesThem() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }

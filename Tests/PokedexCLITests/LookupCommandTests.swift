@@ -288,9 +288,15 @@ import Testing
 @Suite struct DataCommandTests {
   let fixtures = packageRoot().appendingPathComponent("Tests/PokedexKitTests/Fixtures/csv").path
 
-  @Test func buildWritesTheFileAtomicallyAndDeterministically() throws {
+  @Test func buildWritesEveryFileAtomicallyAndDeterministically() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
+    for name in ["a", "b"] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path(name),
+        withIntermediateDirectories: false
+      )
+    }
     let first = pokedex(
       "data",
       "build",
@@ -298,10 +304,17 @@ import Testing
       "--source",
       fixtures,
       "--output",
-      directory.path("a.json")
+      directory.path("a")
     )
     #expect(first.code == .success)
-    #expect(first.stderr.hasPrefix("wrote \(directory.path("a.json")): "))
+    #expect(
+      first.stderr.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == [
+        "wrote \(directory.path("a/pokemons.json"))", "wrote \(directory.path("a/moves.json"))",
+        "wrote \(directory.path("a/abilities.json"))", "wrote \(directory.path("a/natures.json"))",
+      ]
+    )
+    #expect(first.stderr.contains("moves.json: 11 moves\n"))
+    #expect(first.stderr.contains("natures.json: 25 natures\n"))
     #expect(
       pokedex(
         "data",
@@ -310,14 +323,35 @@ import Testing
         "--source",
         fixtures,
         "--output",
-        directory.path("b.json")
+        directory.path("b")
       ).code == .success
     )
-    let a = try Data(contentsOf: directory.url.appendingPathComponent("a.json"))
-    let b = try Data(contentsOf: directory.url.appendingPathComponent("b.json"))
-    #expect(a == b)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
-    #expect(leftovers == ["a.json", "b.json"])
+    let names = ["abilities.json", "moves.json", "natures.json", "pokemons.json"]
+    for name in names {
+      let a = try Data(contentsOf: directory.url.appendingPathComponent("a/\(name)"))
+      let b = try Data(contentsOf: directory.url.appendingPathComponent("b/\(name)"))
+      #expect(a == b, "\(name)")
+      #expect(!a.isEmpty, "\(name)")
+    }
+    for name in ["a", "b"] {
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path(name))
+      #expect(leftovers.sorted() == names)
+    }
+    // The files check against each other, beside the dex.
+    let check = pokedex("data", "check", "--partial", "--data", directory.path("a/pokemons.json"))
+    #expect(check.code == .success, "\(check.stderr)")
+    #expect(check.stdout.contains("moves.json: 11 moves: 0 errors, 0 warnings\n"))
+  }
+
+  @Test func anOutputFileIsAUsageError() {
+    let result = pokedex("data", "build", "--output", "/tmp/x/pokemons.json")
+    #expect(result.code == .usage)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
+          + "pokemons.json, moves.json, abilities.json and natures.json into it; pass --output '/tmp/x'\n"
+      )
+    )
   }
 
   @Test func buildErrors() throws {
@@ -327,7 +361,7 @@ import Testing
       "--source",
       "/nonexistent/csv",
       "--output",
-      "/tmp/x.json"
+      "/tmp"
     )
     #expect(missing.code == .noInput)
     #expect(
@@ -343,10 +377,26 @@ import Testing
       "--source",
       fixtures,
       "--output",
-      directory.path("no/such/dir/x.json")
+      directory.path("no/such/dir")
     )
     #expect(unwritable.code == .cannotCreate)
     #expect(unwritable.stderr.contains("No such file or directory"))
+    try Data("x".utf8).write(to: directory.url.appendingPathComponent("file"))
+    let aFile = pokedex(
+      "data",
+      "build",
+      "--partial",
+      "--source",
+      fixtures,
+      "--output",
+      directory.path("file")
+    )
+    #expect(aFile.code == .cannotCreate)
+    #expect(
+      aFile.stderr.hasPrefix(
+        "Error: cannot write into '\(directory.path("file"))': it is a file, not a directory\n"
+      )
+    )
     let empty = try TemporaryDirectory()
     defer { empty.remove() }
     let noTables = pokedex(
@@ -355,7 +405,7 @@ import Testing
       "--source",
       empty.url.path,
       "--output",
-      directory.path("x.json")
+      directory.path("")
     )
     #expect(noTables.code == .noInput)
     #expect(noTables.stderr.hasPrefix("Error: missing table "))
@@ -365,6 +415,9 @@ import Testing
     let result = pokedex("data", "check")
     #expect(result.code == .success)
     #expect(result.stdout.hasPrefix("1351 Pokémon, 1025 species: 0 errors, "))
+    #expect(result.stdout.contains("\nmoves.json: 937 moves: 0 errors, 0 warnings\n"))
+    #expect(result.stdout.contains("\nabilities.json: 313 abilities: 0 errors, 0 warnings\n"))
+    #expect(result.stdout.hasSuffix("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
     #expect(pokedex("data", "check", "--strict").code == .data)
   }
 
@@ -375,6 +428,9 @@ import Testing
     #expect(
       result.stdout.contains("source          PokeAPI bbef3d99ddfa8277f726414c89b471267aef8a8e\n")
     )
+    #expect(result.stdout.contains("moves           937 (32 version groups)\n"))
+    #expect(result.stdout.contains("ability texts   313\n"))
+    #expect(result.stdout.contains("natures         25\n"))
   }
 
   @Test func unknownActions() {

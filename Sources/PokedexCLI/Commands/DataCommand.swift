@@ -4,22 +4,26 @@ import PokedexKit
 /// `pokedex data build|check|info`: the data pipeline and its checks.
 struct DataCommand: Command {
   let name = "data"
-  let summary = "build Data/pokemons.json from PokeAPI's CSVs, check it, or describe it"
+  let summary = "build the data files from PokeAPI's CSVs, check them, or describe them"
   let usage = [
-    "data build [--source DIR] [--output FILE] [--partial]",
+    "data build [--source DIR] [--output DIR] [--partial]",
     "data check [--data FILE] [--strict] [--partial]",
     "data info [--data FILE]",
   ]
   let discussion = """
     build  reads PokeAPI's CSV tables (default ../shared/pokeapi-csv, or --source, a checkout
-           of PokeAPI's data/v2/csv) and writes the dex (default Data/pokemons.json),
-           atomically, byte-for-byte reproducible. It fails if validation finds errors.
+           of PokeAPI's data/v2/csv) and writes pokemons.json, moves.json, abilities.json
+           and natures.json into a directory (default Data), each atomically and
+           byte-for-byte reproducible. It fails, writing nothing, if validation finds errors.
     check  validates a data file: references, one default Pokémon per species, national
-           numbers 1...1025, evolutions linked both ways, species per generation, units.
+           numbers 1...1025, evolutions linked both ways, species per generation, units;
+           then the moves, abilities and natures files beside it (the bundled ones without
+           --data): types, generations, version groups, stats and leftover markup.
            Warnings (gaps in PokeAPI's own data) are listed; --strict fails on them too.
            --partial skips the completeness checks (species per generation, contiguous
            numbers) for a deliberately partial source, such as the test fixtures.
-    info   prints the file's source, schema version and counts.
+    info   prints the file's source, schema version and counts, and the counts of the
+           files beside it.
     """
   let options = [
     OptionSpec(
@@ -30,8 +34,8 @@ struct DataCommand: Command {
     OptionSpec(
       "--output",
       short: "-o",
-      value: "FILE",
-      help: "where build writes (default Data/pokemons.json)"
+      value: "DIR",
+      help: "the directory build writes the data files into (default Data)"
     ),
     OptionSpec("--strict", help: "check: fail on warnings too"),
     OptionSpec("--partial", help: "build, check: the source is a subset; skip completeness checks"),
@@ -49,11 +53,11 @@ struct DataCommand: Command {
     case "check":
       return try check(
         try context.loadDex(arguments),
-        validator: validator(arguments),
+        arguments,
         strict: arguments.flag("--strict"),
         context: context
       )
-    case "info": return try info(try context.loadDex(arguments), context: context)
+    case "info": return try info(try context.loadDex(arguments), arguments, context: context)
     default:
       let hint =
         closestMatch(to: action, in: ["build", "check", "info"]).map { "; did you mean '\($0)'?" }
@@ -66,7 +70,7 @@ struct DataCommand: Command {
     -> ExitCode
   {
     let source = context.absolutePath(arguments.value("--source") ?? "../shared/pokeapi-csv")
-    let output = context.absolutePath(arguments.value("--output") ?? "Data/pokemons.json")
+    let output = try outputDirectory(arguments, context: context)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -76,30 +80,76 @@ struct DataCommand: Command {
         "no CSV directory at '\(source)'; pass --source DIR, a copy of PokeAPI's data/v2/csv"
       )
     }
-    let dex: Pokedex
+    let data: DataSet
+    let files: [(name: String, bytes: [UInt8])]
     do {
-      dex = try DexBuilder().build(fromDirectory: URL(fileURLWithPath: source, isDirectory: true))
+      data = try DataSetBuilder().build(
+        fromDirectory: URL(fileURLWithPath: source, isDirectory: true)
+      )
+      files = try data.encodedFiles()
     } catch {
       throw CLIError(pipeline: error)
     }
-    let errors = validator(arguments).validate(dex).filter { $0.severity == .error }
+    let errors = data.validate(with: validator(arguments)).filter { $0.severity == .error }
     guard errors.isEmpty else {
       throw CLIError(
         .data,
         "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n")
       )
     }
-    let bytes: [UInt8]
-    do {
-      bytes = try PokedexEncoder().encode(dex)
-    } catch {
-      throw CLIError(pipeline: error)
+    // LEARNSETS: `learnsets.json` comes from Showdown's learnsets, not from these tables; the
+    // one place to add it is here, as `files.append((LearnsetDex.resourceName, bytes))` from
+    // `buildLearnsets(dex:source:)` below, before anything is written.
+    for file in files {
+      let path = (output as NSString).appendingPathComponent(file.name)
+      try writeFileAtomically(file.bytes, to: path)
+      context.stderr.line("wrote \(path): \(describe(file.name, in: data))")
     }
-    try writeFileAtomically(bytes, to: output)
-    context.stderr.line(
-      "wrote \(output): \(dex.pokemon.count) Pokémon from \(dex.source.name) \(dex.source.commit.prefix(7))"
-    )
     return .success
+  }
+
+  /// LEARNSETS: the call site `build` will use for `learnsets.json` (not called yet: the
+  /// learnset builder lands separately). Build it from Showdown's `learnsets.json` for the
+  /// Pokémon of `dex`, validate it, and return its encoded bytes.
+  private func buildLearnsets(dex: Pokedex, source: String) throws(CLIError) -> [UInt8]? {
+    nil
+  }
+
+  /// The directory `--output` names (default `Data`): a `.json` name is refused, since
+  /// `--output` named the dex file before `build` wrote several files.
+  private func outputDirectory(
+    _ arguments: ParsedArguments,
+    context: CommandContext
+  ) throws(CLIError) -> String {
+    let given = arguments.value("--output") ?? "Data"
+    if given.lowercased().hasSuffix(".json") {
+      let parent = (given as NSString).deletingLastPathComponent
+      throw .usage(
+        "--output names a directory now, not a file ('\(given)'): build writes pokemons.json, "
+          + "moves.json, abilities.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
+      )
+    }
+    let path = context.absolutePath(given)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw CLIError(.cannotCreate, "cannot write into '\(path)': it is a file, not a directory")
+    }
+    return path
+  }
+
+  /// What `build` says it wrote: `1351 Pokémon from PokeAPI bbef3d9`, `937 moves`, ...
+  private func describe(_ name: String, in data: DataSet) -> String {
+    switch name {
+    case Pokedex.resourceName:
+      return
+        "\(data.dex.pokemon.count) Pokémon from \(data.dex.source.name) \(data.dex.source.commit.prefix(7))"
+    case MoveDex.resourceName: return "\(data.moves.moves.count) moves"
+    case AbilityDex.resourceName: return "\(data.abilities.abilities.count) abilities"
+    case NatureDex.resourceName: return "\(data.natures.natures.count) natures"
+    default: return "written"
+    }
   }
 
   private func validator(_ arguments: ParsedArguments) -> DexValidator {
@@ -110,23 +160,80 @@ struct DataCommand: Command {
 
   private func check(
     _ dex: Pokedex,
-    validator: DexValidator,
+    _ arguments: ParsedArguments,
     strict: Bool,
     context: CommandContext
   ) throws(CLIError) -> ExitCode {
-    let diagnostics = validator.validate(dex)
-    for diagnostic in diagnostics { context.stderr.line(diagnostic.description) }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.count - errors
-    context.stdout.line(
-      "\(dex.pokemon.count) Pokémon, \(dex.pokemon.filter(\.isDefault).count) species: "
-        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    )
-    return errors > 0 || (strict && warnings > 0) ? .data : .success
+    var lines: [(diagnostics: [DexDiagnostic], summary: String)] = [
+      (
+        validator(arguments).validate(dex),
+        "\(dex.pokemon.count) Pokémon, \(dex.pokemon.filter(\.isDefault).count) species"
+      )
+    ]
+    let files = try companions(arguments, context: context)
+    let validator = DataFileValidator(dex: dex)
+    if let moves = files.moves {
+      lines.append(
+        (validator.validate(moves), "\(MoveDex.resourceName): \(moves.moves.count) moves")
+      )
+    }
+    if let abilities = files.abilities {
+      lines.append(
+        (
+          validator.validate(abilities, moves: files.moves),
+          "\(AbilityDex.resourceName): \(abilities.abilities.count) abilities"
+        )
+      )
+    }
+    if let natures = files.natures {
+      lines.append(
+        (validator.validate(natures), "\(NatureDex.resourceName): \(natures.natures.count) natures")
+      )
+    }
+    var failed = false
+    for (diagnostics, summary) in lines {
+      for diagnostic in diagnostics { context.stderr.line(diagnostic.description) }
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      let warnings = diagnostics.count - errors
+      context.stdout.line(
+        "\(summary): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+      )
+      failed = failed || errors > 0 || (strict && warnings > 0)
+    }
+    return failed ? .data : .success
   }
 
-  private func info(_ dex: Pokedex, context: CommandContext) throws(CLIError) -> ExitCode {
+  /// The files beside the dex `check` and `info` describe: beside the `--data` file (or
+  /// `POKEDEX_DATA`'s), else the bundled ones when neither is given. A file that is not
+  /// there is `nil`; one that is there must load.
+  private func companions(
+    _ arguments: ParsedArguments,
+    context: CommandContext
+  ) throws(CLIError) -> (moves: MoveDex?, abilities: AbilityDex?, natures: NatureDex?) {
+    let dexDirectory = (try context.dataPath(arguments) as NSString).deletingLastPathComponent
+    func beside<File: DexDataFile>(_ file: File.Type) throws(CLIError) -> File? {
+      let path: String
+      do {
+        path = try context.dataPath(for: File.self, arguments)
+      } catch {
+        return nil
+      }
+      guard (path as NSString).deletingLastPathComponent == dexDirectory else { return nil }
+      return try context.load(File.self, arguments)
+    }
+    return (
+      try beside(MoveDex.self), try beside(AbilityDex.self), try beside(NatureDex.self)
+    )
+  }
+
+  private func info(
+    _ dex: Pokedex,
+    _ arguments: ParsedArguments,
+    context: CommandContext
+  ) throws(CLIError) -> ExitCode {
     let forms = dex.pokemon.filter { !$0.isDefault }.count
+    let files = try companions(arguments, context: context)
+    let missing = "(not beside the data file)"
     context.stdout.write(
       """
       source          \(dex.source.name) \(dex.source.commit)
@@ -136,6 +243,9 @@ struct DataCommand: Command {
       abilities       \(dex.abilities.count)
       generations     \(dex.generations.count)
       languages       \(dex.languages.map(\.identifier).joined(separator: ", "))
+      moves           \(files.moves.map { "\($0.moves.count) (\($0.versionGroups.count) version groups)" } ?? missing)
+      ability texts   \(files.abilities.map { "\($0.abilities.count)" } ?? missing)
+      natures         \(files.natures.map { "\($0.natures.count)" } ?? missing)
       license         \(dex.source.license)
 
       """

@@ -73,7 +73,8 @@ struct FilterCommand: Command {
     let previous = candidate[name]
     candidate[name] = terms
     let index = PokedexIndex(try context.loadDex(arguments))
-    try Self.check(name, in: candidate, index: index)
+    let moveData = MoveDataLoader(context: context, arguments: arguments, dex: index.pokedex)
+    try Self.check(name, in: candidate, index: index, moveData: moveData)
     do {
       try store.update { transaction in transaction[PokedexPreferences.filters][name] = terms }
     } catch {
@@ -140,18 +141,21 @@ struct FilterCommand: Command {
   ///
   /// - Throws: exit 64 with the rendered query error; for a filter that uses `name`, only
   ///   the expansion limits count (it may already fail for another reason, such as a
-  ///   deleted filter it uses).
+  ///   deleted filter it uses); the load error (65, 66) when a `move:` term's data does not
+  ///   load.
   private static func check(
     _ name: String,
     in filters: [String: [String]],
-    index: PokedexIndex
+    index: PokedexIndex,
+    moveData: MoveDataLoader
   ) throws(CLIError) {
     func compile(_ filter: String) throws(QueryError) {
       _ = try Query(
         ["@" + filter],
         index: index,
         savedFilter: { filters[$0] },
-        savedFilterNames: filters.keys.sorted()
+        savedFilterNames: filters.keys.sorted(),
+        moveLearners: moveData.load
       )
     }
     do throws(QueryError) {
@@ -164,9 +168,11 @@ struct FilterCommand: Command {
         filters[name] ?? [],
         index: index,
         savedFilter: { filters[$0] },
-        savedFilterNames: filters.keys.sorted()
+        savedFilterNames: filters.keys.sorted(),
+        moveLearners: moveData.load
       )
     } catch {
+      if let failure = moveData.failure { throw failure }
       throw CLIError(.usage, error.rendered, isRendered: true)
     }
     for user in SavedFilters.dependents(of: name, in: filters) {

@@ -12,7 +12,7 @@ extension HelpTopic {
 
         pokedex data info
         pokedex data check --data my-dex.json --strict
-        pokedex data build --source ../pokeapi/data/v2/csv --output my-dex.json
+        pokedex data build --source ../pokeapi/data/v2/csv --output my-data
 
       TOP LEVEL (keys in this order)
         schemaVersion  1; a newer version is refused with a specific error

@@ -132,10 +132,18 @@ extension PokedexPreferences {
   package struct DataCheck {
     package let dex: Pokedex
     package let filters: [String: [String]]
+    /// Loads the move data a query's `move:` terms need (`nil`: such a query cannot be
+    /// checked, and is not reported).
+    package let moveLearners: (() throws -> MoveLearners)?
 
-    package init(dex: Pokedex, filters: [String: [String]]) {
+    package init(
+      dex: Pokedex,
+      filters: [String: [String]],
+      moveLearners: (() throws -> MoveLearners)? = nil
+    ) {
       self.dex = dex
       self.filters = filters
+      self.moveLearners = moveLearners
     }
 
     /// Why `value`, stored for the key named `key`, cannot be used with this data;
@@ -173,15 +181,29 @@ extension PokedexPreferences {
     package func queryProblem(_ terms: [String]) -> String? {
       guard !terms.isEmpty else { return nil }
       let filters = self.filters
+      // Without move data a `move:` term cannot be checked here; the command that uses the
+      // query reports it then. A load failure is not the query's problem either.
+      var moveDataFailed = false
+      let moveLearners = self.moveLearners
       do throws(QueryError) {
         _ = try Query(
           terms,
           index: PokedexIndex(dex),
           savedFilter: { filters[$0] },
-          savedFilterNames: filters.keys.sorted()
+          savedFilterNames: filters.keys.sorted(),
+          moveLearners: {
+            do {
+              guard let moveLearners else { throw MoveDataUnavailable() }
+              return try moveLearners()
+            } catch {
+              moveDataFailed = true
+              throw error
+            }
+          }
         )
         return nil
       } catch {
+        if moveDataFailed { return nil }
         return "the query does not compile: "
           + PropertyListValue.abbreviated(error.message.escapedForMessage)
       }
@@ -193,6 +215,9 @@ extension PokedexPreferences {
 /// `POKEDEX_DATA`, the bundled file) is loaded only when a key that needs it is
 /// checked. When it does not load, nothing is checked against it: the value is
 /// checked again when a command uses it.
+/// The move data was not given to a ``PokedexPreferences/DataCheck``.
+private struct MoveDataUnavailable: Error {}
+
 package final class LazyDataCheck {
   private let arguments: ParsedArguments
   private let context: CommandContext
@@ -217,7 +242,8 @@ package final class LazyDataCheck {
     guard let dex = loaded ?? nil else { return nil }
     return PokedexPreferences.DataCheck(
       dex: dex,
-      filters: filters ?? store[PokedexPreferences.filters]
+      filters: filters ?? store[PokedexPreferences.filters],
+      moveLearners: MoveDataLoader(context: context, arguments: arguments, dex: dex).load
     ).problem(key: key, value: value)
   }
 }

@@ -81,7 +81,11 @@ package struct Settings {
   private func dataCheck() -> PokedexPreferences.DataCheck? {
     guard let dex = try? context.loadDex(arguments) else { return nil }
     let filters = store?[PokedexPreferences.filters] ?? [:]
-    return PokedexPreferences.DataCheck(dex: dex, filters: filters)
+    return PokedexPreferences.DataCheck(
+      dex: dex,
+      filters: filters,
+      moveLearners: MoveDataLoader(context: context, arguments: arguments, dex: dex).load
+    )
   }
 
   /// The warning for a stored value that is not used, in the form of the store's own.

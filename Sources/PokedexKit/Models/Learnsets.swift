@@ -62,41 +62,107 @@ public struct Learnset: Codable, Hashable, Sendable {
 /// moves["tackle"]                         // nil
 /// ```
 ///
+/// The moves and their sources are kept in three flat arrays (identifiers, where each
+/// move's sources end, and all sources back to back), so a learnset of a hundred moves costs
+/// three allocations, not a hundred; ``LearnedMove`` values are made when asked for.
+///
 /// - Complexity: Looking up a move is O(log *n*) in the number of moves.
 public struct LearnedMoves: RandomAccessCollection, Hashable, Sendable, Codable {
-  /// The moves, sorted by identifier without repeats.
-  private var entries: [LearnedMove]
+  /// The moves' identifiers, sorted by their bytes, without repeats.
+  private var identifiers: [String]
+  /// Where each move's sources end in `sources`; move `i`'s start where move `i - 1`'s end.
+  private var sourceEnds: [Int32]
+  /// Every move's sources, back to back.
+  private var sources: [MoveSource]
 
   /// The moves given, sorted; a move given twice keeps the sources of its first entry.
   public init(_ moves: [LearnedMove] = []) {
-    var entries: [LearnedMove] = []
-    for move in moves.sorted(by: { Self.precedes($0.move, $1.move) })
-    where entries.last?.move != move.move {
-      entries.append(move)
+    self.init()
+    var previous: String?
+    for move in moves.sorted(by: { Self.precedes($0.move, $1.move) }) where previous != move.move {
+      append(move.move, move.sources)
+      previous = move.move
     }
-    self.entries = entries
   }
 
-  /// Moves a reader has checked are sorted without repeats.
-  init(sortedEntries: [LearnedMove]) {
-    entries = sortedEntries
-    assert(zip(entries, entries.dropFirst()).allSatisfy { Self.precedes($0.move, $1.move) })
+  private init() {
+    identifiers = []
+    sourceEnds = []
+    sources = []
   }
 
-  public var startIndex: Int { entries.startIndex }
-  public var endIndex: Int { entries.endIndex }
-  public subscript(position: Int) -> LearnedMove { entries[position] }
+  /// Builds moves that come sorted without repeats, as a reader checks they do.
+  struct Builder {
+    private var moves = LearnedMoves()
+
+    /// Starts the next move, `identifier`, which sorts after the previous one.
+    mutating func startMove(_ identifier: String) {
+      moves.identifiers.append(identifier)
+      moves.sourceEnds.append(Int32(truncatingIfNeeded: moves.sources.count))
+    }
+
+    /// Adds a source to the move started last.
+    mutating func append(_ source: MoveSource) {
+      moves.sources.append(source)
+      moves.sourceEnds[moves.sourceEnds.count - 1] = Int32(truncatingIfNeeded: moves.sources.count)
+    }
+
+    /// The moves built.
+    func build() -> LearnedMoves {
+      moves.checkInvariants()
+      return moves
+    }
+  }
+
+  private mutating func append(_ identifier: String, _ moveSources: [MoveSource]) {
+    identifiers.append(identifier)
+    sources.append(contentsOf: moveSources)
+    sourceEnds.append(Int32(truncatingIfNeeded: sources.count))
+  }
+
+  /// The promises the lookups rely on: sorted unique identifiers, one end per identifier,
+  /// ends ascending and the last at the end of `sources`. Checked in debug builds.
+  private func checkInvariants() {
+    assert(identifiers.count == sourceEnds.count)
+    assert(zip(identifiers, identifiers.dropFirst()).allSatisfy { Self.precedes($0, $1) })
+    assert(zip(sourceEnds, sourceEnds.dropFirst()).allSatisfy { $0 <= $1 })
+    assert(Int(sourceEnds.last ?? 0) == sources.count)
+  }
+
+  public var startIndex: Int { identifiers.startIndex }
+  public var endIndex: Int { identifiers.endIndex }
+  public subscript(position: Int) -> LearnedMove {
+    LearnedMove(move: identifiers[position], sources: Array(sources[sourceRange(position)]))
+  }
+
+  /// Where the sources of the move at `position` are in `sources`.
+  private func sourceRange(_ position: Int) -> Range<Int> {
+    let start = position == 0 ? 0 : Int(sourceEnds[position - 1])
+    return start..<Swift.max(start, Int(sourceEnds[position]))
+  }
 
   /// The sources of `move` (an identifier), or `nil` if the Pokémon does not learn it.
   public subscript(move: String) -> [MoveSource]? {
+    position(of: move).map { Array(sources[sourceRange($0)]) }
+  }
+
+  /// Whether the Pokémon learns `move` (an identifier) by a source that satisfies
+  /// `predicate`, without copying the sources.
+  public func learns(_ move: String, where predicate: (MoveSource) -> Bool) -> Bool {
+    guard let position = position(of: move) else { return false }
+    return sources[sourceRange(position)].contains(where: predicate)
+  }
+
+  /// The position of `move`, by binary search.
+  private func position(of move: String) -> Int? {
     var low = 0
-    var high = entries.count
+    var high = identifiers.count
     while low < high {
       let middle = low + (high - low) / 2
-      if Self.precedes(entries[middle].move, move) { low = middle + 1 } else { high = middle }
+      if Self.precedes(identifiers[middle], move) { low = middle + 1 } else { high = middle }
     }
-    guard low < entries.count, entries[low].move == move else { return nil }
-    return entries[low].sources
+    guard low < identifiers.count, identifiers[low] == move else { return nil }
+    return low
   }
 
   /// Byte order: the order in which keys are written and looked up.
@@ -111,7 +177,7 @@ public struct LearnedMoves: RandomAccessCollection, Hashable, Sendable, Codable 
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(Dictionary(uniqueKeysWithValues: entries.map { ($0.move, $0.sources) }))
+    try container.encode(Dictionary(uniqueKeysWithValues: map { ($0.move, $0.sources) }))
   }
 }
 
@@ -140,30 +206,65 @@ public struct LearnedMove: Hashable, Sendable {
 /// MoveSource("9X")        // nil
 /// ```
 public struct MoveSource: Hashable, Sendable, LosslessStringConvertible, Codable {
-  /// The generation, 1 through 9.
-  public var generation: Int
-  /// How the move is learned.
-  public var method: LearnMethod
+  // Three bytes, as a learnset holds hundreds of sources: values outside a byte are clamped.
+  private var storedGeneration: UInt8
+  private var storedMethod: UInt8
+  private var storedLevel: UInt8
+
+  /// The generation, 1 through 9 (kept within 0...255).
+  public var generation: Int {
+    get { Int(storedGeneration) }
+    set { storedGeneration = UInt8(clamping: newValue) }
+  }
+
+  /// How the move is learned (a level is kept within 0...255).
+  public var method: LearnMethod {
+    get { LearnMethod(code: storedMethod, level: Int(storedLevel)) }
+    set {
+      storedMethod = newValue.code
+      if case .levelUp(let level) = newValue {
+        storedLevel = UInt8(clamping: level)
+      } else {
+        storedLevel = 0
+      }
+    }
+  }
 
   public init(generation: Int, method: LearnMethod) {
+    storedGeneration = 0
+    storedMethod = 0
+    storedLevel = 0
     self.generation = generation
     self.method = method
   }
 
   /// Parses Showdown's code: a generation digit, a method letter, and a level for `L`.
   public init?(_ description: String) {
-    var utf8 = description.utf8[...]
-    guard let digit = utf8.popFirst(), (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit),
-      let letter = utf8.popFirst()
+    self.init(utf8: description.utf8)
+  }
+
+  /// Parses Showdown's code from its UTF-8 bytes: a generation digit 1-9, a method letter,
+  /// and for `L` a level of 0 to 100 without leading zeros.
+  init?(utf8: some Collection<UInt8>) {
+    var bytes = utf8.makeIterator()
+    guard let digit = bytes.next(), (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit),
+      let letter = bytes.next()
     else { return nil }
-    generation = Int(digit - UInt8(ascii: "0"))
-    if letter == UInt8(ascii: "L") {
-      guard let level = Int(Substring(utf8)), (0...100).contains(level) else { return nil }
-      method = .levelUp(level)
+    let generation = Int(digit - UInt8(ascii: "0"))
+    guard letter == UInt8(ascii: "L") else {
+      guard bytes.next() == nil, let method = LearnMethod(letter: letter) else { return nil }
+      self.init(generation: generation, method: method)
       return
     }
-    guard utf8.isEmpty, let method = LearnMethod(letter: letter) else { return nil }
-    self.method = method
+    var level = 0
+    var digits = 0
+    while let byte = bytes.next() {
+      guard byte.isDigit, digits < 3, !(digits == 1 && level == 0) else { return nil }
+      level = level * 10 + Int(byte - UInt8(ascii: "0"))
+      digits += 1
+    }
+    guard digits > 0, level <= 100 else { return nil }
+    self.init(generation: generation, method: .levelUp(level))
   }
 
   /// Showdown's code: `"9L20"`, `"8M"`, `"7E"`.
@@ -252,6 +353,34 @@ public enum LearnMethod: Hashable, Sendable {
     case .restricted: "R"
     case .dreamWorld: "D"
     case .transfer: "V"
+    }
+  }
+
+  /// A small number per case, for ``MoveSource``'s storage.
+  var code: UInt8 {
+    switch self {
+    case .levelUp: 0
+    case .machine: 1
+    case .tutor: 2
+    case .egg: 3
+    case .event: 4
+    case .restricted: 5
+    case .dreamWorld: 6
+    case .transfer: 7
+    }
+  }
+
+  /// The method of ``code`` `code`, with `level` for level up.
+  init(code: UInt8, level: Int) {
+    switch code {
+    case 1: self = .machine
+    case 2: self = .tutor
+    case 3: self = .egg
+    case 4: self = .event
+    case 5: self = .restricted
+    case 6: self = .dreamWorld
+    case 7: self = .transfer
+    default: self = .levelUp(level)
     }
   }
 

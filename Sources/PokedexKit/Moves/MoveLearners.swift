@@ -148,13 +148,12 @@ public struct MoveLearners: Sendable {
   ) -> Bool {
     guard dex.pokemon.indices.contains(row) else { return false }
     for member in prevolutionChain(ofRow: row) {
-      guard let sources = learnset(of: dex.pokemon[member])?.moves[move] else { continue }
-      if sources.contains(where: { source in
+      guard let learnset = learnset(of: dex.pokemon[member]) else { continue }
+      let learns = learnset.moves.learns(move) { source in
         (generation.map { source.generation == $0 } ?? true)
           && (methods.map { $0.contains(source.method.kind) } ?? true)
-      }) {
-        return true
       }
+      if learns { return true }
     }
     return false
   }

@@ -49,6 +49,8 @@ struct EvolutionVocabulary {
   var triggers: [Int: String]
   var triggerPhrases: [Int: String]
   var genders: [Int: String]
+  /// Move id to its English name (`102` to `"Mimic"`).
+  var moves: [Int: String]
   /// Pokémon id to its form's English name, `nil` for a default Pokémon.
   var forms: [Int: String?]
 }
@@ -100,6 +102,7 @@ extension BuildContext {
       )
       if !(into[evolvedId] ?? []).contains(step) { into[evolvedId, default: []].append(step) }
     }
+    into = try applyingSupplements(to: into, species: species, forms: forms)
     var outOf: [Int: [EvolutionStep]] = [:]
     for (speciesId, record) in species.sorted(by: { $0.key < $1.key }) {
       guard let fromId = record.evolvesFrom else { continue }
@@ -143,6 +146,13 @@ extension BuildContext {
       owners: typeIds,
       ownerTable: "types.csv"
     ).compactMapValues { $0[english] }
+    let moveIds = try identifiers("moves.csv")
+    let moves = try names(
+      "move_names.csv",
+      owner: "move_id",
+      owners: moveIds,
+      ownerTable: "moves.csv"
+    ).compactMapValues { $0[english] }
     let regionIds = try identifiers("regions.csv")
     let regions = try names(
       "region_names.csv",
@@ -181,6 +191,7 @@ extension BuildContext {
       triggers: triggers,
       triggerPhrases: triggerPhrases,
       genders: try identifiers("genders.csv"),
+      moves: moves,
       forms: formNames
     )
   }
@@ -199,6 +210,7 @@ extension BuildContext {
     try evolution.appendRequirements(to: &result)
     try evolution.appendCompanions(trigger: trigger, to: &result)
     try evolution.appendFormsAndCounts(to: &result)
+    if try evolution.triggerPhraseIsRedundant(trigger), result.count > 1 { result.removeFirst() }
     return result
   }
 }
@@ -265,6 +277,17 @@ struct EvolutionRow {
     return result
   }
 
+  /// Whether the trigger's phrase says nothing the other conditions do not: `other`
+  /// (Maushold: "level 25" says it) and `use move` when the move is named ("after using
+  /// Rage Fist 20 times").
+  func triggerPhraseIsRedundant(_ trigger: String) throws(DataPipelineError) -> Bool {
+    switch trigger {
+    case "other": return true
+    case "use-move": return try int(columns.usedMove) != nil
+    default: return false
+    }
+  }
+
   /// Gender, place and time of day.
   func appendCircumstances(to result: inout [String]) throws(DataPipelineError) {
     let c = columns
@@ -283,7 +306,9 @@ struct EvolutionRow {
   /// Moves known, friendship, beauty, affection and Attack against Defense.
   func appendRequirements(to result: inout [String]) throws(DataPipelineError) {
     let c = columns
-    if let move = try int(c.knownMove) { result.append("knowing move #\(move)") }
+    if let move = try name(c.knownMove, words.moves, "move_names.csv (English)") {
+      result.append("knowing \(move)")
+    }
     if let type = try name(c.knownMoveType, words.types, "type_names.csv (English)") {
       result.append("knowing a \(type)-type move")
     }
@@ -336,9 +361,9 @@ struct EvolutionRow {
     if let form = try name(c.evolvedForm, words.forms, "pokemon.csv"), let form {
       result.append("into \(form)")
     }
-    if let move = try int(c.usedMove) {
+    if let move = try name(c.usedMove, words.moves, "move_names.csv (English)") {
       let count = try int(c.minimumMoveCount)
-      result.append("after using move #\(move)" + (count.map { " \($0) times" } ?? ""))
+      result.append("after using \(move)" + (count.map { " \($0) times" } ?? ""))
     }
     if let steps = try int(c.minimumSteps) { result.append("after walking \(steps) steps") }
     if let damage = try int(c.minimumDamageTaken) {

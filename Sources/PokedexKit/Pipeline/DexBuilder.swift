@@ -38,6 +38,11 @@ public struct DexBuilder: Sendable {
   ///   expected when a table is missing or malformed or refers to an unknown id.
   public func build(fromDirectory directory: URL) throws(DataPipelineError) -> Pokedex {
     var context = try BuildContext(directory: directory)
+    return try build(in: &context)
+  }
+
+  /// Builds the dex from the tables of `context`, which keeps them for the next builder.
+  func build(in context: inout BuildContext) throws(DataPipelineError) -> Pokedex {
     let languages = try context.languages()
     let generations = try context.generations()
     let types = try context.types()

@@ -88,7 +88,8 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownTerm(String, suggestion: String?, at: QuerySourceLocation)
   /// A `key:` the language does not have (`typ:fire`).
   case unknownKey(String, suggestion: String?, at: QuerySourceLocation)
-  /// A value the dex does not have: a type, ability, egg group, colour, habitat or shape.
+  /// A value the data does not have: a type, ability, egg group, colour, habitat, shape,
+  /// move, learn method, or in a move query a Pokémon, category, flag or target.
   case unknownValue(QueryValueKind, String, suggestion: String?, at: QuerySourceLocation)
   /// A side of a comparison that is neither a stat nor a number (`hpp>100`).
   case unknownStat(String, suggestion: String?, at: QuerySourceLocation)

@@ -166,7 +166,9 @@ private struct RecordRun<Element>: Sendable where Element: Sendable {
 
 extension JSONScanner {
   /// The first offset at or after `offset` that looks like the start of a record of an
-  /// array of objects: a `{` after a `,` after a `}`, with only whitespace between. This is
+  /// array of objects: a `{` on a line of its own after a `,` after a `}`, with only
+  /// whitespace between (the writer puts records on lines of their own, and objects in an
+  /// inline list, such as a Pokémon's abilities, on one line). This is
   /// a guess (the bytes may be inside a string); ``DexReader/readRecords(splitAt:_:)``
   /// checks it.
   func likelyRecordStart(after offset: Int) -> Int? {
@@ -180,15 +182,17 @@ extension JSONScanner {
     return nil
   }
 
-  /// Whether `close`, a comma and only whitespace come right before `position`.
+  /// Whether `close`, a comma, a line feed and only whitespace come right before `position`.
   private func follows(_ close: UInt8, before position: Int) -> Bool {
     var index = position - 1
     var sawComma = false
+    var sawLineFeed = false
     while index >= 0 {
       switch bytes[index] {
+      case 0x0A where !sawComma: sawLineFeed = true
       case 0x20, 0x09, 0x0A, 0x0D: break
       case UInt8(ascii: ",") where !sawComma: sawComma = true
-      case close: return sawComma
+      case close: return sawComma && sawLineFeed
       default: return false
       }
       index -= 1

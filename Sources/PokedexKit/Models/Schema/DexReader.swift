@@ -196,27 +196,32 @@ struct DexReader {
   /// A learnset's moves: an object of source lists keyed by move identifier, in sorted
   /// order without repeats.
   mutating func learnedMoves() throws(Failure) -> LearnedMoves {
-    var entries: [LearnedMove] = []
+    var builder = LearnedMoves.Builder()
     var previous: Range<Int>?
     try expect(UInt8(ascii: "{"))
     if !scanner.consume(UInt8(ascii: "}")) {
       repeat {
         let key = try sortedKey(after: previous)
         previous = key
+        builder.startMove(interner.string(key, in: scanner))
         try expect(UInt8(ascii: ":"))
-        let sources = try readArray { (reader: inout DexReader) throws(Failure) in
-          try reader.moveSource()
+        try expect(UInt8(ascii: "["))
+        if !scanner.consume(UInt8(ascii: "]")) {
+          repeat {
+            builder.append(try moveSource())
+          } while try separator(UInt8(ascii: "]"))
         }
-        entries.append(LearnedMove(move: interner.string(key, in: scanner), sources: sources))
       } while try separator(UInt8(ascii: "}"))
     }
-    return LearnedMoves(sortedEntries: entries)
+    return builder.build()
   }
 
-  /// A move source written as Showdown's code, `"9L20"`.
+  /// A move source written as Showdown's code, `"9L20"`, parsed from its bytes.
   mutating func moveSource() throws(Failure) -> MoveSource {
-    let start = scanner.position
-    guard let source = MoveSource(try string()) else { throw Failure(offset: start) }
+    let range = try plainString()
+    guard let source = MoveSource(utf8: scanner.bytes[range]) else {
+      throw Failure(offset: range.lowerBound)
+    }
     return source
   }
 
