@@ -15,8 +15,8 @@ struct MovesCommand: Command {
     '>', '<', '|', '!' or '*' in it:
       pokedex moves type:electric 'power>=90'
       pokedex moves 'priority>0' --sort priority:desc,name
-      pokedex moves learnedby:pikachu --format csv
-      pokedex moves gen:9 --format json
+      pokedex moves learnedby:pikachu category:status --format csv
+      pokedex moves flag:sound --format json
     Sort keys: name, type, power, accuracy, pp, priority, gen, id, each with
     :desc (or a leading '-') for descending; moves without a power or accuracy
     come last. The default order is PokeAPI's id.
