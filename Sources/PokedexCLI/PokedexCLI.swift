@@ -174,6 +174,11 @@ public enum PokedexCLI {
   package static let commands: [any Command] = [
     ListCommand(),
     ShowCommand(),
+    MoveCommand(),
+    MovesCommand(),
+    LearnsetCommand(),
+    AbilityCommand(),
+    NatureCommand(),
     SearchCommand(),
     RandomCommand(),
     LayoutCommand(),

@@ -58,6 +58,7 @@ struct ListCommand: Command {
         index: query.index,
         names: query.names,
         style: style,
+        arguments: arguments,
         context: context
       )
       return .success
@@ -77,6 +78,7 @@ struct ListCommand: Command {
     index: PokedexIndex,
     names: NameResolver,
     style: Style,
+    arguments: ParsedArguments,
     context: CommandContext
   ) throws(CLIError) {
     guard result.matchCount == 1, let pokemon = result.pokemon.first else {
@@ -85,7 +87,7 @@ struct ListCommand: Command {
         "--card needs exactly one result; the query matched \(result.matchCount)"
       )
     }
-    let card = PokemonCard(
+    var card = PokemonCard(
       pokemon: pokemon,
       dex: PokedexContext(index: index),
       names: names,
@@ -93,6 +95,8 @@ struct ListCommand: Command {
       width: context.width,
       wrapWidth: context.tableWidth
     )
+    // The card `show` prints: with the abilities' effects (never the moves).
+    card.abilityEffects = try ShowExtras([pokemon], arguments, context: context).abilityEffects
     context.stdout.write(card.render())
   }
 

@@ -22,6 +22,12 @@ struct ShowCommand: Command {
     "substring", "name": the name that matched, "language": its language, or null for
     the identifier or number}.
     Exit status 1 when any name misses.
+    Each ability is shown with its short effect (from abilities.json, beside the
+    data file or bundled; without it, the names alone, with a warning). --moves
+    adds the moves it learns in the current generation, a line per method (see
+    'pokedex learnset NAME' for the full tables); only --moves reads the move
+    files. JSON records carry "abilityEffects": {identifier: short effect or null}
+    and, with --moves, "learnset" in the shape of 'pokedex learnset --format json'.
     '-' reads names from standard input, one a line (blank lines and surrounding
     spaces ignored), reported like names given as arguments:
       printf 'pikachu\nmew\n' | pokedex show - --format json
@@ -37,6 +43,7 @@ struct ShowCommand: Command {
     OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
     OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
     OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
+    OptionSpec("--moves", help: "add the moves it learns in the current generation"),
   ]
 
   /// The most standard input `show -` reads: far more than every name of the dex.
@@ -73,10 +80,20 @@ struct ShowCommand: Command {
         missed = true
       }
     }
+    let extras = try ShowExtras(found.map(\.pokemon), arguments, context: context)
     if arguments.value("--format") == "json" {
-      context.stdout.write(bytes: MatchedJSON.array(found.map { ($0.pokemon, $0.match) }))
+      context.stdout.write(
+        bytes: MatchedJSON.array(found.map { ($0.pokemon, $0.match) }, extra: extras.json)
+      )
     } else {
-      try writeCards(found.map(\.pokemon), index: index, language: language, settings, context)
+      try writeCards(
+        found.map(\.pokemon),
+        index: index,
+        language: language,
+        extras,
+        settings,
+        context
+      )
     }
     return missed ? .failure : .success
   }
@@ -106,6 +123,7 @@ struct ShowCommand: Command {
     _ found: [Pokemon],
     index: PokedexIndex,
     language: String,
+    _ extras: ShowExtras,
     _ settings: Settings,
     _ context: CommandContext
   ) throws(CLIError) {
@@ -114,16 +132,17 @@ struct ShowCommand: Command {
     let lookups = PokedexContext(index: index)
     for (position, pokemon) in found.enumerated() {
       if position > 0 { context.stdout.line() }
-      context.stdout.write(
-        PokemonCard(
-          pokemon: pokemon,
-          dex: lookups,
-          names: names,
-          style: style,
-          width: context.width,
-          wrapWidth: context.tableWidth
-        ).render()
+      var card = PokemonCard(
+        pokemon: pokemon,
+        dex: lookups,
+        names: names,
+        style: style,
+        width: context.width,
+        wrapWidth: context.tableWidth
       )
+      card.abilityEffects = extras.abilityEffects
+      card.moveLines = extras.moveLines(position, style: style, width: context.tableWidth)
+      context.stdout.write(card.render())
     }
   }
 }

@@ -14,6 +14,12 @@ extension CompletionEngine {
     }
     switch command.name {
     case "show", "search": return pokemonNames(current)
+    case "learnset": return positionals.isEmpty ? pokemonNames(current) : .nothing
+    case "move": return moveNames(current)
+    case "ability": return abilityNames(current)
+    case "nature":
+      return .words(sources.natures()?.natures.map(\.identifier) ?? [], matching: current)
+    case "moves": return moveQueryTerm(current)
     case "types":
       guard positionals.count < 2, let dex = sources.dex() else { return .nothing }
       return .words(TypeChart(types: dex.types).typeIdentifiers, matching: current)
@@ -73,6 +79,40 @@ extension CompletionEngine {
     return .words(QueryWords.values(forKey: "name", in: dex), matching: current)
   }
 
+  /// Move identifiers from `moves.json`.
+  private func moveNames(_ current: String) -> CompletionReply {
+    .words(sources.moves().map(QueryWords.moveValues(in:)) ?? [], matching: current)
+  }
+
+  /// Ability identifiers from the dex.
+  private func abilityNames(_ current: String) -> CompletionReply {
+    .words(sources.dex()?.abilities.map(\.identifier) ?? [], matching: current)
+  }
+
+  /// A term of a move query (`pokedex moves`): a `key:` or a property, or a key's values
+  /// (``QueryWords/moveQueryValues(forKey:moves:dex:)``, Pokémon for `learnedby:`), after
+  /// any `!` and the last `,` or `|`.
+  func moveQueryTerm(_ current: String) -> CompletionReply {
+    let head =
+      current.lastIndex { $0 == "," || $0 == "|" || $0 == "!" }
+      .map { String(current[...$0]) } ?? ""
+    let term = String(current.dropFirst(head.count))
+    guard let colon = term.firstIndex(of: ":") else {
+      let words = QueryWords.moveQueryKeys.map { $0 + ":" } + QueryWords.moveProperties
+      return .words(words.map { head + $0 }, matching: current)
+    }
+    let key = String(term[..<colon])
+    var values: [String] = []
+    if let dex = sources.dex() {
+      if key == "learnedby" {
+        values = QueryWords.values(forKey: "name", in: dex)
+      } else if let moves = sources.moves() {
+        values = QueryWords.moveQueryValues(forKey: key, moves: moves, dex: dex)
+      }
+    }
+    return .words(values.map { head + key + ":" + $0 }, matching: current)
+  }
+
   /// A query term: `@filter`, `key:value`, a type or a flag, a `key:`, after any `!` and
   /// the last `,` or `|`.
   func queryTerm(_ current: String) -> CompletionReply {
@@ -85,10 +125,14 @@ extension CompletionEngine {
       candidates = sources.savedFilters().map { "@" + $0 }
     } else if let colon = term.firstIndex(of: ":") {
       let key = String(term[..<colon])
-      candidates =
-        sources.dex().map { dex in
-          QueryWords.values(forKey: key, in: dex).map { key + ":" + $0 }
-        } ?? []
+      if key == "move" {
+        candidates = (sources.moves().map(QueryWords.moveValues(in:)) ?? []).map { key + ":" + $0 }
+      } else {
+        candidates =
+          sources.dex().map { dex in
+            QueryWords.values(forKey: key, in: dex).map { key + ":" + $0 }
+          } ?? []
+      }
     } else {
       let types = sources.dex().map { TypeChart(types: $0.types).typeIdentifiers } ?? []
       candidates =

@@ -84,7 +84,10 @@ package struct CompletionEngine: Sendable {
         positionals.append(argument)
       }
     }
-    if let spec = pending { return values(of: spec, current) }
+    if let spec = pending {
+      if command.name == "moves", spec.name == "--sort" { return moveSortKeys(current) }
+      return values(of: spec, current)
+    }
     if !optionsEnded, let inline = inlineValue(current, specs) { return inline }
     if !optionsEnded, current.hasPrefix("-"), current != "-" {
       return optionNames(specs, current)
@@ -93,6 +96,11 @@ package struct CompletionEngine: Sendable {
   }
 
   // MARK: Options
+
+  /// `pokedex moves --sort`: the move sort keys, each also with `:desc`, in a comma list.
+  private func moveSortKeys(_ current: String) -> CompletionReply {
+    listItem(QueryWords.moveSortKeys.flatMap { [$0, "\($0):desc"] }, current)
+  }
 
   /// Long names (and the short ones once `-` alone is typed) of `specs`.
   private func optionNames(_ specs: [OptionSpec], _ current: String) -> CompletionReply {

@@ -1,20 +1,29 @@
 import PokedexKit
 
 /// Where completion finds what is not in the tool's tables: the data (Pokémon names,
-/// languages, types, abilities) and the saved filters. Both are read only when a word
-/// needs them, so completing a command or an option reads no file.
+/// languages, types, abilities, moves, natures) and the saved filters. Each is read only when
+/// a word needs it, so completing a command or an option reads no file, and completing a
+/// Pokémon's name reads no move file.
 package struct CompletionSources: Sendable {
   /// The dex, or `nil` when it cannot be loaded (then nothing data-backed is offered).
   package var dex: @Sendable () -> Pokedex?
   /// The names of the saved filters, without `@`.
   package var savedFilters: @Sendable () -> [String]
+  /// The moves, or `nil` when they cannot be loaded; read only to complete a move's name.
+  package var moves: @Sendable () -> MoveDex?
+  /// The natures, or `nil` when they cannot be loaded; read only to complete a nature's name.
+  package var natures: @Sendable () -> NatureDex?
 
   package init(
     dex: @escaping @Sendable () -> Pokedex?,
-    savedFilters: @escaping @Sendable () -> [String]
+    savedFilters: @escaping @Sendable () -> [String],
+    moves: @escaping @Sendable () -> MoveDex? = { nil },
+    natures: @escaping @Sendable () -> NatureDex? = { nil }
   ) {
     self.dex = dex
     self.savedFilters = savedFilters
+    self.moves = moves
+    self.natures = natures
   }
 
   /// The sources for completing `words`: the data file and preferences they name
@@ -33,7 +42,9 @@ package struct CompletionSources: Sendable {
       savedFilters: {
         guard let settings = try? Settings(effective, context: context) else { return [] }
         return settings.savedFilters.keys.sorted()
-      }
+      },
+      moves: { try? context.load(MoveDex.self, effective) },
+      natures: { try? context.load(NatureDex.self, effective) }
     )
   }
 

@@ -6,8 +6,8 @@ extension HelpTopic {
     summary: "exit statuses (sysexits) and where messages go",
     text: """
       0    success
-      1    nothing found or a difference: a name that misses (show), no match
-           (search, random), the inputs differ (diff)
+      1    nothing found or a difference: a name that misses (show, move, ability,
+           nature, learnset), no match (search, random), the inputs differ (diff)
       64   usage: an unknown command or option, a bad value, a query error
       65   data: a malformed data file, layout spec, plist or standard input;
            prefs doctor found a problem

@@ -25,6 +25,13 @@ extension HelpTopic {
         json     records with "match": {"kind": exact|normalized|fuzzy|prefix|
                  substring, "name": the name that matched, "language": ...}
 
+      MOVES (--format)
+        table, json, ndjson, csv, tsv as for list; json and ndjson hold records in
+        the schema of moves.json, csv and tsv plain values (identifiers)
+
+      MOVE, ABILITY, NATURE, LEARNSET (--format)
+        card or table, and json with what the text shows; nature also csv, tsv
+
       LAYOUT
         ascii    box drawing in the terminal (--ascii for + - |)
         json     the frames export (see 'pokedex help layout')

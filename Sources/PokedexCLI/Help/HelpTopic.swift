@@ -19,7 +19,7 @@ package struct HelpTopic: Sendable {
 
   /// Every topic, in the order `pokedex help` lists them.
   package static let all: [HelpTopic] = [
-    query, layout, preferences, filters, data, diff, formats, exitCodes,
+    query, battle, layout, preferences, filters, data, diff, formats, exitCodes,
   ]
 
   /// The topic called `name` or one of its aliases, ignoring case.

@@ -13,22 +13,31 @@ import PokedexKit
 /// // [ { "id": 25, ..., "match": {"kind": "fuzzy", "name": "Pikachu", "language": "en"} } ]
 /// ```
 enum MatchedJSON {
-  /// The records as a pretty-printed array (with the final newline), each with its `match`.
+  /// The records as a pretty-printed array (with the final newline), each with the members
+  /// `extra` gives for it (`show`'s ability effects and moves), if any, then its `match`.
   ///
   /// - Complexity: O(*n*) in the size of the output.
-  static func array(_ records: [(pokemon: Pokemon, match: MatchedName?)]) -> [UInt8] {
+  static func array(
+    _ records: [(pokemon: Pokemon, match: MatchedName?)],
+    extra: [[(String, JSONValue)]] = []
+  ) -> [UInt8] {
     guard !records.isEmpty else { return DexJSONWriter.array([]) }
     var output = Array("[\n".utf8)
     for (position, record) in records.enumerated() {
       if position > 0 { output += Array(",\n".utf8) }
-      output += object(record.pokemon, match: record.match)
+      let members = position < extra.count ? extra[position] : []
+      output += object(record.pokemon, match: record.match, extra: members)
     }
     output += Array("\n]\n".utf8)
     return output
   }
 
-  /// One record, indented as an element of an array, with `"match"` as its last key.
-  private static func object(_ pokemon: Pokemon, match: MatchedName?) -> [UInt8] {
+  /// One record, indented as an element of an array, with `extra`'s keys then `"match"` last.
+  private static func object(
+    _ pokemon: Pokemon,
+    match: MatchedName?,
+    extra: [(String, JSONValue)]
+  ) -> [UInt8] {
     // `DexJSONWriter.array([pokemon])` is "[\n  {\n    ...\n  }\n]\n".
     let whole = DexJSONWriter.array([pokemon])
     let head = Array("[\n".utf8)
@@ -37,7 +46,10 @@ enum MatchedJSON {
       whole.suffix(tail.count).elementsEqual(tail)
     else { return whole }
     let body = whole[head.count..<(whole.count - tail.count)]
-    return Array(body) + Array(",\n    \"match\": \(text(match))\n  }".utf8)
+    let members = extra.map {
+      ",\n    \(JSONValue.string($0.0).compact): \($0.1.pretty(indent: "    "))"
+    }
+    return Array(body) + Array("\(members.joined()),\n    \"match\": \(text(match))\n  }".utf8)
   }
 
   /// The `match` object on one line, or `null`.

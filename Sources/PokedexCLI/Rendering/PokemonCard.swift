@@ -13,6 +13,11 @@ package struct PokemonCard {
   /// The width long lines wrap at, under their label (`Int.max`: never, as piped output
   /// should be, so that `grep` finds a whole line).
   package var wrapWidth: Int
+  /// Each ability's short effect by identifier (from `abilities.json`); when any is known,
+  /// the abilities are listed one a line with their effects.
+  package var abilityEffects: [String: String] = [:]
+  /// The section `show --moves` adds at the end: a title, then a line per learn method.
+  package var moveLines: [String] = []
 
   package init(
     pokemon: Pokemon,
@@ -42,10 +47,7 @@ package struct PokemonCard {
     }
     lines.append("")
     lines.append(field("Types", pokemon.types.map { typeLabel($0) }.joined(separator: " / ")))
-    let abilities = pokemon.abilities.map {
-      names.abilityName($0.ability) + ($0.isHidden ? style.dim(" (hidden)") : "")
-    }
-    lines.append(field("Abilities", abilities.joined(separator: ", ")))
+    lines += abilityLines
     let generation = dex.dex.generations.first { $0.id == pokemon.generation }
     lines.append(
       field(
@@ -100,7 +102,26 @@ package struct PokemonCard {
     }
     lines.append("")
     lines += matchupLines
+    if !moveLines.isEmpty {
+      lines.append("")
+      lines += moveLines
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The abilities on one line, or one a line with their effects when ``abilityEffects``
+  /// knows any: `Static: Has a 30% chance of paralyzing attacking Pokémon on contact.`
+  private var abilityLines: [String] {
+    let labels = pokemon.abilities.map {
+      names.abilityName($0.ability) + ($0.isHidden ? style.dim(" (hidden)") : "")
+    }
+    guard pokemon.abilities.contains(where: { abilityEffects[$0.ability] != nil }) else {
+      return [field("Abilities", labels.joined(separator: ", "))]
+    }
+    return zip(pokemon.abilities, labels).enumerated().map { position, pair in
+      let effect = abilityEffects[pair.0.ability].map { ": " + $0 } ?? ""
+      return field(position == 0 ? "Abilities" : "", pair.1 + effect)
+    }
   }
 
   /// The type matchups: a title, then one line per damage factor, wrapped under the factor.

@@ -1,0 +1,93 @@
+import PokedexKit
+
+/// `pokedex ability NAME...`: a card per ability.
+struct AbilityCommand: Command {
+  let name = "ability"
+  let summary = "show an ability: its effect, in-game text and the Pokémon that have it"
+  let usage = ["ability NAME... [options]"]
+  let discussion = """
+    Names are matched as 'pokedex move' matches them, in every language:
+      pokedex ability levitate
+      pokedex ability 'Lightning Rod' --long
+      pokedex ability static --format json
+    "Pokémon" lists those that have it as one of their normal abilities, forms
+    included; "Hidden" those that have it as their hidden ability only. A miss
+    exits 1 and says "did you mean" when an ability is close.
+    JSON: the ability's id, identifier, names, generation, "shortEffect", "effect",
+    "flavorText", "flavorTextVersionGroup", "pokemon" and "hiddenPokemon"
+    (identifiers).
+    """
+  let options = [
+    OptionSpec(
+      "--format",
+      short: "-f",
+      value: "FORMAT",
+      allowed: ["card", "json"],
+      help: "card (default) or json"
+    ),
+    OptionSpec("--long", help: "show the full effect rather than its summary"),
+    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
+    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
+    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
+  ]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard !arguments.positionals.isEmpty else {
+      throw .usage("missing ability name (for example 'pokedex ability levitate')")
+    }
+    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
+      throw .usage("--exact and --fuzzy contradict each other; give one")
+    }
+    let settings = try Settings(arguments, context: context)
+    let dex = try context.loadDex(arguments)
+    let texts = try context.load(AbilityDex.self, arguments)
+    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
+    let style = try ColorSettings.style(settings, stream: .stdout)
+    let policy = Lookup.policy(arguments, context: context)
+    let entries = dex.abilities.map {
+      NamedLookup.Entry(identifier: $0.identifier, names: $0.names)
+    }
+    var cards: [AbilityCard] = []
+    var missed = false
+    for text in arguments.positionals {
+      do throws(CLIError) {
+        let row = try NamedLookup.find(
+          text,
+          in: entries,
+          noun: "ability",
+          listing: nil,
+          policy: policy,
+          context: context
+        )
+        let ability = dex.abilities[row]
+        cards.append(
+          AbilityCard(
+            ability: ability,
+            text: texts.abilities.first { $0.identifier == ability.identifier },
+            dex: dex,
+            names: names,
+            style: style,
+            wrapWidth: context.tableWidth,
+            long: arguments.flag("--long")
+          )
+        )
+      } catch {
+        PokedexCLI.report(error, usage: "", context: context)
+        missed = true
+      }
+    }
+    write(cards, json: arguments.value("--format") == "json", context: context)
+    return missed ? .failure : .success
+  }
+
+  private func write(_ cards: [AbilityCard], json: Bool, context: CommandContext) {
+    if json {
+      context.stdout.write(JSONValue.array(cards.map { $0.json() }).pretty)
+      return
+    }
+    for (position, card) in cards.enumerated() {
+      if position > 0 { context.stdout.line() }
+      context.stdout.write(card.render())
+    }
+  }
+}

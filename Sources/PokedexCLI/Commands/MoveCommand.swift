@@ -1,0 +1,77 @@
+import PokedexKit
+
+/// `pokedex move NAME...`: a card per move.
+struct MoveCommand: Command {
+  let name = "move"
+  let summary = "show a move: type, category, power, accuracy, PP, effect, TMs, who learns it"
+  let usage = ["move NAME... [options]"]
+  let discussion = """
+    Names are matched forgivingly, in every language: 'Trick Room', trick-room,
+    trickroom and トリックルーム are one move. A misspelled name shows the closest
+    move with a note on stderr, on a terminal; piped, it is a miss unless --fuzzy
+    is given, and with --exact it is always a miss. A miss exits 1 and says
+    "did you mean" when a move is close.
+      pokedex move thunderbolt
+      pokedex move 'Trick Room' --long
+      pokedex move surf --list --format json
+    "Learned by" counts the Pokémon (without alternate forms; with them in brackets)
+    that learn the move in the current generation, themselves or through a
+    prevolution (Raichu learns what Pichu learns); --list names them, and
+    'pokedex list move:NAME' lists them as a table.
+    JSON is the move's record in the schema of moves.json, with "learnedBy":
+    {"generation", "count", "countWithForms", "pokemon": [identifiers]}.
+    """
+  let options = [
+    OptionSpec(
+      "--format",
+      short: "-f",
+      value: "FORMAT",
+      allowed: ["card", "json"],
+      help: "card (default) or json"
+    ),
+    OptionSpec("--long", help: "show the full effect rather than its summary"),
+    OptionSpec("--list", help: "list the Pokémon that learn it in the current generation"),
+    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
+    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
+    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
+  ]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard !arguments.positionals.isEmpty else {
+      throw .usage("missing move name (for example 'pokedex move thunderbolt')")
+    }
+    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
+      throw .usage("--exact and --fuzzy contradict each other; give one")
+    }
+    let data = try MoveContext(arguments, context: context)
+    let policy = Lookup.policy(arguments, context: context)
+    var cards: [MoveCard] = []
+    var missed = false
+    for text in arguments.positionals {
+      do throws(CLIError) {
+        let move = try data.move(text, policy: policy, context: context)
+        cards.append(
+          MoveCard(
+            move: move,
+            data: data,
+            wrapWidth: context.tableWidth,
+            long: arguments.flag("--long"),
+            listsLearners: arguments.flag("--list")
+          )
+        )
+      } catch {
+        PokedexCLI.report(error, usage: "", context: context)
+        missed = true
+      }
+    }
+    if arguments.value("--format") == "json" {
+      context.stdout.write(JSONValue.array(cards.map { $0.json() }).pretty)
+    } else {
+      for (position, card) in cards.enumerated() {
+        if position > 0 { context.stdout.line() }
+        context.stdout.write(card.render())
+      }
+    }
+    return missed ? .failure : .success
+  }
+}
