@@ -38,7 +38,7 @@ import Testing
 
   static let learnsets = """
     {"schemaVersion": 1, "source": {"name": "t", "commit": "", "license": ""},
-     "learnsets": [{"pokemon": "pichu", "moves": {"volt-tackle": ["9E"]}}]}
+     "learnsets": [{"pokemon": "pichu", "moves": {"volt-tackle": "9E"}}]}
     """
 
   @Test func moveTermsReadTheFilesBesideData() throws {

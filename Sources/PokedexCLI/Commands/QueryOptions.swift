@@ -1,4 +1,6 @@
+import Dispatch
 import PokedexKit
+import Synchronization
 
 /// The options shared by the commands that run a query (`list`, `layout`):
 /// forms, sorting, sections, paging and the names' language.
@@ -41,7 +43,8 @@ package enum QueryOptions {
     terms: [String],
     settings: Settings,
     index: PokedexIndex,
-    language: String
+    language: String,
+    prefetch: MoveDataPrefetch? = nil
   ) throws(CLIError) -> PokemonFetchRequest {
     let arguments = settings.arguments
     let filters = settings.stored(PokedexPreferences.filters)
@@ -55,7 +58,8 @@ package enum QueryOptions {
     let moveData = MoveDataLoader(
       context: settings.context,
       arguments: arguments,
-      dex: index.pokedex
+      dex: index.pokedex,
+      prefetch: prefetch
     )
     do throws(QueryError) {
       let query = try Query(
@@ -95,6 +99,10 @@ package enum QueryOptions {
   /// - Throws: what loading the dex, the language or ``fetchRequest(terms:settings:index:language:)``
   ///   throws.
   package static func run(terms: [String], settings: Settings) throws(CLIError) -> QueryRun {
+    // A query that names a move reads the move files: start on them while the dex loads.
+    let prefetch =
+      terms.contains { $0.contains("move:") }
+      ? MoveDataPrefetch(context: settings.context, arguments: settings.arguments) : nil
     let dex = try settings.context.loadDex(settings.arguments)
     let index = PokedexIndex(dex)
     let language = try language(settings, dex: dex)
@@ -102,7 +110,8 @@ package enum QueryOptions {
       terms: terms,
       settings: settings,
       index: index,
-      language: language
+      language: language,
+      prefetch: prefetch
     )
     return QueryRun(
       index: index,
@@ -129,25 +138,72 @@ package final class MoveDataLoader {
   private let context: CommandContext
   private let arguments: ParsedArguments
   private let dex: Pokedex
+  private let prefetch: MoveDataPrefetch?
   /// The load error, once ``load()`` has failed.
   package private(set) var failure: CLIError?
 
-  package init(context: CommandContext, arguments: ParsedArguments, dex: Pokedex) {
+  package init(
+    context: CommandContext,
+    arguments: ParsedArguments,
+    dex: Pokedex,
+    prefetch: MoveDataPrefetch? = nil
+  ) {
     self.context = context
     self.arguments = arguments
     self.dex = dex
+    self.prefetch = prefetch
   }
 
-  /// Loads `learnsets.json` and `moves.json` (cached by the context) and indexes them.
+  /// Loads `learnsets.json` and `moves.json` (cached by the context, or from `prefetch`)
+  /// and indexes them.
   package func load() throws -> MoveLearners {
     do throws(CLIError) {
-      let learnsets = try context.load(LearnsetDex.self, arguments)
-      let moves = try context.load(MoveDex.self, arguments)
+      let (learnsets, moves): (LearnsetDex, MoveDex)
+      if let prefetch {
+        (learnsets, moves) = try prefetch.files()
+      } else {
+        (learnsets, moves) = try MoveDataPrefetch.load(context, arguments)
+      }
       return MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
     } catch {
       failure = error
       throw error
     }
+  }
+}
+
+/// The move files loaded on another thread, started before the dex loads, for a query whose
+/// terms name a move: the files are then ready (or nearly) when the compiler asks for them.
+/// A query that never asks only costs the other thread's work.
+package final class MoveDataPrefetch: Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let result = Mutex<Result<(LearnsetDex, MoveDex), CLIError>?>(nil)
+
+  /// Starts loading the files the arguments select.
+  package init(context: CommandContext, arguments: ParsedArguments) {
+    DispatchQueue.global().async { [self] in
+      let loaded = Result { () throws(CLIError) in try Self.load(context, arguments) }
+      result.withLock { $0 = loaded }
+      done.signal()
+    }
+  }
+
+  /// The files, once loaded, or the error loading them threw.
+  func files() throws(CLIError) -> (LearnsetDex, MoveDex) {
+    done.wait()
+    done.signal()  // for a second caller
+    guard let loaded = result.withLock({ $0 }) else {
+      throw CLIError(.software, "the move files were not loaded")
+    }
+    return try loaded.get()
+  }
+
+  /// Loads both files (cached by the context).
+  static func load(
+    _ context: CommandContext,
+    _ arguments: ParsedArguments
+  ) throws(CLIError) -> (LearnsetDex, MoveDex) {
+    (try context.load(LearnsetDex.self, arguments), try context.load(MoveDex.self, arguments))
   }
 }
 

@@ -54,7 +54,9 @@ public struct Learnset: Codable, Hashable, Sendable {
 /// A learnset's moves, in order of identifier (byte by byte), each once, with every way the
 /// Pokémon learns each.
 ///
-/// Written to JSON as an object keyed by move identifier: `{"thunderbolt": ["9M", "8M"]}`.
+/// Written to JSON as an object keyed by move identifier, each move's sources in one string
+/// separated by spaces: `{"thunderbolt": "9M 8M 8L36"}` (a string per source would
+/// triple the tokens a reader scans in the largest file).
 ///
 /// ```swift
 /// let moves = LearnedMoves([LearnedMove(move: "transform", sources: [MoveSource(generation: 9, method: .levelUp(1))])])
@@ -91,24 +93,35 @@ public struct LearnedMoves: RandomAccessCollection, Hashable, Sendable, Codable 
     sources = []
   }
 
-  /// Builds moves that come sorted without repeats, as a reader checks they do.
+  /// Builds moves that come sorted without repeats, as a reader checks they do. One builder
+  /// serves a whole file: its arrays keep their room between learnsets, and each learnset
+  /// gets arrays of its exact size.
   struct Builder {
-    private var moves = LearnedMoves()
+    private var identifiers: [String] = []
+    private var sourceEnds: [Int32] = []
+    private var sources: [MoveSource] = []
 
     /// Starts the next move, `identifier`, which sorts after the previous one.
     mutating func startMove(_ identifier: String) {
-      moves.identifiers.append(identifier)
-      moves.sourceEnds.append(Int32(truncatingIfNeeded: moves.sources.count))
+      identifiers.append(identifier)
+      sourceEnds.append(Int32(truncatingIfNeeded: sources.count))
     }
 
     /// Adds a source to the move started last.
     mutating func append(_ source: MoveSource) {
-      moves.sources.append(source)
-      moves.sourceEnds[moves.sourceEnds.count - 1] = Int32(truncatingIfNeeded: moves.sources.count)
+      sources.append(source)
+      sourceEnds[sourceEnds.count - 1] = Int32(truncatingIfNeeded: sources.count)
     }
 
-    /// The moves built.
-    func build() -> LearnedMoves {
+    /// The moves built since the last call, which starts the next learnset.
+    mutating func build() -> LearnedMoves {
+      var moves = LearnedMoves()
+      moves.identifiers = Array(identifiers)
+      moves.sourceEnds = Array(sourceEnds)
+      moves.sources = Array(sources)
+      identifiers.removeAll(keepingCapacity: true)
+      sourceEnds.removeAll(keepingCapacity: true)
+      sources.removeAll(keepingCapacity: true)
       moves.checkInvariants()
       return moves
     }
@@ -171,13 +184,27 @@ public struct LearnedMoves: RandomAccessCollection, Hashable, Sendable, Codable 
   }
 
   public init(from decoder: any Decoder) throws {
-    let sources = try decoder.singleValueContainer().decode([String: [MoveSource]].self)
-    self.init(sources.map { LearnedMove(move: $0.key, sources: $0.value) })
+    let container = try decoder.singleValueContainer()
+    let codes = try container.decode([String: String].self)
+    var moves: [LearnedMove] = []
+    for (move, text) in codes {
+      guard let sources = MoveSource.list(text.utf8) else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription:
+            "expected the sources of '\(move)' as codes separated by spaces, such as \"9M 8L36\", found \"\(text)\""
+        )
+      }
+      moves.append(LearnedMove(move: move, sources: sources))
+    }
+    self.init(moves)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(Dictionary(uniqueKeysWithValues: map { ($0.move, $0.sources) }))
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: map { ($0.move, MoveSource.listText($0.sources)) })
+    )
   }
 }
 
@@ -246,25 +273,65 @@ public struct MoveSource: Hashable, Sendable, LosslessStringConvertible, Codable
   /// Parses Showdown's code from its UTF-8 bytes: a generation digit 1-9, a method letter,
   /// and for `L` a level of 0 to 100 in at most three digits (Showdown writes `9L07` once).
   init?(utf8: some Collection<UInt8>) {
-    var bytes = utf8.makeIterator()
-    guard let digit = bytes.next(), (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit),
-      let letter = bytes.next()
-    else { return nil }
+    let bytes = Array(utf8)
+    self.init(bytes: bytes, in: bytes.indices)
+  }
+
+  /// Parses the code at `range` of `bytes` (the reader's document), without copying it.
+  init?(bytes: [UInt8], in range: Range<Int>) {
+    guard range.count >= 2, range.lowerBound >= 0, range.upperBound <= bytes.count else {
+      return nil
+    }
+    let digit = bytes[range.lowerBound]
+    let letter = bytes[range.lowerBound + 1]
+    guard (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit) else { return nil }
     let generation = Int(digit - UInt8(ascii: "0"))
+    let rest = (range.lowerBound + 2)..<range.upperBound
     guard letter == UInt8(ascii: "L") else {
-      guard bytes.next() == nil, let method = LearnMethod(letter: letter) else { return nil }
+      guard rest.isEmpty, let method = LearnMethod(letter: letter) else { return nil }
       self.init(generation: generation, method: method)
       return
     }
+    guard (1...3).contains(rest.count) else { return nil }
     var level = 0
-    var digits = 0
-    while let byte = bytes.next() {
-      guard byte.isDigit, digits < 3 else { return nil }
-      level = level * 10 + Int(byte - UInt8(ascii: "0"))
-      digits += 1
+    for index in rest {
+      guard bytes[index].isDigit else { return nil }
+      level = level * 10 + Int(bytes[index] - UInt8(ascii: "0"))
     }
-    guard digits > 0, level <= 100 else { return nil }
+    guard level <= 100 else { return nil }
     self.init(generation: generation, method: .levelUp(level))
+  }
+
+  /// Calls `body` with each source of `range` of `bytes`, codes separated by single spaces
+  /// (`"9M 8L36"`; empty for none); `false` if a code is malformed or the spacing is not
+  /// single (after the sources before it).
+  static func forEach(
+    in bytes: [UInt8],
+    _ range: Range<Int>,
+    _ body: (MoveSource) -> Void
+  ) -> Bool {
+    guard !range.isEmpty else { return true }
+    var start = range.lowerBound
+    for position in range.lowerBound...range.upperBound
+    where position == range.upperBound || bytes[position] == UInt8(ascii: " ") {
+      guard let source = MoveSource(bytes: bytes, in: start..<position) else { return false }
+      body(source)
+      start = position + 1
+    }
+    return true
+  }
+
+  /// Sources written as codes separated by single spaces (`"9M 8L36"`, `""` for none), or
+  /// `nil` if a code is malformed or the spacing is not single.
+  static func list(_ utf8: some Collection<UInt8>) -> [MoveSource]? {
+    let bytes = Array(utf8)
+    var sources: [MoveSource] = []
+    return forEach(in: bytes, bytes.indices) { sources.append($0) } ? sources : nil
+  }
+
+  /// `sources` as ``list(_:)`` reads them: `"9M 8L36"`.
+  static func listText(_ sources: [MoveSource]) -> String {
+    sources.map(\.description).joined(separator: " ")
   }
 
   /// Showdown's code: `"9L20"`, `"8M"`, `"7E"`.

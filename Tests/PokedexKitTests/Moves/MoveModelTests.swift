@@ -132,13 +132,24 @@ import Testing
   @Test func abilitiesRoundTrip() throws { try Self.roundTrip(Self.abilities) }
   @Test func naturesRoundTrip() throws { try Self.roundTrip(Self.natures) }
 
-  @Test func aLearnsetsMovesAreOneLine() throws {
+  @Test func aLearnsetIsOneLine() throws {
     let text = String(decoding: try PokedexEncoder().encode(Self.learnsets), as: UTF8.self)
     #expect(
       text.contains(
-        "\n      \"moves\": {\"fake-out\": [\"9E\"], \"thunderbolt\": [\"9M\", \"8L36\"]}\n"
+        #"\#n    {"pokemon": "pikachu", "moves": {"fake-out": "9E", "thunderbolt": "9M 8L36"}},\#n"#
       )
     )
+  }
+
+  @Test(arguments: ["9M  8M", " 9M", "9M ", "9M,8M", "9M 8X"])
+  func badSourceListsAreRefused(list: String) throws {
+    #expect(MoveSource.list(list.utf8) == nil)
+    var text = String(decoding: try PokedexEncoder().encode(Self.learnsets), as: UTF8.self)
+    text = text.replacingOccurrences(of: #""9M 8L36""#, with: "\"\(list)\"")
+    #expect(PokedexLoader.read(Array(text.utf8), as: LearnsetDex.self) == nil)
+    #expect(throws: PokedexLoadError.self) {
+      try PokedexLoader.decode(LearnsetDex.self, from: Array(text.utf8), path: "l.json")
+    }
   }
 
   @Test(arguments: ["9X", "0M", "9L", "9L101", "9Lx", "", "9", "10M", "9M1", "9S0"])
@@ -153,14 +164,15 @@ import Testing
 
   @Test func aBadMoveSourceInAFileIsMalformedWithItsPath() throws {
     var text = String(decoding: try PokedexEncoder().encode(Self.learnsets), as: UTF8.self)
-    text = text.replacingOccurrences(of: "\"8L36\"", with: "\"8L360\"")
+    text = text.replacingOccurrences(of: "8L36", with: "8L360")
     #expect(throws: PokedexLoadError.self) {
       try PokedexLoader.decode(LearnsetDex.self, from: Array(text.utf8), path: "l.json")
     }
     do {
       _ = try PokedexLoader.decode(LearnsetDex.self, from: Array(text.utf8), path: "l.json")
     } catch {
-      #expect(error.description.contains("learnsets[0].moves.thunderbolt[1]"))
+      #expect(error.description.contains("learnsets[0].moves"), "\(error)")
+      #expect(error.description.contains("\"9M 8L360\""), "\(error)")
     }
   }
 

@@ -32,6 +32,8 @@ struct DexReader {
   /// Room in which names are packed before they get storage of their own.
   private var nameBytes: [UInt8] = []
   private var nameEnds: [Int32] = []
+  /// Room in which a learnset's moves are gathered before they get storage of their own.
+  private var movesBuilder = LearnedMoves.Builder()
 
   init(_ scanner: JSONScanner) {
     self.scanner = scanner
@@ -203,36 +205,28 @@ struct DexReader {
     return DexNumbers(sortedEntries: entries)
   }
 
-  /// A learnset's moves: an object of source lists keyed by move identifier, in sorted
-  /// order without repeats.
+  /// A learnset's moves: an object of source codes separated by spaces (`"9M 8L36"`) keyed
+  /// by move identifier, in sorted order without repeats.
   mutating func learnedMoves() throws(Failure) -> LearnedMoves {
-    var builder = LearnedMoves.Builder()
     var previous: Range<Int>?
     try expect(UInt8(ascii: "{"))
     if !scanner.consume(UInt8(ascii: "}")) {
       repeat {
         let key = try sortedKey(after: previous)
         previous = key
-        builder.startMove(interner.string(key, in: scanner))
+        // Identifiers of up to 15 bytes are stored in the `String` itself: making one is
+        // cheaper than looking it up in the interner.
+        movesBuilder.startMove(
+          key.count <= 15 ? scanner.text(key) : interner.string(key, in: scanner)
+        )
         try expect(UInt8(ascii: ":"))
-        try expect(UInt8(ascii: "["))
-        if !scanner.consume(UInt8(ascii: "]")) {
-          repeat {
-            builder.append(try moveSource())
-          } while try separator(UInt8(ascii: "]"))
+        let codes = try plainString()
+        guard MoveSource.forEach(in: scanner.bytes, codes, { movesBuilder.append($0) }) else {
+          throw Failure(offset: codes.lowerBound)
         }
       } while try separator(UInt8(ascii: "}"))
     }
-    return builder.build()
-  }
-
-  /// A move source written as Showdown's code, `"9L20"`, parsed from its bytes.
-  mutating func moveSource() throws(Failure) -> MoveSource {
-    let range = try plainString()
-    guard let source = MoveSource(utf8: scanner.bytes[range]) else {
-      throw Failure(offset: range.lowerBound)
-    }
-    return source
+    return movesBuilder.build()
   }
 
   /// The next key, which must sort strictly after `previous` (byte by byte).

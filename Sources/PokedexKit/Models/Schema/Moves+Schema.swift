@@ -111,22 +111,14 @@ extension Learnset: SchemaModel {
   var changeDescription: String { pokemon }
 }
 
-extension MoveSource: SchemaScalar {
-  static func read(from reader: inout DexReader) throws(DexReader.Failure) -> MoveSource {
-    try reader.moveSource()
-  }
-  func write(to output: inout JSONOutput, indent: Int?) { output.string(description) }
-  var fieldValue: FieldValue { .string(description) }
-}
-
 extension LearnedMoves: SchemaValue {
   static func read(from reader: inout DexReader) throws(DexReader.Failure) -> LearnedMoves {
     try reader.learnedMoves()
   }
 
-  /// An object of lists of strings, so written on one line (the rule of ``PokedexEncoder``):
-  /// a learnset is one line of the file.
-  var jsonHeight: Int { isEmpty ? 1 : 2 }
+  /// An object of strings, so written on one line (the rule of ``PokedexEncoder``), and
+  /// with it the learnset: a learnset is one line of the file (`grep '"pikachu"'` works).
+  var jsonHeight: Int { 1 }
 
   func write(to output: inout JSONOutput, indent: Int?) {
     output.append(UInt8(ascii: "{"))
@@ -134,7 +126,7 @@ extension LearnedMoves: SchemaValue {
       if index > 0 { output.append(", ") }
       output.string(learned.move)
       output.append(": ")
-      learned.sources.write(to: &output, indent: nil)
+      output.string(MoveSource.listText(learned.sources))
     }
     output.append(UInt8(ascii: "}"))
   }
