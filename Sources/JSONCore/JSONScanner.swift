@@ -178,6 +178,66 @@ package struct JSONScanner {
     }
   }
 
+  /// Skips the value that starts at the next byte (after whitespace), checking its grammar
+  /// as a parser would, without making anything of it: for reading only some records of a
+  /// long array.
+  ///
+  /// `visit` is called with the contents of each string of the value, names included (escapes
+  /// left in place), in order.
+  ///
+  /// ```swift
+  /// try JSONScanner.scan([UInt8](#"{"moves": ["a", 1]}, 2"#.utf8)) { scanner in
+  ///   try scanner.skipValue()   // scanner.position is 19, at the comma
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(n) in the value's length; containers are followed without recursion.
+  /// - Throws: at the first byte that is not JSON, and at a container nested deeper than
+  ///   `maximumDepth`.
+  package mutating func skipValue(
+    maximumDepth: Int = JSONScanner.maximumDepth,
+    visitingStrings visit: (Range<Int>) -> Void = { _ in }
+  ) throws(JSONScanError) {
+    // The closing bracket of each container the value is inside of, innermost last.
+    var closers: [UInt8] = []
+    value: while true {
+      switch peek() {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let close = buffer[position] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        position += 1
+        if !consume(close) {
+          guard closers.count < maximumDepth else {
+            throw JSONScanError("containers are nested too deeply", at: position)
+          }
+          closers.append(close)
+          if close == UInt8(ascii: "}") { visit(try skipMemberName()) }
+          continue value
+        }
+      case 0x22: visit(try string().range)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try number()
+      default:
+        guard literal() != nil else { throw JSONScanError("expected a value", at: position) }
+      }
+      // After a value: the next element or member of its container, or the container's end.
+      while let close = closers.last {
+        if consume(UInt8(ascii: ",")) {
+          if close == UInt8(ascii: "}") { visit(try skipMemberName()) }
+          continue value
+        }
+        try expect(close)
+        closers.removeLast()
+      }
+      return
+    }
+  }
+
+  /// Skips a member's name and its colon, and returns the name's contents.
+  private mutating func skipMemberName() throws(JSONScanError) -> Range<Int> {
+    let name = try string().range
+    try expect(UInt8(ascii: ":"))
+    return name
+  }
+
   // MARK: Tokens
 
   /// Scans the string that starts at the next byte (a quote, after whitespace).

@@ -73,3 +73,23 @@ extension DecodeBenchmarks {
     }
   }
 }
+
+extension DecodeBenchmarks {
+  /// Loads each bundled file (read + decode), interleaved: what each adds to a command.
+  ///   pokedex-bench decode-files
+  static func files() {
+    func row<File: DexDataFile>(_ type: File.Type, _ name: String) -> (String, () -> Any) {
+      ("\(name)", { (try? PokedexLoader.load(File.self)) as Any })
+    }
+    let rows = measureInterleaved(
+      [
+        ("pokemons.json", { (try? PokedexLoader.load()) as Any }),
+        row(LearnsetDex.self, "learnsets.json"),
+        row(MoveDex.self, "moves.json"),
+        row(AbilityDex.self, "abilities.json"),
+      ],
+      runs: 31
+    )
+    printTable("Loading each bundled file (read + decode), interleaved runs", rows)
+  }
+}

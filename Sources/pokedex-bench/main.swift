@@ -7,6 +7,7 @@ let areas = ["decode", "pipeline", "layout", "layout-cli", "query", "prefs", "di
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
+case "decode-files": DecodeBenchmarks.files()
 case "decode-profile": DecodeBenchmarks.profile(Array(arguments.dropFirst()))
 case "pipeline": runPipelineBenchmarks(Array(arguments.dropFirst()))
 case "layout":

@@ -118,21 +118,29 @@ import Testing
     #expect(pokedexWithMoves("move", "surf", "--format", "table").code == .usage)
   }
 
-  /// The three files are read side by side; when several are broken, the error is the first
-  /// in the order dex, learnsets, moves, every time.
-  @Test func brokenFilesReportTheFirstInOrder() {
+  /// The dex and the moves are read side by side, then the learnsets the command needs;
+  /// when several files are broken, the error is the first in that order, every time.
+  @Test(arguments: [["move", "surf"], ["learnset", "pikachu"], ["show", "pikachu", "--moves"]])
+  func brokenFilesReportTheFirstInOrder(command: [String]) {
     let directory = MoveFixture.make(replacing: ["moves.json": "{", "learnsets.json": "["])
-    for _ in 0..<5 {
-      let result = pokedex("learnset", "pikachu", "--data", directory + "/pokemons.json")
+    for _ in 0..<3 {
+      let result = pokedex(command + ["--data", directory + "/pokemons.json"])
       #expect(result.code == .data)
-      #expect(result.stderr.contains("learnsets.json"))
-      #expect(!result.stderr.contains("moves.json"))
+      #expect(result.stderr.contains("moves.json"))
+      #expect(!result.stderr.contains("learnsets.json"))
     }
+    let brokenLearnsets = MoveFixture.make(replacing: ["learnsets.json": "["])
+    let result = pokedex(command + ["--data", brokenLearnsets + "/pokemons.json"])
+    #expect(result.code == .data)
+    #expect(result.stderr.contains("learnsets.json"))
+  }
+
+  @Test func aMissingMoveFileBesideTheDataMeansTheBundledOne() {
     let missing = MoveFixture.make(replacing: ["moves.json": nil])
-    let result = pokedex("move", "surf", "--data", missing + "/pokemons.json")
+    let bundled = pokedex("move", "surf", "--data", missing + "/pokemons.json")
     // Without moves.json beside the data, the bundled one is read.
-    #expect(result.code == .success)
-    #expect(result.stdout.hasPrefix("Surf\n"))
+    #expect(bundled.code == .success)
+    #expect(bundled.stdout.hasPrefix("Surf\n"))
   }
 
   @Test func brokenMoveFileIsADataError() {

@@ -53,18 +53,25 @@ struct LearnsetCommand: Command {
     guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
       throw .usage("--exact and --fuzzy contradict each other; give one")
     }
-    let data = try MoveContext(arguments, context: context)
+    var found: Pokemon?
+    let data = try MoveContext(arguments, context: context) { data throws(CLIError) in
+      let dex = data.learners.dex
+      let pokemon = try Lookup.find(
+        text,
+        in: PokedexIndex(dex),
+        language: data.names.language,
+        fuzzy: Lookup.policy(arguments, context: context),
+        context: context
+      ).pokemon
+      found = pokemon
+      return .owners(MoveLearners.learnsetOwners(of: [pokemon], in: dex))
+    }
+    guard let pokemon = found else {
+      throw CLIError(.software, "internal error: the Pokémon was not looked up")
+    }
     let generation =
       try arguments.integer("--gen", in: 1...data.learners.currentGeneration)
       ?? data.learners.currentGeneration
-    let index = PokedexIndex(data.learners.dex)
-    let pokemon = try Lookup.find(
-      text,
-      in: index,
-      language: data.names.language,
-      fuzzy: Lookup.policy(arguments, context: context),
-      context: context
-    ).pokemon
     let methods = arguments.allValues("--method").compactMap(LearnMethod.Kind.init(rawValue:))
     let output = LearnsetOutput(
       groups: LearnsetGroups(

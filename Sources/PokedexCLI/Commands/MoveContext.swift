@@ -3,23 +3,40 @@ import PokedexKit
 /// What the move commands share: the three files that describe moves, indexed, with the
 /// names in the chosen language and the colour of standard output.
 struct MoveContext {
-  let learners: MoveLearners
+  /// The moves, and the learnsets selected when the context was made.
+  private(set) var learners: MoveLearners
   let names: NameResolver
   let style: Style
   let settings: Settings
 
-  /// Loads the dex, the learnsets and the moves the arguments select (`--data`, bundled;
-  /// side by side, see ``CommandContext/loadMoveFiles(_:)``), and resolves `--lang` and
-  /// `--color`.
+  /// Loads the dex and the moves the arguments select (`--data`, bundled; side by side, see
+  /// ``CommandContext/loadDexAndMoves(_:)``), resolves `--lang` and `--color`, then reads
+  /// the learnsets `select` asks for, given this context without them: the learnsets that
+  /// teach one move, those of a few Pokémon, or all (see
+  /// ``CommandContext/loadLearnsets(_:_:)``).
   ///
-  /// - Throws: what loading a file throws (66 missing, 65 malformed), a usage error for a
-  ///   bad language or colour.
-  init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+  /// ```swift
+  /// let data = try MoveContext(arguments, context: context) { _ in .teaching("thunderbolt") }
+  /// ```
+  ///
+  /// - Throws: what loading a file throws (66 missing, 65 malformed, 74 I/O), a usage error
+  ///   for a bad language or colour, what `select` throws.
+  init(
+    _ arguments: ParsedArguments,
+    context: CommandContext,
+    learnsets select: (MoveContext) throws(CLIError) -> LearnsetSelection
+  ) throws(CLIError) {
     settings = try Settings(arguments, context: context)
-    learners = try context.loadMoveFiles(arguments)
-    let dex = learners.dex
-    names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
+    let (dex, moves) = try context.loadDexAndMoves(arguments)
+    names = try Self.names(settings, dex: dex)
     style = try ColorSettings.style(settings, stream: .stdout)
+    learners = MoveLearners(dex: dex, moves: moves)
+    let selection = try select(self)
+    learners = learners.replacingLearnsets(try context.loadLearnsets(selection, arguments))
+  }
+
+  private static func names(_ settings: Settings, dex: Pokedex) throws(CLIError) -> NameResolver {
+    NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
   }
 
   /// The move `text` names (any spelling, any language), or the closest under `policy`.

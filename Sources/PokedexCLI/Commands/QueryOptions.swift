@@ -68,7 +68,7 @@ package enum QueryOptions {
         includingForms: arguments.flag("--forms"),
         savedFilter: { filters[$0] },
         savedFilterNames: filters.keys.sorted(),
-        moveLearners: moveData.load
+        moveData: moveData.loadOnDemand
       )
       let sort = sortText.isEmpty ? [] : try PokemonSortDescriptor.parse(sortText)
       var section: PokemonSectionKey?
@@ -154,56 +154,65 @@ package final class MoveDataLoader {
     self.prefetch = prefetch
   }
 
-  /// Loads `learnsets.json` and `moves.json` (cached by the context, or from `prefetch`)
-  /// and indexes them.
+  /// Loads `learnsets.json` and `moves.json` (cached by the context) and indexes them.
   package func load() throws -> MoveLearners {
     do throws(CLIError) {
-      let (learnsets, moves): (LearnsetDex, MoveDex)
-      if let prefetch {
-        (learnsets, moves) = try prefetch.files()
-      } else {
-        (learnsets, moves) = try MoveDataPrefetch.load(context, arguments)
-      }
-      return MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
+      let learnsets = try context.load(LearnsetDex.self, arguments)
+      return MoveLearners(dex: dex, learnsets: learnsets, moves: try moves())
     } catch {
       failure = error
       throw error
     }
   }
+
+  /// Loads `moves.json` (from `prefetch` if there is one), and `learnsets.json` only as far
+  /// as the query's terms ask (see ``MoveLearnersOnDemand``).
+  package func loadOnDemand() throws -> MoveLearnersOnDemand {
+    do throws(CLIError) {
+      return MoveLearnersOnDemand(dex: dex, moves: try moves()) { [self] selection in
+        do throws(CLIError) {
+          return try context.loadLearnsets(selection, arguments)
+        } catch {
+          failure = error
+          throw error
+        }
+      }
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+
+  private func moves() throws(CLIError) -> MoveDex {
+    if let prefetch { return try prefetch.moves() }
+    return try context.load(MoveDex.self, arguments)
+  }
 }
 
-/// The move files loaded on another thread, started before the dex loads, for a query whose
-/// terms name a move: the files are then ready (or nearly) when the compiler asks for them.
-/// A query that never asks only costs the other thread's work.
+/// `moves.json` loaded on another thread, started before the dex loads, for a query whose
+/// terms name a move: the file is then ready when the compiler asks for it. A query that
+/// never asks only costs the other thread's work.
 package final class MoveDataPrefetch: Sendable {
   private let done = DispatchSemaphore(value: 0)
-  private let result = Mutex<Result<(LearnsetDex, MoveDex), CLIError>?>(nil)
+  private let result = Mutex<Result<MoveDex, CLIError>?>(nil)
 
-  /// Starts loading the files the arguments select.
+  /// Starts loading the moves file the arguments select.
   package init(context: CommandContext, arguments: ParsedArguments) {
     DispatchQueue.global().async { [self] in
-      let loaded = Result { () throws(CLIError) in try Self.load(context, arguments) }
+      let loaded = Result { () throws(CLIError) in try context.load(MoveDex.self, arguments) }
       result.withLock { $0 = loaded }
       done.signal()
     }
   }
 
-  /// The files, once loaded, or the error loading them threw.
-  func files() throws(CLIError) -> (LearnsetDex, MoveDex) {
+  /// The moves, once loaded, or the error loading them threw.
+  func moves() throws(CLIError) -> MoveDex {
     done.wait()
     done.signal()  // for a second caller
     guard let loaded = result.withLock({ $0 }) else {
-      throw CLIError(.software, "the move files were not loaded")
+      throw CLIError(.software, "the moves file was not loaded")
     }
     return try loaded.get()
-  }
-
-  /// Loads both files (cached by the context).
-  static func load(
-    _ context: CommandContext,
-    _ arguments: ParsedArguments
-  ) throws(CLIError) -> (LearnsetDex, MoveDex) {
-    (try context.load(LearnsetDex.self, arguments), try context.load(MoveDex.self, arguments))
   }
 }
 

@@ -3,42 +3,48 @@ import PokedexKit
 import Synchronization
 
 extension CommandContext {
-  /// The dex, the learnsets and the moves the arguments select, read side by side on three
-  /// threads (each file is parsed on its own; the decoded files are cached as
-  /// ``load(_:_:)`` caches them), for the commands that need all three (`move`, `learnset`,
-  /// `show --moves`).
+  /// The dex and the moves the arguments select, read side by side on two threads.
   ///
-  /// When several files fail, the error reported is the first in the order dex, learnsets,
-  /// moves, whatever thread finished first, so that the message does not depend on timing.
-  ///
-  /// - Throws: what loading a file throws (66 missing, 65 malformed, 74 I/O).
-  /// - Complexity: the time of the slowest file rather than the sum, with three cores free.
-  func loadMoveFiles(_ arguments: ParsedArguments) throws(CLIError) -> MoveLearners {
+  /// - Throws: what loading a file throws (66 missing, 65 malformed, 74 I/O), the dex's
+  ///   error first.
+  func loadDexAndMoves(_ arguments: ParsedArguments) throws(CLIError) -> (Pokedex, MoveDex) {
     let results = Mutex<MoveFileResults>(MoveFileResults())
-    DispatchQueue.concurrentPerform(iterations: 3) { file in
-      switch file {
-      case 0:
+    DispatchQueue.concurrentPerform(iterations: 2) { file in
+      if file == 0 {
         let dex = Result { () throws(CLIError) in try loadDex(arguments) }
         results.withLock { $0.dex = dex }
-      case 1:
-        let learnsets = Result { () throws(CLIError) in try load(LearnsetDex.self, arguments) }
-        results.withLock { $0.learnsets = learnsets }
-      default:
+      } else {
         let moves = Result { () throws(CLIError) in try load(MoveDex.self, arguments) }
         results.withLock { $0.moves = moves }
       }
     }
     let loaded = results.withLock { $0 }
-    guard let dex = loaded.dex, let learnsets = loaded.learnsets, let moves = loaded.moves else {
+    guard let dex = loaded.dex, let moves = loaded.moves else {
       throw CLIError(.software, "internal error: a data file was not read")
     }
-    return MoveLearners(dex: try dex.get(), learnsets: try learnsets.get(), moves: try moves.get())
+    return (try dex.get(), try moves.get())
+  }
+
+  /// The learnsets `selection` names in the learnsets file the arguments select: the whole
+  /// file cached as ``load(_:_:)`` caches it, a selection read with the others skipped (see
+  /// ``PokedexLoader/loadLearnsets(_:path:)``) and not cached, as it is not the whole file.
+  ///
+  /// - Throws: what loading a file throws (66 missing, 65 malformed, 74 I/O).
+  func loadLearnsets(_ selection: LearnsetSelection, _ arguments: ParsedArguments)
+    throws(CLIError) -> LearnsetDex
+  {
+    if selection == .all { return try load(LearnsetDex.self, arguments) }
+    let path = try dataPath(for: LearnsetDex.self, arguments)
+    do {
+      return try PokedexLoader.loadLearnsets(selection, path: path)
+    } catch {
+      throw CLIError(loadError: error)
+    }
   }
 }
 
-/// What each of the three threads of ``CommandContext/loadMoveFiles(_:)`` read.
+/// What each of the two threads of ``CommandContext/loadDexAndMoves(_:)`` read.
 private struct MoveFileResults: Sendable {
   var dex: Result<Pokedex, CLIError>?
-  var learnsets: Result<LearnsetDex, CLIError>?
   var moves: Result<MoveDex, CLIError>?
 }

@@ -103,18 +103,25 @@ public struct LearnedMoves: RandomAccessCollection, Hashable, Sendable, Codable 
 
     /// Starts the next move, `identifier`, which sorts after the previous one.
     mutating func startMove(_ identifier: String) {
+      endMove()
       identifiers.append(identifier)
-      sourceEnds.append(Int32(truncatingIfNeeded: sources.count))
     }
 
     /// Adds a source to the move started last.
     mutating func append(_ source: MoveSource) {
       sources.append(source)
-      sourceEnds[sourceEnds.count - 1] = Int32(truncatingIfNeeded: sources.count)
+    }
+
+    /// Records where the sources of the move started last end.
+    private mutating func endMove() {
+      if sourceEnds.count < identifiers.count {
+        sourceEnds.append(Int32(truncatingIfNeeded: sources.count))
+      }
     }
 
     /// The moves built since the last call, which starts the next learnset.
     mutating func build() -> LearnedMoves {
+      endMove()
       var moves = LearnedMoves()
       moves.identifiers = Array(identifiers)
       moves.sourceEnds = Array(sourceEnds)

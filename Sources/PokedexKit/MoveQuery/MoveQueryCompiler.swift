@@ -193,8 +193,9 @@ struct MoveQueryCompiler {
         .map { index.pokedex.pokemon[$0].slug }
       throw .unknownValue(.pokemon, name.text, suggestion: suggestion, at: name.location)
     }
-    let data = try moveSource.get(for: location)
-    let learnable = data.moves(learnableBy: pokemon, in: generations, methods: nil)
+    let learnable = try moveSource.answer(for: location) { data in
+      try data.moves(learnableBy: pokemon, in: generations, methods: nil)
+    }
     return { learnable.contains($0[$1].identifier) }
   }
 

@@ -52,13 +52,75 @@ public struct MoveLearners: Sendable {
       if moveRows[key] == nil { moveRows[key] = row }
     }
     self.moveRows = moveRows
-    var learnsetRows: [String: Int] = [:]
-    for (row, learnset) in learnsets.learnsets.enumerated()
-    where learnsetRows[learnset.pokemon] == nil {
-      learnsetRows[learnset.pokemon] = row
-    }
-    self.learnsetRows = learnsetRows
+    learnsetRows = Self.rows(of: learnsets)
     prevolutionRows = Prevolutions.rows(in: dex.pokemon)
+  }
+
+  /// The slugs of the Pokémon whose learnsets answer for `pokemon` in `dex`: each one's
+  /// and its prevolutions'. Learners built from just those learnsets
+  /// (``PokedexLoader/loadLearnsets(of:path:)``) answer for `pokemon` as learners built
+  /// from all of them do.
+  ///
+  /// ```swift
+  /// MoveLearners.learnsetOwners(of: [raichu], in: dex)  // ["raichu", "pikachu", "pichu"]
+  /// ```
+  ///
+  /// - Complexity: O(*p*) in the number of Pokémon of `dex`, per Pokémon and evolution.
+  public static func learnsetOwners(of pokemon: [Pokemon], in dex: Pokedex) -> Set<String> {
+    var owners: Set<String> = []
+    for member in pokemon {
+      guard var row = dex.pokemon.firstIndex(where: { $0.id == member.id }) else { continue }
+      // A chain visits each row once at most (a bad file may loop).
+      while owners.insert(dex.pokemon[row].slug).inserted,
+        let next = Prevolutions.row(of: dex.pokemon[row], in: dex.pokemon)
+      {
+        row = next
+      }
+    }
+    return owners
+  }
+
+  /// Learners of `dex` and `moves` without learnsets yet: they find moves by name, and no
+  /// Pokémon learns anything until ``replacingLearnsets(_:)`` gives them learnsets (read
+  /// once the moves have said which, ``PokedexLoader/loadLearnsets(_:path:)``).
+  ///
+  /// ```swift
+  /// let catalog = MoveLearners(dex: dex, moves: moves)
+  /// let move = try #require(catalog.move(named: "Trick Room"))
+  /// let learners = catalog.replacingLearnsets(
+  ///   try PokedexLoader.loadLearnsets(.teaching(move.identifier)))
+  /// ```
+  ///
+  /// - Complexity: O(*p* + *m*) in the numbers of Pokémon and moves.
+  public init(dex: Pokedex, moves: MoveDex) {
+    self.init(dex: dex, learnsets: .placeholder, moves: moves)
+  }
+
+  /// These learners with `learnsets` in place of theirs, the moves' and prevolutions'
+  /// indexes kept: learnsets read for a selection answer for what they were selected for.
+  ///
+  /// - Complexity: O(*k*) in the number of learnsets.
+  public func replacingLearnsets(_ learnsets: LearnsetDex) -> MoveLearners {
+    MoveLearners(self, learnsets: learnsets)
+  }
+
+  private init(_ other: MoveLearners, learnsets: LearnsetDex) {
+    dex = other.dex
+    moves = other.moves
+    self.learnsets = learnsets
+    currentGeneration = other.currentGeneration
+    moveRows = other.moveRows
+    learnsetRows = Self.rows(of: learnsets)
+    prevolutionRows = other.prevolutionRows
+  }
+
+  /// Each learnset's row by its Pokémon's slug (the first, if a slug comes twice).
+  private static func rows(of learnsets: LearnsetDex) -> [String: Int] {
+    var rows: [String: Int] = [:]
+    for (row, learnset) in learnsets.learnsets.enumerated() where rows[learnset.pokemon] == nil {
+      rows[learnset.pokemon] = row
+    }
+    return rows
   }
 
   // MARK: Moves
@@ -225,20 +287,42 @@ enum Prevolutions {
   /// (`DexBuilder+Evolution.swift`).
   static func rows(in pokemon: [Pokemon]) -> [Int?] {
     var formsBySpecies: [String: [Int]] = [:]
-    for (row, member) in pokemon.enumerated() where member.form.map(isEvolvingForm) ?? true {
+    for (row, member) in pokemon.enumerated() where canEvolve(member) {
       formsBySpecies[member.speciesSlug, default: []].append(row)
     }
     return pokemon.map { member in
-      let into = "into \(member.names["en"] ?? member.slug)"
-      let own = member.evolution.from.first { $0.conditions.contains(into) }
-      let general = member.evolution.from.first { step in
-        !step.conditions.contains { $0.hasPrefix("into ") }
+      guard let step = step(into: member), let candidates = formsBySpecies[step.from] else {
+        return nil
       }
-      guard let step = own ?? general ?? member.evolution.from.first,
-        let candidates = formsBySpecies[step.from], !candidates.isEmpty
-      else { return nil }
       return choose(among: candidates, of: pokemon, for: member, step: step)
     }
+  }
+
+  /// The row of the Pokémon `member` evolves from, as ``rows(in:)`` finds it, without
+  /// indexing every Pokémon: for one evolution line.
+  ///
+  /// - Complexity: O(*p*) in the number of Pokémon.
+  static func row(of member: Pokemon, in pokemon: [Pokemon]) -> Int? {
+    guard let step = step(into: member) else { return nil }
+    let candidates = pokemon.indices.filter { row in
+      pokemon[row].speciesSlug == step.from && canEvolve(pokemon[row])
+    }
+    return choose(among: candidates, of: pokemon, for: member, step: step)
+  }
+
+  /// The evolution step that leads to `member`: the one that says "into" it, else one that
+  /// says "into" no form, else the first.
+  private static func step(into member: Pokemon) -> EvolutionStep? {
+    let steps = member.evolution.from
+    guard !steps.isEmpty else { return nil }
+    let into = "into \(member.names["en"] ?? member.slug)"
+    let own = steps.first { $0.conditions.contains(into) }
+    let general = steps.first { step in !step.conditions.contains { $0.hasPrefix("into ") } }
+    return own ?? general ?? steps.first
+  }
+
+  private static func canEvolve(_ member: Pokemon) -> Bool {
+    member.form.map(isEvolvingForm) ?? true
   }
 
   /// Forms that can evolve: not Megas, Gigantamax or battle-only forms.
@@ -252,6 +336,7 @@ enum Prevolutions {
     for member: Pokemon,
     step: EvolutionStep
   ) -> Int? {
+    guard !candidates.isEmpty else { return nil }
     let named = step.conditions.compactMap { condition -> String? in
       condition.hasPrefix("from ") ? String(condition.dropFirst(5)) : nil
     }

@@ -66,6 +66,34 @@ public struct Query: Sendable {
     )
   }
 
+  /// Compiles a query whose `move:` terms read `moveData`, which reads only the learnsets
+  /// they need (see ``MoveLearnersOnDemand``). The same as
+  /// ``init(_:index:includingForms:savedFilter:savedFilterNames:moveLearners:)`` otherwise.
+  ///
+  /// ```swift
+  /// let moveData = MoveLearnersOnDemand(dex: dex, moves: moves) { selection in
+  ///   try PokedexLoader.loadLearnsets(selection)
+  /// }
+  /// let query = try Query(["move:trick-room"], index: index, moveData: { moveData })
+  /// ```
+  public init(
+    _ arguments: [String],
+    index: PokedexIndex,
+    includingForms: Bool = false,
+    savedFilter: @escaping (String) -> [String]? = { _ in nil },
+    savedFilterNames: [String] = [],
+    moveData: @escaping () throws -> MoveLearnersOnDemand
+  ) throws(QueryError) {
+    try self.init(
+      arguments,
+      index: index,
+      includingForms: includingForms,
+      savedFilter: savedFilter,
+      savedFilterNames: savedFilterNames,
+      moveSource: { try moveData() }
+    )
+  }
+
   /// Compiles a query whose `move:` terms read `moveSource`, called at most once and only
   /// when a `move:` term is compiled.
   init(

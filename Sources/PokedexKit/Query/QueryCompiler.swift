@@ -283,7 +283,9 @@ struct QueryCompiler {
     case .found(let move):
       learnScope.hasMoveTerm = true
       let methods = learnScope.methods
-      let ids = data.learners(of: move, in: generations, methods: methods)
+      let ids = try moveSource.answer(for: location) { data in
+        try data.learners(of: move, in: generations, methods: methods)
+      }
       return (.move(move, generations, methods), { ids.contains($0[$1].id) }, false)
     }
   }

@@ -9,19 +9,23 @@ protocol QueryMoveSource {
 
   /// The ids of the Pokémon that can learn `move` in any of `generations` by one of
   /// `methods` (`nil`: any method), their prevolutions' moves and inherited learnsets counted.
+  ///
+  /// - Throws: when learnsets read on demand cannot be read.
   func learners(
     of move: String,
     in generations: ClosedRange<Int>,
     methods: Set<LearnMethod.Kind>?
-  ) -> Set<Int>
+  ) throws -> Set<Int>
 
   /// The identifiers of the moves the Pokémon `pokemon` (a slug) can learn in any of
   /// `generations` by one of `methods`, its prevolutions' moves and inherited learnsets counted.
+  ///
+  /// - Throws: when learnsets read on demand cannot be read.
   func moves(
     learnableBy pokemon: String,
     in generations: ClosedRange<Int>,
     methods: Set<LearnMethod.Kind>?
-  ) -> Set<String>
+  ) throws -> Set<String>
 }
 
 /// The answer to a spelling: the identifier found, or the closest spelling if any.
@@ -45,6 +49,20 @@ struct LazyMoveSource {
   ///
   /// - Throws: ``QueryError/moveDataUnavailable(_:at:)`` at `location` when there is no
   ///   loader or it fails.
+  /// `body`'s answer from the data, loaded on the first call; a failure of either is
+  /// ``QueryError/moveDataUnavailable(_:at:)`` at `location`.
+  mutating func answer<Answer>(
+    for location: QuerySourceLocation,
+    _ body: (any QueryMoveSource) throws -> Answer
+  ) throws(QueryError) -> Answer {
+    let data = try get(for: location)
+    do {
+      return try body(data)
+    } catch {
+      throw .moveDataUnavailable(String(describing: error), at: location)
+    }
+  }
+
   mutating func get(for location: QuerySourceLocation) throws(QueryError) -> any QueryMoveSource {
     if let loaded { return loaded }
     guard let load else {

@@ -45,9 +45,10 @@ extension DexReader {
       return (try readRecordRun(of: element, stoppingAt: nil).elements, nil)
     }
     let document = scanner.bytes
+    let filter = recordFilter
     let runs = Mutex((first: RecordRun<Element>(), second: RecordRun<Element>()))
     DispatchQueue.concurrentPerform(iterations: 2) { thread in
-      let run = DexReader.readRun(document, from: thread == 0 ? start : second) {
+      let run = DexReader.readRun(document, from: thread == 0 ? start : second, filter: filter) {
         (reader: inout DexReader) throws(Failure) in
         try reader.readRecordRun(of: element, stoppingAt: thread == 0 ? second : nil)
       }
@@ -106,8 +107,12 @@ extension DexReader {
     var elements: [Element] = []
     let start = scanner.position
     while true {
-      elements.append(try element(&self))
-      if elements.count == 1 { elements.reserveCapacity(estimatedCount(from: start)) }
+      if try !skipsUnwantedRecord() {
+        elements.append(try element(&self))
+        if elements.count == 1, recordFilter == nil {
+          elements.reserveCapacity(estimatedCount(from: start))
+        }
+      }
       if scanner.consume(UInt8(ascii: "]")) {
         return RecordRun(elements: elements, end: scanner.position, stoppedAtSplit: false)
       }
@@ -116,6 +121,47 @@ extension DexReader {
       if scanner.position == stop {
         return RecordRun(elements: elements, end: scanner.position, stoppedAtSplit: true)
       }
+    }
+  }
+
+  /// Skips the record at the scanner's position, and says so, if ``recordFilter`` does
+  /// not want it.
+  private mutating func skipsUnwantedRecord() throws(Failure) -> Bool {
+    guard let filter = recordFilter else { return false }
+    let start = scanner.position
+    switch filter {
+    case .firstMember(let key, let values):
+      guard scanner.consume(UInt8(ascii: "{")), let name = scanner.plainString(),
+        scanner.bytes(name, equal: key), scanner.consume(UInt8(ascii: ":")),
+        let value = scanner.plainString(), !values.contains(scanner.text(value))
+      else {
+        scanner.position = start
+        return false
+      }
+      scanner.position = start
+      try skipRecord()
+      return true
+    case .mentioning(let strings):
+      let document = scanner.bytes
+      var mentions = false
+      try skipRecord { string in
+        mentions =
+          mentions
+          || strings.contains { $0.count == string.count && document[string].elementsEqual($0) }
+      }
+      guard mentions else { return true }
+      scanner.position = start
+      return false
+    }
+  }
+
+  private mutating func skipRecord(visitingStrings visit: (Range<Int>) -> Void = { _ in })
+    throws(Failure)
+  {
+    do {
+      try scanner.skipValue(visitingStrings: visit)
+    } catch {
+      throw Failure(offset: error.offset)
     }
   }
 
@@ -134,11 +180,13 @@ extension DexReader {
   private static func readRun<Element>(
     _ document: [UInt8],
     from position: Int,
+    filter: RecordFilter?,
     _ body: (inout DexReader) throws(Failure) -> RecordRun<Element>
   ) -> RecordRun<Element> {
     do throws(Failure) {
       return try JSONScanner.scan(document, from: position) { scanner throws(Failure) in
         var reader = DexReader(scanner)
+        reader.recordFilter = filter
         return try body(&reader)
       }
     } catch {

@@ -34,6 +34,18 @@ struct DexReader {
   private var nameEnds: [Int32] = []
   /// Room in which a learnset's moves are gathered before they get storage of their own.
   private var movesBuilder = LearnedMoves.Builder()
+  /// Which records of a long array to read; `nil` reads them all.
+  var recordFilter: RecordFilter?
+
+  /// The records of a long array to read; the others are skipped, checked only to be JSON.
+  enum RecordFilter: Sendable {
+    /// Records whose first member is `key` with one of `values`, as a string
+    /// (`"pokemon": "pikachu"`), and records whose first member is not `key`.
+    case firstMember(key: [UInt8], values: Set<String>)
+    /// Records with a string (a name or a value) that is one of `strings`, byte for byte
+    /// (`trick-room`).
+    case mentioning([[UInt8]])
+  }
 
   init(_ scanner: JSONScanner) {
     self.scanner = scanner
@@ -44,10 +56,12 @@ struct DexReader {
   /// follow what it reads).
   static func reading<Result>(
     _ bytes: [UInt8],
+    filter: RecordFilter? = nil,
     _ body: (inout DexReader) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try JSONScanner.scan(bytes) { scanner throws(Failure) in
       var reader = DexReader(scanner)
+      reader.recordFilter = filter
       let result = try body(&reader)
       guard reader.scanner.isAtEnd() else { throw reader.failure() }
       return result
