@@ -12,7 +12,11 @@ import Testing
     ("0", 1),
   ])
   func skipsOneValueAndStopsRightAfterIt(text: String, end: Int) throws {
-    #expect(try scanning(text) { s in try s.skipValue(); return s.position } == end)
+    #expect(
+      try scanning(text) { s in
+        try s.skipValue(); return s.position
+      } == end
+    )
   }
 
   @Test func visitsEveryStringNamesIncluded() throws {
@@ -38,7 +42,11 @@ import Testing
   @Test func refusesContainersNestedTooDeeply() throws {
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     #expect(throws: JSONScanError.self) { try scanning(deep) { s in try s.skipValue() } }
-    #expect(try scanning(deep) { s in try s.skipValue(maximumDepth: 600); return s.isAtEnd() })
+    #expect(
+      try scanning(deep) { s in
+        try s.skipValue(maximumDepth: 600); return s.isAtEnd()
+      }
+    )
   }
 
   /// Whatever the full parser accepts as a document, skipping accepts and consumes whole, and
@@ -49,10 +57,14 @@ import Testing
       var bytes = Array(randomValue(depth: 0, using: &rng).utf8)
       if round % 2 == 1, !bytes.isEmpty {
         let alphabet = Array(#"{}[],:"\ 0-1aetnu"#.utf8)
-        bytes[Int.random(in: 0..<bytes.count, using: &rng)] = alphabet.randomElement(using: &rng) ?? 0
+        bytes[Int.random(in: 0..<bytes.count, using: &rng)] =
+          alphabet.randomElement(using: &rng) ?? 0
       }
       let parsed = (try? JSONTape(bytes: bytes)) != nil
-      let skipped = (try? scanning(bytes) { s in try s.skipValue(); return s.isAtEnd() }) ?? false
+      let skipped =
+        (try? scanning(bytes) { s in
+          try s.skipValue(); return s.isAtEnd()
+        }) ?? false
       #expect(parsed == skipped, "\(String(decoding: bytes, as: UTF8.self))")
     }
   }
@@ -65,13 +77,15 @@ import Testing
     case 3: return "1.5e2"
     case 4:
       let count = Int.random(in: 0..<4, using: &rng)
-      return "[" + (0..<count).map { _ in randomValue(depth: depth + 1, using: &rng) }
+      return "["
+        + (0..<count).map { _ in randomValue(depth: depth + 1, using: &rng) }
         .joined(separator: ", ") + "]"
     default:
       let count = Int.random(in: 0..<4, using: &rng)
-      return "{" + (0..<count).map { index in
-        "\"k\(index)\": " + randomValue(depth: depth + 1, using: &rng)
-      }.joined(separator: ", ") + "}"
+      return "{"
+        + (0..<count).map { index in
+          "\"k\(index)\": " + randomValue(depth: depth + 1, using: &rng)
+        }.joined(separator: ", ") + "}"
     }
   }
 }

@@ -277,14 +277,7 @@ struct MoveQueryCompiler {
     _ end: Int
   ) throws(QueryError) -> MovePredicate {
     let body = alternative.body
-    if QueryCompiler.operatorRange(in: Array(characters[end...])) != nil {
-      throw .multipleOperators(body, at: alternative.bodyLocation)
-    }
-    var operatorText = characters.string(start..<end)
-    if operatorText == "==" { operatorText = "=" }
-    guard let op = ComparisonOperator(rawValue: operatorText) else {
-      throw .multipleOperators(body, at: alternative.bodyLocation)
-    }
+    let op = try QueryCompiler.comparisonOperator(characters, start, end, alternative)
     let lhs = try operand(characters, 0, start, alternative)
     let rhs = try operand(characters, end, characters.count, alternative)
     if alternative.isNegated {
@@ -325,12 +318,7 @@ struct MoveQueryCompiler {
     _ end: Int,
     _ alternative: QueryAlternative
   ) throws(QueryError) -> Operand {
-    var (start, end) = (start, end)
-    while start < end, characters[start].isWhitespace { start += 1 }
-    while end > start, characters[end - 1].isWhitespace { end -= 1 }
-    guard start < end else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
-    let text = characters.string(start..<end)
-    let location = alternative.location(ofBodyOffset: start, count: end - start)
+    let (text, location) = try QueryCompiler.operandText(characters, start, end, alternative)
     if let property = MoveQueryVocabulary.property(NameNormalizer.key(text)) {
       return .property(property)
     }

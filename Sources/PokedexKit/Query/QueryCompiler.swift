@@ -343,6 +343,46 @@ struct QueryCompiler {
 
   // MARK: - Comparisons
 
+  /// The text of one side of a comparison, `start..<end` of `characters` without the
+  /// whitespace around it, and where it is.
+  ///
+  /// - Throws: ``QueryError/missingValue(_:at:)`` when the side is empty.
+  static func operandText(
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int,
+    _ alternative: QueryAlternative
+  ) throws(QueryError) -> (text: String, location: QuerySourceLocation) {
+    var (start, end) = (start, end)
+    while start < end, characters[start].isWhitespace { start += 1 }
+    while end > start, characters[end - 1].isWhitespace { end -= 1 }
+    guard start < end else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
+    return (
+      characters.string(start..<end), alternative.location(ofBodyOffset: start, count: end - start)
+    )
+  }
+
+  /// The comparison operator at `start..<end` of `characters` (`==` read as `=`).
+  ///
+  /// - Throws: ``QueryError/multipleOperators(_:at:)`` when another operator follows it or
+  ///   the characters are not one operator.
+  static func comparisonOperator(
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int,
+    _ alternative: QueryAlternative
+  ) throws(QueryError) -> ComparisonOperator {
+    if operatorRange(in: Array(characters[end...])) != nil {
+      throw .multipleOperators(alternative.body, at: alternative.bodyLocation)
+    }
+    var operatorText = characters.string(start..<end)
+    if operatorText == "==" { operatorText = "=" }
+    guard let op = ComparisonOperator(rawValue: operatorText) else {
+      throw .multipleOperators(alternative.body, at: alternative.bodyLocation)
+    }
+    return op
+  }
+
   /// The operator's character range in a body, if it has one.
   static func operatorRange(in characters: [Character]) -> (Int, Int)? {
     for (offset, character) in characters.enumerated() {
@@ -366,14 +406,7 @@ struct QueryCompiler {
     _ end: Int
   ) throws(QueryError) -> (QueryAtom, PokemonPredicate) {
     let body = alternative.body
-    if Self.operatorRange(in: Array(characters[end...])) != nil {
-      throw .multipleOperators(body, at: alternative.bodyLocation)
-    }
-    var operatorText = characters.string(start..<end)
-    if operatorText == "==" { operatorText = "=" }
-    guard let op = ComparisonOperator(rawValue: operatorText) else {
-      throw .multipleOperators(body, at: alternative.bodyLocation)
-    }
+    let op = try Self.comparisonOperator(characters, start, end, alternative)
     let lhs = try operand(characters, 0, start, alternative)
     let rhs = try operand(characters, end, characters.count, alternative)
     let stat: QueryStat
@@ -422,12 +455,7 @@ struct QueryCompiler {
     _ end: Int,
     _ alternative: QueryAlternative
   ) throws(QueryError) -> QueryOperand {
-    var (start, end) = (start, end)
-    while start < end, characters[start].isWhitespace { start += 1 }
-    while end > start, characters[end - 1].isWhitespace { end -= 1 }
-    guard start < end else { throw .missingValue(alternative.body, at: alternative.bodyLocation) }
-    let text = characters.string(start..<end)
-    let location = alternative.location(ofBodyOffset: start, count: end - start)
+    let (text, location) = try Self.operandText(characters, start, end, alternative)
     if let stat = QueryStat(name: text) { return .stat(stat) }
     let looksNumeric = text.first.map { $0.isNumber || "+-.".contains($0) } ?? false
     if looksNumeric {

@@ -85,7 +85,10 @@ import Testing
       )
       #expect(partial.learnsets.learnsets.count < full.learnsets.learnsets.count)
       for generation in [nil, 9, 8, 4] as [Int?] {
-        #expect(partial.learners(of: move, in: generation) == full.learners(of: move, in: generation), "\(move)")
+        #expect(
+          partial.learners(of: move, in: generation) == full.learners(of: move, in: generation),
+          "\(move)"
+        )
       }
       #expect(
         partial.learners(of: move, in: 9, methods: [.egg, .tutor])
@@ -125,7 +128,9 @@ import Testing
     let pokemon = try Self.dex.get().pokemon
     let rows = Prevolutions.rows(in: pokemon)
     #expect(rows.compactMap { $0 }.count > 500)
-    #expect(pokemon.indices.allSatisfy { Prevolutions.row(of: pokemon[$0], in: pokemon) == rows[$0] })
+    #expect(
+      pokemon.indices.allSatisfy { Prevolutions.row(of: pokemon[$0], in: pokemon) == rows[$0] }
+    )
   }
 
   // MARK: Files
@@ -153,7 +158,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let partial = try PokedexLoader.loadLearnsets(.owners(["b"]), path: path)
     #expect(partial.learnsets.map(\.pokemon) == ["b"])
-    #expect(throws: PokedexLoadError.self) { try PokedexLoader.loadLearnsets(.owners(["a"]), path: path) }
+    #expect(throws: PokedexLoadError.self) {
+      try PokedexLoader.loadLearnsets(.owners(["a"]), path: path)
+    }
   }
 
   @Test(arguments: [
@@ -164,7 +171,9 @@ import Testing
   func aSkippedLearnsetThatIsNotJSONIsMalformed(record: String) throws {
     let path = try Self.file([record, #"    {"pokemon": "b", "moves": {"tackle": "9L1"}}"#])
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(throws: PokedexLoadError.self) { try PokedexLoader.loadLearnsets(.owners(["b"]), path: path) }
+    #expect(throws: PokedexLoadError.self) {
+      try PokedexLoader.loadLearnsets(.owners(["b"]), path: path)
+    }
   }
 
   /// A record whose first member is not the Pokémon is read, not skipped (and then dropped
