@@ -6,6 +6,19 @@ import Testing
 @testable import PokedexCLI
 
 @Suite struct ListCommandTests {
+  /// `name:` matches every language's names; the table says which name matched when it is
+  /// not the one shown, and has no such column otherwise.
+  @Test func aNameTermSaysWhichNameMatched() {
+    let result = pokedex("list", "name:char*", "--color", "never")
+    #expect(result.code == .success)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix("Matched name") == true)
+    #expect(lines.contains { $0.contains("Beautifly") && $0.hasSuffix("Charmillon (fr)") })
+    #expect(lines.contains { $0.contains("Charmander") && $0.hasSuffix("309") })
+    #expect(!pokedex("list", "fire", "--color", "never").stdout.contains("Matched name"))
+    #expect(!pokedex("list", "name:charmander", "--color", "never").stdout.contains("Matched"))
+  }
+
   @Test(arguments: [
     ("table", ["gen:1", "num<=12"]),
     ("sections", ["num<=9", "--section-by", "type"]),

@@ -219,6 +219,57 @@ private func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
   }
 }
 
+/// `matchedName(of:nameTerms:preferring:)` on the bundled data, whose names are in every
+/// language.
+@Suite struct NameTermMatchTests {
+  static let loaded = Result { PokedexIndex(try PokedexLoader.load()) }
+
+  /// A Pokémon listed through a `name:` term says which of its names the term matched, when
+  /// it is not its name in the display language.
+  @Test(
+    arguments: [
+      (
+        ["name:char*"], "beautifly", "en",
+        MatchedName(kind: .pattern, name: "Charmillon", language: "fr")
+      ),
+      (["name:char*"], "charmander", "en", nil),
+      (
+        ["name:char*"], "charmander", "fr",
+        MatchedName(kind: .pattern, name: "Charmander", language: "en")
+      ),
+      (
+        ["name:charmillon"], "beautifly", "en",
+        MatchedName(kind: .normalized, name: "Charmillon", language: "fr")
+      ),
+      (
+        ["name:~charmilon"], "beautifly", "en",
+        MatchedName(kind: .fuzzy, name: "Charmillon", language: "fr")
+      ),
+      (["name:~pikachoo"], "pikachu", "en", nil),
+      (["!name:char*"], "bulbasaur", "en", nil),
+      (["fire"], "charmander", "en", nil),
+      (
+        ["@mine"], "beautifly", "en",
+        MatchedName(kind: .pattern, name: "Charmillon", language: "fr")
+      ),
+    ] as [([String], String, String, MatchedName?)]
+  )
+  func saysWhichNameANameTermMatched(
+    terms: [String],
+    slug: String,
+    language: String,
+    expected: MatchedName?
+  ) throws {
+    let index = try Self.loaded.get()
+    let query = try Query(terms, index: index, savedFilter: { $0 == "mine" ? ["name:char*"] : nil })
+    let pokemon = try #require(index.pokedex.pokemon.first { $0.slug == slug })
+    #expect(query.evaluate(pokemon))
+    #expect(
+      index.matchedName(of: pokemon, nameTerms: query.nameTerms, preferring: language) == expected
+    )
+  }
+}
+
 @Suite struct PartialSearchTests {
   let index = DexFixture.index
 

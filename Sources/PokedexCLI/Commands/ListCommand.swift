@@ -63,13 +63,32 @@ struct ListCommand: Command {
       )
       return .success
     }
-    let output = try PokemonListOutput(
+    var output = try PokemonListOutput(
       settings,
       names: query.names,
       sectioned: query.request.sectionKey != nil
     )
+    output.matchedNames = matchedNames(query)
     try output.write(query.result, footer: footer(query.result), settings: settings)
     return .success
+  }
+
+  /// For each listed Pokémon that matched a `name:` term through a name other than its
+  /// name in the display language (`name:char*` and Beautifly's French name), that name.
+  private func matchedNames(_ query: QueryRun) -> [Int: MatchedName] {
+    let terms = query.request.query.nameTerms
+    guard !terms.isEmpty else { return [:] }
+    var matched: [Int: MatchedName] = [:]
+    for section in query.result.sections {
+      for pokemon in section.pokemon {
+        matched[pokemon.id] = query.index.matchedName(
+          of: pokemon,
+          nameTerms: terms,
+          preferring: query.names.language
+        )
+      }
+    }
+    return matched
   }
 
   /// `--card`: the detail card of the only Pokémon the query matched.

@@ -16,6 +16,9 @@ struct PokemonListOutput {
   let jsonFields: [PokemonField]?
   let sectioned: Bool
   let names: NameResolver
+  /// The name through which a Pokémon (by id) matched a `name:` term when it is not its
+  /// name in the display language: a table then shows it in a "Matched name" column.
+  var matchedNames: [Int: MatchedName] = [:]
 
   init(_ settings: Settings, names: NameResolver, sectioned: Bool) throws(CLIError) {
     format = try settings.value(
@@ -95,18 +98,31 @@ struct PokemonListOutput {
   }
 
   private func renderTable(_ result: PokemonFetchResult, style: Style, width: Int) -> String {
+    // Said only when some row matched through another name, so that the table reads as
+    // it always does otherwise.
+    let saysMatch = result.sections.contains { section in
+      section.pokemon.contains { matchedNames[$0.id] != nil }
+    }
     let table = TextTable(
-      headers: columns.map(\.header),
-      numeric: columns.map(\.isNumeric),
-      priorities: columns.map(Self.priority),
+      headers: columns.map(\.header) + (saysMatch ? ["Matched name"] : []),
+      numeric: columns.map(\.isNumeric) + (saysMatch ? [false] : []),
+      priorities: columns.map(Self.priority) + (saysMatch ? [.summary] : []),
       sections: result.sections.map { section in
         (
           sectioned ? "\(section.name) (\(section.pokemon.count))" : nil,
-          section.pokemon.map { pokemon in columns.map { $0.value(pokemon, names) } }
+          section.pokemon.map { pokemon in
+            columns.map { $0.value(pokemon, names) }
+              + (saysMatch ? [matchedNames[pokemon.id].map(Self.describe) ?? ""] : [])
+          }
         )
       }
     )
     return table.render(width: width, style: style)
+  }
+
+  /// `Charmillon (fr)`; an identifier stands alone.
+  static func describe(_ match: MatchedName) -> String {
+    match.language.map { "\(match.name) (\($0))" } ?? match.name
   }
 
   /// How long a column keeps its place in a narrow table (see `list --help`): the name and

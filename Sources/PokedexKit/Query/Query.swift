@@ -21,6 +21,9 @@ public struct Query: Sendable {
   public let arguments: [String]
   /// Whether alternate forms can match.
   public let includesForms: Bool
+  /// The values of the query's `name:` terms as written (`char*`, `~pikachoo`), its saved
+  /// filters' included: what ``PokedexIndex/matchedName(of:nameTerms:preferring:)`` explains.
+  public let nameTerms: [String]
   /// The compiled test of the terms, forms rule excluded.
   private let predicate: PokemonPredicate
 
@@ -113,6 +116,7 @@ public struct Query: Sendable {
     let compiled = try compiler.compile(arguments, source: "query", savedFilterStack: [])
     self.arguments = arguments
     includesForms = includingForms || compiled.bringsForms
+    nameTerms = compiler.nameValues
     predicate = compiled.predicate
   }
 
@@ -133,6 +137,7 @@ public struct Query: Sendable {
   ) {
     self.arguments = arguments
     self.includesForms = includesForms
+    nameTerms = []
     self.predicate = predicate
   }
 

@@ -12,6 +12,8 @@ struct QueryCompiler {
   private var moveSource: LazyMoveSource
   /// The `learns:` terms of the query or saved filter being compiled.
   private var learnScope = QueryLearnScope()
+  /// The values of the `name:` terms compiled so far, saved filters' included.
+  private(set) var nameValues: [String] = []
 
   init(
     index: PokedexIndex,
@@ -259,6 +261,7 @@ struct QueryCompiler {
       return (.matchup(kind, type), matchupPredicate(kind, type), false)
     default:  // "name"
       let ids = try namedIDs(value, location)
+      nameValues.append(value)
       return (.name(ids), { ids.contains($0[$1].id) }, false)
     }
   }

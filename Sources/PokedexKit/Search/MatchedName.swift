@@ -25,6 +25,8 @@ public struct MatchedName: Hashable, Sendable {
     /// The name contains the text, once both are normalized (`zard` for `Charizard`): found
     /// by part of a name, when no name starts with it.
     case substring
+    /// The name matches a `name:` term's wildcard pattern (`char*` for `Charmillon`).
+    case pattern
   }
 
   /// How the text met the name.
@@ -94,6 +96,70 @@ extension PokedexIndex {
       }
       return MatchedName(kind: .fuzzy, name: best.name, language: best.language)
     }
+  }
+
+  /// The name through which `pokemon` matches a query's `name:` terms (``Query/nameTerms``),
+  /// when its name in `language` does not: `list name:char*` lists Beautifly because its
+  /// French name, Charmillon, starts with "char". `nil` when the name in `language` matches
+  /// a term, when an identifier matched first (`charizard-mega-x` for `charizard*`), or
+  /// when no name does (the Pokémon matched by other terms, or by a negated one).
+  ///
+  /// ```swift
+  /// let query = try Query(["name:char*"], index: index)
+  /// index.matchedName(of: beautifly, nameTerms: query.nameTerms, preferring: "en")
+  /// // MatchedName(kind: .pattern, name: "Charmillon", language: "fr")
+  /// index.matchedName(of: charmander, nameTerms: query.nameTerms, preferring: "en")  // nil
+  /// ```
+  ///
+  /// - Complexity: O(*t* × *n*) for *t* terms and a Pokémon's *n* names (a few dozen).
+  public func matchedName(
+    of pokemon: Pokemon,
+    nameTerms: [String],
+    preferring language: String
+  ) -> MatchedName? {
+    guard !nameTerms.isEmpty else { return nil }
+    let candidates = Self.names(of: pokemon, preferring: language)
+    let keys = candidates.map { NameNormalizer.key($0.name) }
+    var best: (kind: MatchedName.Kind, position: Int, distance: Int)?
+    for term in nameTerms {
+      guard let found = Self.match(term, keys) else { continue }
+      if best.map({ (found.position, found.distance) < ($0.position, $0.distance) }) ?? true {
+        best = found
+      }
+    }
+    // The name shown matched, or an identifier (`charizard-mega-x` for `charizard*`), which
+    // the name shown makes plain: nothing to say.
+    guard let best, let matched = candidates[best.position].language, matched != language else {
+      return nil
+    }
+    return MatchedName(kind: best.kind, name: candidates[best.position].name, language: matched)
+  }
+
+  /// The first of `keys` that the `name:` value `term` matches, and how; for `~` (fuzzy)
+  /// the closest, with its distance.
+  private static func match(_ term: String, _ keys: [String])
+    -> (kind: MatchedName.Kind, position: Int, distance: Int)?
+  {
+    if term.hasPrefix("~") {
+      let scalars = Array(NameNormalizer.key(String(term.dropFirst())).unicodeScalars)
+      guard !scalars.isEmpty else { return nil }
+      var best: (kind: MatchedName.Kind, position: Int, distance: Int)?
+      for (position, key) in keys.enumerated() {
+        let limit = (best?.distance ?? EditDistance.limit(forLength: scalars.count) + 1) - 1
+        guard limit >= 0,
+          let distance = EditDistance.distance(scalars, Array(key.unicodeScalars), limit: limit)
+        else { continue }
+        best = (distance == 0 ? .normalized : .fuzzy, position, distance)
+      }
+      return best
+    }
+    if term.contains("*") || term.contains("?") {
+      let pattern = Array(NameNormalizer.patternKey(term).unicodeScalars)
+      return keys.firstIndex { Wildcard.matches(Array($0.unicodeScalars), pattern: pattern) }
+        .map { (.pattern, $0, 0) }
+    }
+    let key = NameNormalizer.key(term)
+    return keys.firstIndex(of: key).map { (.normalized, $0, 0) }
   }
 
   /// The names a search compares for `pokemon`, the preferred language first: never empty (the
