@@ -182,8 +182,8 @@ package struct JSONScanner {
   /// as a parser would, without making anything of it: for reading only some records of a
   /// long array.
   ///
-  /// `visit` is called with the contents of each string of the value, names included (escapes
-  /// left in place), in order.
+  /// `visit` is called with each string of the value, names included, in order (its range
+  /// is the contents with escapes left in place).
   ///
   /// ```swift
   /// try JSONScanner.scan([UInt8](#"{"moves": ["a", 1]}, 2"#.utf8)) { scanner in
@@ -196,7 +196,7 @@ package struct JSONScanner {
   ///   `maximumDepth`.
   package mutating func skipValue(
     maximumDepth: Int = JSONScanner.maximumDepth,
-    visitingStrings visit: (Range<Int>) -> Void = { _ in }
+    visitingStrings visit: (JSONStringToken) -> Void = { _ in }
   ) throws(JSONScanError) {
     // The closing bracket of each container the value is inside of, innermost last.
     var closers: [UInt8] = []
@@ -213,7 +213,7 @@ package struct JSONScanner {
           if close == UInt8(ascii: "}") { visit(try skipMemberName()) }
           continue value
         }
-      case 0x22: visit(try string().range)
+      case 0x22: visit(try string())
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try number()
       default:
         guard literal() != nil else { throw JSONScanError("expected a value", at: position) }
@@ -231,9 +231,9 @@ package struct JSONScanner {
     }
   }
 
-  /// Skips a member's name and its colon, and returns the name's contents.
-  private mutating func skipMemberName() throws(JSONScanError) -> Range<Int> {
-    let name = try string().range
+  /// Skips a member's name and its colon, and returns the name.
+  private mutating func skipMemberName() throws(JSONScanError) -> JSONStringToken {
+    let name = try string()
     try expect(UInt8(ascii: ":"))
     return name
   }

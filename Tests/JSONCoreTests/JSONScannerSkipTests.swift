@@ -23,7 +23,7 @@ import Testing
     let text = #"{"moves": {"tackle": "9L1", "x": [1, "y", {"z": null}]}} "after""#
     let ranges = try scanning(text) { s in
       var seen: [Range<Int>] = []
-      try s.skipValue { seen.append($0) }
+      try s.skipValue { seen.append($0.range) }
       return seen
     }
     let bytes = Array(text.utf8)

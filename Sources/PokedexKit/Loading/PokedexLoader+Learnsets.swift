@@ -13,9 +13,9 @@ public enum LearnsetSelection: Hashable, Sendable {
 }
 
 extension PokedexLoader {
-  /// The learnsets `selection` names, and those they inherit, read from the learnsets file
-  /// at `path` (default: the bundled one) without decoding the others: what a command about
-  /// one Pokémon or one move needs, in a fraction of the time of ``load(_:path:)``.
+  /// The learnsets `selection` names, read from the learnsets file at `path` (default: the
+  /// bundled one) without decoding the others: what a command about one Pokémon or one move
+  /// needs, in a fraction of the time of ``load(_:path:)``.
   ///
   /// The learnsets it skips are checked only to be JSON (`pokedex data check` checks them
   /// all). The result answers only for what it was selected for.

@@ -176,6 +176,17 @@ import Testing
     }
   }
 
+  /// A learnset that spells the move with an escape is read, not skipped.
+  @Test func aMoveSpelledWithAnEscapeIsFound() throws {
+    let path = try Self.file([
+      #"    {"pokemon": "a", "moves": {"trick\u002droom": "9M"}}"#,
+      #"    {"pokemon": "b", "moves": {"tackle": "9L1"}}"#,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let partial = try PokedexLoader.loadLearnsets(.teaching("trick-room"), path: path)
+    #expect(partial.learnsets.map(\.pokemon) == ["a"])
+  }
+
   /// A record whose first member is not the Pokémon is read, not skipped (and then dropped
   /// if it is not wanted): the result does not depend on the order of members.
   @Test func membersInAnotherOrderAreReadTheSame() throws {

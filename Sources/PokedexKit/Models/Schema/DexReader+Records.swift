@@ -144,9 +144,11 @@ extension DexReader {
     case .mentioning(let strings):
       let document = scanner.bytes
       var mentions = false
-      try skipRecord { string in
+      // A string with escapes may spell one of `strings` otherwise: read such a record.
+      try skipRecord { token in
+        let string = token.range
         mentions =
-          mentions
+          mentions || token.hasEscapes
           || strings.contains { $0.count == string.count && document[string].elementsEqual($0) }
       }
       guard mentions else { return true }
@@ -155,7 +157,7 @@ extension DexReader {
     }
   }
 
-  private mutating func skipRecord(visitingStrings visit: (Range<Int>) -> Void = { _ in })
+  private mutating func skipRecord(visitingStrings visit: (JSONStringToken) -> Void = { _ in })
     throws(Failure)
   {
     do {
