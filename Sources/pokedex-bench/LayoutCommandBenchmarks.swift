@@ -113,22 +113,11 @@ enum LayoutCommandBenchmarks {
   /// Runs `binary` with `arguments`, stdout to `path`, stderr discarded; returns its status.
   private static func spawn(_ binary: String, _ arguments: [String], stdout path: String) -> Int32?
   {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argumentStrings: [String] = [binary] + arguments
-    let argv: [UnsafeMutablePointer<CChar>?] = argumentStrings.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid = pid_t()
-    let environmentStrings: [String] = ["PATH=/usr/bin:/bin", "POKEDEX_NO_PREFS=1"]
-    let environment: [UnsafeMutablePointer<CChar>?] = environmentStrings.map { strdup($0) } + [nil]
-    defer { environment.forEach { free($0) } }
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environment) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return (status >> 8) & 0xFF
+    spawnAndWait(
+      [binary] + arguments,
+      stdout: path,
+      environment: ["PATH=/usr/bin:/bin", "POKEDEX_NO_PREFS=1"]
+    )
   }
 
   /// A spec of `itemCount` items in one section, `columns` to a 160-pt row of a 640-pt container.

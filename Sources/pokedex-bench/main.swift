@@ -3,7 +3,10 @@ import Foundation
 // Benchmarks for the targets in BENCHMARKS.md. Run in release:
 //   swift run -c release pokedex-bench <area> [options]
 let arguments = Array(CommandLine.arguments.dropFirst())
-let areas = ["decode", "pipeline", "layout", "layout-cli", "query", "prefs", "diff"]
+let areas = [
+  "decode", "decode-files", "pipeline", "layout", "layout-cli", "query", "prefs", "diff",
+  "interleave",
+]
 
 switch arguments.first {
 case "decode": DecodeBenchmarks.run(Array(arguments.dropFirst()))
@@ -22,6 +25,7 @@ case "query": exit(runQueryBenchmarks(Array(arguments.dropFirst())))
 case "prefs": PrefsBenchmarks.run(Array(arguments.dropFirst()))
 case "diff": runDiffBenchmarks(Array(arguments.dropFirst()))
 case "diff-stdlib-child": runStdlibDiffChild(Array(arguments.dropFirst()))
+case "interleave": exit(InterleavedCommands.run(Array(arguments.dropFirst())))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)
