@@ -63,8 +63,51 @@ public struct CompositionalLayout: Sendable {
     itemCounts: [Int],
     measuredSizes: MeasuredSizes = MeasuredSizes()
   ) throws(LayoutError) -> LayoutSolution {
+    let source = source
+    return try Self.solve(
+      configuration: configuration,
+      in: environment,
+      itemCounts: itemCounts,
+      measuredSizes: measuredSizes
+    ) { index, environment in
+      switch source {
+      case .section(let section): return section
+      case .provider(let provider): return provider(index, environment)
+      }
+    }
+  }
+
+  /// Solves a layout whose sections `sectionProvider` gives during this call only.
+  ///
+  /// The provider is called once per section, in order, on the caller's thread, with the
+  /// environment the section is laid out in (its container inset by the configuration's
+  /// content insets reference). Because it does not escape, it needs not be `Sendable`: a
+  /// main-actor view controller can pass a closure that reads its own state. Returning `nil`
+  /// is ``LayoutError/missingSectionDefinition(section:)``.
+  ///
+  /// ```swift
+  /// let solution = try CompositionalLayout.solve(
+  ///   configuration: LayoutConfiguration(), in: environment, itemCounts: [12, 3]
+  /// ) { index, environment in
+  ///   index == 0 ? gridSection(columns: environment.container.effectiveContentSize.width > 500 ? 4 : 2)
+  ///              : listSection()
+  /// }
+  /// ```
+  ///
+  /// - Complexity: as ``solve(in:itemCounts:measuredSizes:)``.
+  public static func solve(
+    configuration: LayoutConfiguration,
+    in environment: LayoutEnvironment,
+    itemCounts: [Int],
+    measuredSizes: MeasuredSizes = MeasuredSizes(),
+    sectionProvider: (Int, LayoutEnvironment) -> LayoutSection?
+  ) throws(LayoutError) -> LayoutSolution {
     var solver = try LayoutSolver(configuration: configuration, environment: environment)
-    return try solver.solve(source: source, itemCounts: itemCounts, measuredSizes: measuredSizes)
+    return try solver.solve(
+      itemCounts: itemCounts,
+      measuredSizes: measuredSizes,
+      sectionProvider: sectionProvider
+    )
   }
 }
 
@@ -129,9 +172,9 @@ struct LayoutSolver {
   }
 
   mutating func solve(
-    source: CompositionalLayout.Source,
     itemCounts: [Int],
-    measuredSizes: MeasuredSizes
+    measuredSizes: MeasuredSizes,
+    sectionProvider: (Int, LayoutEnvironment) -> LayoutSection?
   ) throws(LayoutError) -> LayoutSolution {
     let lengthC = vertical ? width : height
     // Layout-wide boundary items (6.5): against the full container.
@@ -150,14 +193,8 @@ struct LayoutSolver {
     var crossNeeded = lengthC
     for (index, count) in itemCounts.enumerated() {
       guard count >= 0 else { throw .invalidItemCount(section: index, count: count) }
-      let definition: LayoutSection
-      switch source {
-      case .section(let section): definition = section
-      case .provider(let provider):
-        guard let section = provider(index, environment) else {
-          throw .missingSectionDefinition(section: index)
-        }
-        definition = section
+      guard let definition = sectionProvider(index, environment) else {
+        throw .missingSectionDefinition(section: index)
       }
       var sectionSolver = SectionSolver(layout: self, section: definition, index: index)
       let solved = try sectionSolver.solve(start: cursor, itemCount: count, measured: measuredSizes)

@@ -58,7 +58,7 @@ public struct StagedSnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashabl
   public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>) {
     let full = SnapshotDiff(from: old, to: new)
     stages = []
-    let start = old.unmarked
+    let start = old.removingMarks()
 
     // 1. Deletions: drop deleted sections and deleted items.
     let deletedSections = Set(full.sectionDeletions.map(\.index))
@@ -91,7 +91,7 @@ public struct StagedSnapshotDiff<SectionID: Hashable & Sendable, ItemID: Hashabl
     append(.sectionInsertionsAndMoves, from: afterDeletions, to: afterSections)
 
     // 3. Items in their final places.
-    let end = new.unmarked
+    let end = new.removingMarks()
     append(.itemInsertionsAndMoves, from: afterSections, to: end)
 
     // 4. Updates at final positions.

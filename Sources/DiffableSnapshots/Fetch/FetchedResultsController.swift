@@ -54,8 +54,9 @@ public protocol FetchedResultsControllerDelegate<Element, ID>: AnyObject {
 /// - Complexity: Each change is O(n log n) for the n elements of the
 ///   collection (filter, sort, snapshot, diff).
 public final class FetchedResultsController<Element: Equatable, ID: Hashable & Sendable> {
-  /// The request that selects, orders and groups the results.
-  public let fetchRequest: FetchRequest<Element>
+  /// The request that selects, orders and groups the results. A new request takes
+  /// effect at the next ``performFetch()`` (or the next change of the collection).
+  public var fetchRequest: FetchRequest<Element>
   /// The collection, in insertion order.
   public var elements: [Element] { state.elements }
   /// The fetched elements, in the order of ``snapshot``.
@@ -87,6 +88,8 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   }
 
   @usableFromInline var state: State
+  /// Whether ``performFetch()`` has delivered a snapshot yet.
+  var hasDelivered = false
   @usableFromInline let identify: (Element) -> ID
   @usableFromInline let continuation: AsyncStream<FetchedResultsChange<ID>>.Continuation
 
@@ -249,9 +252,14 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     }
     fetched.snapshot.markReconfigured(reconfigured)
     state = State(elements: newElements, indexOfID: newIndex, fetched: fetched)
-    let difference = fetched.snapshot.difference(from: old)
+    deliver(fetched.snapshot, from: old)
+  }
+
+  /// Sends the delegate and ``changes`` the new results, unless nothing changed.
+  func deliver(_ snapshot: Snapshot<String, ID>, from old: Snapshot<String, ID>) {
+    let difference = snapshot.difference(from: old)
     guard !difference.isEmpty else { return }
-    let change = FetchedResultsChange(snapshot: fetched.snapshot, difference: difference)
+    let change = FetchedResultsChange(snapshot: snapshot, difference: difference)
     delegate?.controller(self, didChangeContentWith: change)
     continuation.yield(change)
   }

@@ -324,9 +324,17 @@ extension Snapshot {
     storage.updateStarts(from: 0)
     self.storage = storage
   }
+}
 
+extension Snapshot {
   /// The same sections and items without reload or reconfigure marks.
-  var unmarked: Snapshot {
-    Snapshot(uncheckedSections: storage.sections, items: storage.sectionItems)
+  ///
+  /// - Complexity: O(m) for `m` marks.
+  func removingMarks() -> Snapshot {
+    var copy = self
+    copy.storage.reloadedItems.removeAll()
+    copy.storage.reconfiguredItems.removeAll()
+    copy.storage.reloadedSections.removeAll()
+    return copy
   }
 }
