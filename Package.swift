@@ -10,12 +10,17 @@ let package = Package(
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
     .library(name: "PlistPreferences", targets: ["PlistPreferences"]),
+    .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
   ],
   targets: [
     // Generic engines: no Pokémon in them.
     .target(name: "CollectionLayout", dependencies: ["JSONCore"]),
     .target(name: "DiffableSnapshots"),
     .target(name: "PlistPreferences", dependencies: ["FileKit", "JSONCore"]),
+
+    // UIKit's and Core Data's names over the engines, for iOS code that runs where UIKit
+    // does not exist (`#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`).
+    .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "DiffableSnapshots"]),
 
     // Reading and atomically replacing files, and lock files: the one implementation the
     // loader, the CLI and the preferences store share (Foundation and libc only).
@@ -67,12 +72,16 @@ let package = Package(
 
     .testTarget(
       name: "CollectionLayoutTests",
-      dependencies: ["CollectionLayout", "PokedexTestSupport"],
+      dependencies: ["CollectionLayout", "UIKitCompat", "PokedexTestSupport"],
       exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "DiffableSnapshotsTests",
       dependencies: ["DiffableSnapshots", "PokedexTestSupport"]
+    ),
+    .testTarget(
+      name: "UIKitCompatTests",
+      dependencies: ["UIKitCompat", "PokedexTestSupport"]
     ),
     .testTarget(name: "FileKitTests", dependencies: ["FileKit", "PokedexTestSupport"]),
     .testTarget(

@@ -1,0 +1,87 @@
+// UIKitCompat: UIKit's and Core Data's names for the toolkit's engines, for code written
+// for iOS that runs where UIKit does not exist (Linux CI, servers, terminals).
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import UIKitCompat
+//     #endif
+//
+// One import brings Foundation (CGFloat, CGSize, IndexPath), the engines (CollectionLayout,
+// DiffableSnapshots) and the compatibility types. Everything here is a thin layer: layout
+// and diffing are the engines'. See Guides/PortingFromUIKit.md.
+
+@_exported import CollectionLayout
+@_exported import DiffableSnapshots
+@_exported import Foundation
+import Synchronization
+
+/// A misuse of a UIKit-compatible API that UIKit answers with an exception (a duplicate
+/// identifier in a snapshot, an unknown anchor, a nil section definition).
+///
+/// The engines throw typed errors instead; this layer keeps UIKit's non-throwing
+/// signatures, so it reports the misuse to a handler, with UIKit's message:
+///
+/// ```swift
+/// let failures = UIKitCompatFailure.Recorder()
+/// UIKitCompatFailure.$handler.withValue(failures.record) {
+///   var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+///   snapshot.appendItems([1])   // no section yet
+/// }
+/// failures.messages  // ["There are currently no sections in the data source. Please add a section first."]
+/// ```
+///
+/// The default handler stops the process with the message, as an uncaught
+/// `NSInternalInconsistencyException` stops an iOS app. The operation that failed changes
+/// nothing, so code that installs a handler which returns goes on with its data intact.
+public struct UIKitCompatFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The API that was misused, `NSDiffableDataSourceSnapshot.appendItems(_:toSection:)`.
+  public var api: String
+  /// UIKit's message for the misuse.
+  public var message: String
+
+  /// A failure of `api` with `message`.
+  public init(api: String, message: String) {
+    self.api = api
+    self.message = message
+  }
+
+  /// `api: message`.
+  public var description: String { "\(api): \(message)" }
+
+  /// The handler for the current task; `nil` (the default) stops the process with the
+  /// failure's message.
+  ///
+  /// Bind it for a scope with `UIKitCompatFailure.$handler.withValue(_:operation:)`; it
+  /// applies to the code in the scope and to the tasks it creates.
+  @TaskLocal public static var handler: (@Sendable (UIKitCompatFailure) -> Void)?
+
+  /// Reports a failure to the current handler, or stops the process when there is none.
+  static func report(_ failure: UIKitCompatFailure) {
+    guard let handler else {
+      // The documented default, as iOS does: the misuse is a bug in the calling code.
+      fatalError("\(failure)")
+    }
+    handler(failure)
+  }
+
+  /// Collects the failures reported to its ``record(_:)`` method: a handler for tests and
+  /// tools.
+  public final class Recorder: Sendable {
+    private let storage = Mutex<[UIKitCompatFailure]>([])
+
+    /// An empty recorder.
+    public init() {}
+
+    /// Records `failure`; pass it as the handler.
+    @Sendable public func record(_ failure: UIKitCompatFailure) {
+      storage.withLock { $0.append(failure) }
+    }
+
+    /// The failures recorded, in order.
+    public var failures: [UIKitCompatFailure] { storage.withLock { $0 } }
+
+    /// Their messages, in order.
+    public var messages: [String] { failures.map(\.message) }
+  }
+}
