@@ -62,6 +62,7 @@ let package = Package(
       name: "pokedex-bench",
       dependencies: [
         "PokedexKit", "JSONCore", "CollectionLayout", "DiffableSnapshots", "PlistPreferences",
+        "UIKitCompat",
       ]
     ),
 

@@ -85,3 +85,16 @@ public struct UIKitCompatFailure: Error, Equatable, Sendable, CustomStringConver
     public var messages: [String] { failures.map(\.message) }
   }
 }
+
+/// UIKit's exception texts that more than one type reports.
+enum UIKitMessage {
+  /// Items given twice, or already in the snapshot.
+  static func duplicateItem(_ id: some Any) -> String {
+    "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))}"
+  }
+
+  /// An item (an anchor or a parent) that is not in the snapshot.
+  static func unknownItem(_ id: some Any, in snapshot: String) -> String {
+    "Invalid item identifier specified: \(id). It is not in the \(snapshot)."
+  }
+}

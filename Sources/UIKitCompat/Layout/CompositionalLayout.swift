@@ -1,24 +1,32 @@
 /// The frame and other attributes of one element of a solved layout.
 @MainActor open class UICollectionViewLayoutAttributes {
+  /// The engine's attributes, read and written through the properties below: making an
+  /// object is one allocation, whatever is read of it.
+  var attributes: LayoutAttributes
+
+  init(_ attributes: LayoutAttributes) { self.attributes = attributes }
+
   /// The element's frame in the layout's coordinates.
-  public var frame: CGRect
-  /// The element's index path.
-  public var indexPath: IndexPath
-  /// Whether the element is a cell, a supplementary view or a decoration view.
-  public let representedElementCategory: UICollectionView.ElementCategory
-  /// The kind of a supplementary or decoration view; `nil` for cells.
-  public let representedElementKind: String?
-  /// The stacking order.
-  public var zIndex: Int
-
-  init(_ attributes: LayoutAttributes) {
-    frame = attributes.frame
-    indexPath = IndexPath(attributes.indexPath)
-    representedElementCategory = attributes.representedElementCategory
-    representedElementKind = attributes.representedElementKind
-    zIndex = attributes.zIndex
+  public var frame: CGRect {
+    get { attributes.frame }
+    set { attributes.frame = newValue }
   }
-
+  /// The element's index path.
+  public var indexPath: IndexPath {
+    get { IndexPath(attributes.indexPath) }
+    set { attributes.indexPath = LayoutIndexPath(newValue) }
+  }
+  /// Whether the element is a cell, a supplementary view or a decoration view.
+  public var representedElementCategory: UICollectionView.ElementCategory {
+    attributes.representedElementCategory
+  }
+  /// The kind of a supplementary or decoration view; `nil` for cells.
+  public var representedElementKind: String? { attributes.representedElementKind }
+  /// The stacking order.
+  public var zIndex: Int {
+    get { attributes.zIndex }
+    set { attributes.zIndex = newValue }
+  }
   /// The size of ``frame``.
   public var size: CGSize { frame.size }
   /// The centre of ``frame``.
@@ -74,7 +82,10 @@
   ///
   /// - Complexity: O(log n + k) for k elements in a regular section.
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    solution?.layoutAttributesForElements(in: rect).map(UICollectionViewLayoutAttributes.init)
+    guard let solution else { return nil }
+    var elements: [UICollectionViewLayoutAttributes] = []
+    solution.forEachElement(in: rect) { elements.append(UICollectionViewLayoutAttributes($0)) }
+    return elements
   }
 
   /// The attributes of the cell at `indexPath`, or `nil` when there is none.
@@ -138,12 +149,25 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
   }
 
   let source: Source
+  /// The configuration as the engine takes it; `nil` when UIKit would refuse it.
   var engineConfiguration: LayoutConfiguration?
+  /// The engine's layout for a single section, made once.
+  var engineLayout: CompositionalLayout?
   /// The layout-wide options. Setting it copies it and invalidates the layout.
   public var configuration: UICollectionViewCompositionalLayoutConfiguration {
     didSet {
-      engineConfiguration = configuration.engineValue
+      adopt(configuration)
       invalidateLayout()
+    }
+  }
+
+  /// Converts `configuration` (and, for a single section, the whole layout) for the engine.
+  func adopt(_ configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    engineConfiguration = configuration.engineValue
+    if case .section(let section?) = source, let engineConfiguration {
+      engineLayout = CompositionalLayout(section: section, configuration: engineConfiguration)
+    } else {
+      engineLayout = nil
     }
   }
 
@@ -159,8 +183,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
   ) {
     source = .section(section.engineValue)
     self.configuration = configuration
-    engineConfiguration = configuration.engineValue
     super.init()
+    adopt(configuration)
   }
 
   /// A layout that asks `sectionProvider` for each section.
@@ -180,8 +204,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
   ) {
     source = .provider(sectionProvider)
     self.configuration = configuration
-    engineConfiguration = configuration.engineValue
     super.init()
+    adopt(configuration)
   }
 
   /// Solves the layout with the engine; see ``UICollectionViewLayout/prepare(collectionViewSize:numberOfItemsInSections:traitCollection:safeAreaInsets:layoutMargins:measuredSizes:)``.
@@ -209,10 +233,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     TraitsInEffect.current = traitCollection
     do {
       switch source {
-      case .section(let section):
-        guard let section else { return false }
-        solution = try CompositionalLayout(section: section, configuration: configuration)
-          .solve(in: environment, itemCounts: counts, measuredSizes: measuredSizes)
+      case .section:
+        guard let engineLayout else { return false }
+        solution = try engineLayout.solve(
+          in: environment,
+          itemCounts: counts,
+          measuredSizes: measuredSizes
+        )
       case .provider(let provider):
         solution = try CompositionalLayout.solve(
           configuration: configuration,

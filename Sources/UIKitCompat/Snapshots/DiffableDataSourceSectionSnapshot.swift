@@ -25,15 +25,14 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// A section snapshot of the engine's `snapshot`.
   public init(_ snapshot: SectionSnapshot<ItemIdentifierType>) { base = snapshot }
 
-  /// Runs `change` on a copy and keeps it, or reports its error.
+  /// Runs `change` on the snapshot in place (O(1) overhead: no copy), or reports its error.
   mutating func change(
     _ api: String,
     _ change: (inout SectionSnapshot<ItemIdentifierType>) throws(Failure) -> Void
   ) {
-    var copy = base
+    // The engine leaves a snapshot unchanged when a change throws.
     do {
-      try change(&copy)
-      base = copy
+      try change(&base)
     } catch {
       Self.report(error, api: api)
     }
@@ -43,9 +42,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     let message: String
     switch error {
     case .duplicateItem(let id):
-      message = "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))}"
+      message = UIKitMessage.duplicateItem(id)
     case .itemNotFound(let id):
-      message = "Invalid item identifier specified: \(id). It is not in the section snapshot."
+      message = UIKitMessage.unknownItem(id, in: "section snapshot")
     }
     UIKitCompatFailure.report(
       UIKitCompatFailure(api: "NSDiffableDataSourceSectionSnapshot.\(api)", message: message)

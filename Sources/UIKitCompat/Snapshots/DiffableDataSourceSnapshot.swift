@@ -16,32 +16,33 @@ public struct NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
 >: Sendable, Equatable {
-  typealias Failure = SnapshotError<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline typealias Failure = SnapshotError<SectionIdentifierType, ItemIdentifierType>
 
   /// The engine's snapshot.
   public var base: Snapshot<SectionIdentifierType, ItemIdentifierType>
 
   /// An empty snapshot.
-  public init() { base = Snapshot() }
+  @inlinable public init() { base = Snapshot() }
 
   /// A snapshot of the engine's `snapshot`.
-  public init(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) { base = snapshot }
+  @inlinable public init(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
+    base = snapshot
+  }
 
-  /// Runs `change` on a copy and keeps it, or reports UIKit's message for its error.
-  mutating func change(
+  /// Runs `change` on the snapshot in place (O(1) overhead: no copy), or reports UIKit's message for its error.
+  @inlinable mutating func change(
     _ api: String,
     _ change: (inout Snapshot<SectionIdentifierType, ItemIdentifierType>) throws(Failure) -> Void
   ) {
-    var copy = base
+    // The engine leaves a snapshot unchanged when a change throws.
     do {
-      try change(&copy)
-      base = copy
+      try change(&base)
     } catch {
       Self.report(error, api: api)
     }
   }
 
-  static func report(_ error: Failure, api: String) {
+  @usableFromInline static func report(_ error: Failure, api: String) {
     UIKitCompatFailure.report(
       UIKitCompatFailure(
         api: "NSDiffableDataSourceSnapshot.\(api)",
@@ -54,7 +55,7 @@ public struct NSDiffableDataSourceSnapshot<
   static func message(for error: Failure, api: String) -> String {
     switch error {
     case .duplicateItem(let id):
-      return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))}"
+      return UIKitMessage.duplicateItem(id)
     case .duplicateSection(let id):
       return
         "Diffable data source detected an attempt to insert or append 1 section identifier "
@@ -66,7 +67,7 @@ public struct NSDiffableDataSourceSnapshot<
       return
         "Attempted to reconfigure item identifier that does not exist in the snapshot: \(id)"
     case .itemNotFound(let id):
-      return "Invalid item identifier specified: \(id). It is not in the snapshot."
+      return UIKitMessage.unknownItem(id, in: "snapshot")
     case .sectionNotFound(let id) where api.hasPrefix("reloadSections"):
       return "Attempted to reload section identifier that does not exist in the snapshot: \(id)"
     case .sectionNotFound(let id):
@@ -88,23 +89,25 @@ public struct NSDiffableDataSourceSnapshot<
   // MARK: Reading
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { base.numberOfItems }
+  @inlinable public var numberOfItems: Int { base.numberOfItems }
   /// The number of sections.
-  public var numberOfSections: Int { base.numberOfSections }
+  @inlinable public var numberOfSections: Int { base.numberOfSections }
   /// The sections, in order.
-  public var sectionIdentifiers: [SectionIdentifierType] { base.sectionIdentifiers }
+  @inlinable public var sectionIdentifiers: [SectionIdentifierType] { base.sectionIdentifiers }
   /// All items, section by section.
-  public var itemIdentifiers: [ItemIdentifierType] { base.itemIdentifiers }
+  @inlinable public var itemIdentifiers: [ItemIdentifierType] { base.itemIdentifiers }
 
   /// The number of items in `identifier`; an unknown section is reported (iOS 14
   /// raises) and counts 0.
-  public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+  @inlinable public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
     itemIdentifiers(inSection: identifier).count
   }
 
   /// The items of `identifier`; an unknown section is reported (iOS 14 raises) and has
   /// none.
-  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+  @inlinable public func itemIdentifiers(inSection identifier: SectionIdentifierType)
+    -> [ItemIdentifierType]
+  {
     do {
       return try base.itemIdentifiers(inSection: identifier)
     } catch {
@@ -114,31 +117,39 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// The section that contains `identifier`, or `nil`.
-  public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
+  @inlinable public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
     base.sectionIdentifier(containingItem: identifier)
   }
 
   /// The index of `identifier` among all items (not within its section), or `nil`.
-  public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { base.indexOfItem(identifier) }
+  @inlinable public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+    base.indexOfItem(identifier)
+  }
 
   /// The index of `identifier` among the sections, or `nil`.
-  public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+  @inlinable public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
     base.indexOfSection(identifier)
   }
 
   /// The items marked for reload.
-  public var reloadedItemIdentifiers: [ItemIdentifierType] { base.reloadedItemIdentifiers }
+  @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] {
+    base.reloadedItemIdentifiers
+  }
   /// The items marked for reconfiguration.
-  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { base.reconfiguredItemIdentifiers }
+  @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
+    base.reconfiguredItemIdentifiers
+  }
   /// The sections marked for reload.
-  public var reloadedSectionIdentifiers: [SectionIdentifierType] { base.reloadedSectionIdentifiers }
+  @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] {
+    base.reloadedSectionIdentifiers
+  }
 
   // MARK: Items
 
   /// Appends items to `identifier`, or to the last section when it is `nil`.
-  public mutating func appendItems(
+  @inlinable public mutating func appendItems(
     _ identifiers: [ItemIdentifierType],
     toSection identifier: SectionIdentifierType? = nil
   ) {
@@ -148,7 +159,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Inserts items before `beforeIdentifier`, in its section.
-  public mutating func insertItems(
+  @inlinable public mutating func insertItems(
     _ identifiers: [ItemIdentifierType],
     beforeItem beforeIdentifier: ItemIdentifierType
   ) {
@@ -158,7 +169,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Inserts items after `afterIdentifier`, in its section.
-  public mutating func insertItems(
+  @inlinable public mutating func insertItems(
     _ identifiers: [ItemIdentifierType],
     afterItem afterIdentifier: ItemIdentifierType
   ) {
@@ -168,15 +179,15 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Deletes items; unknown ones are ignored, as in UIKit.
-  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+  @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     base.deleteItems(identifiers)
   }
 
   /// Deletes every item and every section, as UIKit does.
-  public mutating func deleteAllItems() { base.deleteAllItems() }
+  @inlinable public mutating func deleteAllItems() { base.deleteAllItems() }
 
   /// Moves an item just before another, possibly into another section.
-  public mutating func moveItem(
+  @inlinable public mutating func moveItem(
     _ identifier: ItemIdentifierType,
     beforeItem toIdentifier: ItemIdentifierType
   ) {
@@ -186,7 +197,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Moves an item just after another, possibly into another section.
-  public mutating func moveItem(
+  @inlinable public mutating func moveItem(
     _ identifier: ItemIdentifierType,
     afterItem toIdentifier: ItemIdentifierType
   ) {
@@ -196,12 +207,12 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Marks items to be reloaded (a new cell) when the snapshot is applied.
-  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+  @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     change("reloadItems(_:)") { snapshot throws(Failure) in try snapshot.reloadItems(identifiers) }
   }
 
   /// Marks items to be reconfigured (the same cell, updated) when the snapshot is applied.
-  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+  @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     change("reconfigureItems(_:)") { snapshot throws(Failure) in
       try snapshot.reconfigureItems(identifiers)
     }
@@ -210,14 +221,14 @@ public struct NSDiffableDataSourceSnapshot<
   // MARK: Sections
 
   /// Appends empty sections.
-  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+  @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     change("appendSections(_:)") { snapshot throws(Failure) in
       try snapshot.appendSections(identifiers)
     }
   }
 
   /// Inserts empty sections before `toIdentifier`.
-  public mutating func insertSections(
+  @inlinable public mutating func insertSections(
     _ identifiers: [SectionIdentifierType],
     beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -227,7 +238,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Inserts empty sections after `toIdentifier`.
-  public mutating func insertSections(
+  @inlinable public mutating func insertSections(
     _ identifiers: [SectionIdentifierType],
     afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -237,12 +248,12 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Deletes sections and their items; unknown ones are ignored, as in UIKit.
-  public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+  @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     base.deleteSections(identifiers)
   }
 
   /// Moves a section, with its items, just before another.
-  public mutating func moveSection(
+  @inlinable public mutating func moveSection(
     _ identifier: SectionIdentifierType,
     beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -252,7 +263,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Moves a section, with its items, just after another.
-  public mutating func moveSection(
+  @inlinable public mutating func moveSection(
     _ identifier: SectionIdentifierType,
     afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -262,7 +273,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Marks sections to be reloaded when the snapshot is applied.
-  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+  @inlinable public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     change("reloadSections(_:)") { snapshot throws(Failure) in
       try snapshot.reloadSections(identifiers)
     }
