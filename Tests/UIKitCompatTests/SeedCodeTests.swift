@@ -326,3 +326,33 @@ extension ShoppingListController: @MainActor DataSourceHost {
     #expect(IndexPath(ItemPath(section: 1, item: 2)) == IndexPath(item: 2, section: 1))
   }
 }
+
+@Suite struct PortingGuideTests {
+  /// The guide's worked example is the code compiled above, not a copy that can drift.
+  @Test func theGuidesExampleIsTheTestedCode() throws {
+    let tests = URL(fileURLWithPath: #filePath)
+    let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let guide = try String(
+      contentsOf: root.appendingPathComponent("Guides/PortingFromUIKit.md"),
+      encoding: .utf8
+    )
+    let source = try String(contentsOf: tests, encoding: .utf8)
+    let declarations = [
+      "@MainActor final class PokedexViewController",
+      "@MainActor final class ShoppingListController",
+      "extension ShoppingListController",
+    ]
+    for start in declarations {
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let first = lines.firstIndex(where: { $0.hasPrefix(start) }),
+        let last = lines[first...].firstIndex(where: { $0 == "}" })
+      else {
+        Issue.record("no \(start) in the tests")
+        continue
+      }
+      let block = lines[first...last].joined(separator: "\n")
+      #expect(guide.contains("```swift\n\(block)\n```"), "the guide's \(start)")
+    }
+  }
+}
