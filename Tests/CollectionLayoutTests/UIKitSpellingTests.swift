@@ -45,8 +45,8 @@ import Testing
 
   static func anchor(_ value: LayoutAnchor) -> NSCollectionLayoutAnchor {
     value.isFractionalOffset
-      ? NSCollectionLayoutAnchor(edges: value.edges, fractionalOffset: value.offset)
-      : NSCollectionLayoutAnchor(edges: value.edges, absoluteOffset: value.offset)
+      ? NSCollectionLayoutAnchor(edges: compat(value.edges), fractionalOffset: value.offset)
+      : NSCollectionLayoutAnchor(edges: compat(value.edges), absoluteOffset: value.offset)
   }
 
   static func alignment(_ value: RectAlignment) -> NSRectAlignment {
@@ -94,7 +94,7 @@ import Testing
           return badge
         }
       )
-      item.contentInsets = value.contentInsets
+      item.contentInsets = compat(value.contentInsets)
       item.edgeSpacing = edgeSpacing(value.edgeSpacing)
       return item
     }
@@ -124,21 +124,21 @@ import Testing
       group = .vertical(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
     }
     group.interItemSpacing = spacing(value.interItemSpacing)
-    group.contentInsets = value.contentInsets
+    group.contentInsets = compat(value.contentInsets)
     group.edgeSpacing = edgeSpacing(value.edgeSpacing)
     return group
   }
 
   static func section(_ value: LayoutSection) -> NSCollectionLayoutSection {
     let section = NSCollectionLayoutSection(group: group(value.group))
-    section.contentInsets = value.contentInsets
+    section.contentInsets = compat(value.contentInsets)
     section.interGroupSpacing = value.interGroupSpacing
     section.orthogonalScrollingBehavior = value.orthogonalScrollingBehavior
     section.boundarySupplementaryItems = value.boundarySupplementaryItems.map(boundary)
     section.supplementariesFollowContentInsets = value.supplementariesFollowContentInsets
     section.decorationItems = value.decorationItems.map {
       let decoration = NSCollectionLayoutDecorationItem.background(elementKind: $0.elementKind)
-      decoration.contentInsets = $0.contentInsets
+      decoration.contentInsets = compat($0.contentInsets)
       decoration.zIndex = $0.zIndex
       return decoration
     }
@@ -189,8 +189,8 @@ import Testing
           displayScale: environment.displayScale,
           layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         ),
-        safeAreaInsets: environment.safeAreaInsets,
-        layoutMargins: environment.layoutMargins,
+        safeAreaInsets: compat(environment.safeAreaInsets),
+        layoutMargins: compat(environment.layoutMargins),
         measuredSizes: rule.measuredSizes
       )
     }

@@ -1,6 +1,7 @@
 // The geometry types UIKit's layout API takes. On Apple platforms Foundation declares
 // `NSDirectionalEdgeInsets`, `NSDirectionalRectEdge` and `NSRectAlignment`; elsewhere
-// they are declared here, over the engine's types. Either way, `engine(_:)` converts them.
+// they are declared here, over the engine's types. Either way, `engine(_:)` and
+// `compat(_:)` convert them.
 
 #if canImport(Darwin)
   func engine(_ insets: NSDirectionalEdgeInsets) -> DirectionalEdgeInsets {
@@ -21,19 +22,24 @@
     return result
   }
 
-  func engine(_ alignment: NSRectAlignment) -> RectAlignment? {
-    switch alignment {
-    case .top: return .top
-    case .topLeading: return .topLeading
-    case .leading: return .leading
-    case .bottomLeading: return .bottomLeading
-    case .bottom: return .bottom
-    case .bottomTrailing: return .bottomTrailing
-    case .trailing: return .trailing
-    case .topTrailing: return .topTrailing
-    default: return nil
-    }
+  func compat(_ insets: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(
+      top: insets.top,
+      leading: insets.leading,
+      bottom: insets.bottom,
+      trailing: insets.trailing
+    )
   }
+
+  func compat(_ edges: DirectionalRectEdge) -> NSDirectionalRectEdge {
+    var result: NSDirectionalRectEdge = []
+    if edges.contains(.top) { result.insert(.top) }
+    if edges.contains(.leading) { result.insert(.leading) }
+    if edges.contains(.bottom) { result.insert(.bottom) }
+    if edges.contains(.trailing) { result.insert(.trailing) }
+    return result
+  }
+
 #else
   /// Edge insets that follow the layout direction: UIKit's name for the engine's
   /// `DirectionalEdgeInsets`.
@@ -75,17 +81,23 @@
 
   func engine(_ edges: NSDirectionalRectEdge) -> DirectionalRectEdge { edges }
 
-  func engine(_ alignment: NSRectAlignment) -> RectAlignment? {
-    switch alignment {
-    case .none: return nil
-    case .top: return .top
-    case .topLeading: return .topLeading
-    case .leading: return .leading
-    case .bottomLeading: return .bottomLeading
-    case .bottom: return .bottom
-    case .bottomTrailing: return .bottomTrailing
-    case .trailing: return .trailing
-    case .topTrailing: return .topTrailing
-    }
-  }
+  func compat(_ insets: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets { insets }
+
+  func compat(_ edges: DirectionalRectEdge) -> NSDirectionalRectEdge { edges }
+
 #endif
+
+/// The engine's alignment, or `nil` for `.none` (which UIKit refuses).
+func engine(_ alignment: NSRectAlignment) -> RectAlignment? {
+  switch alignment {
+  case .top: return .top
+  case .topLeading: return .topLeading
+  case .leading: return .leading
+  case .bottomLeading: return .bottomLeading
+  case .bottom: return .bottom
+  case .bottomTrailing: return .bottomTrailing
+  case .trailing: return .trailing
+  case .topTrailing: return .topTrailing
+  default: return nil
+  }
+}

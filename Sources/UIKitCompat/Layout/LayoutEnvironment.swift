@@ -107,16 +107,3 @@ struct CompatLayoutEnvironment: NSCollectionLayoutEnvironment {
 @MainActor enum TraitsInEffect {
   static var current = UITraitCollection()
 }
-
-#if canImport(Darwin)
-  func compat(_ insets: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
-    NSDirectionalEdgeInsets(
-      top: insets.top,
-      leading: insets.leading,
-      bottom: insets.bottom,
-      trailing: insets.trailing
-    )
-  }
-#else
-  func compat(_ insets: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets { insets }
-#endif

@@ -141,18 +141,7 @@
   }
 
   /// The edges.
-  public var edges: NSDirectionalRectEdge {
-    #if canImport(Darwin)
-      var edges: NSDirectionalRectEdge = []
-      if value.edges.contains(.top) { edges.insert(.top) }
-      if value.edges.contains(.leading) { edges.insert(.leading) }
-      if value.edges.contains(.bottom) { edges.insert(.bottom) }
-      if value.edges.contains(.trailing) { edges.insert(.trailing) }
-      return edges
-    #else
-      return value.edges
-    #endif
-  }
+  public var edges: NSDirectionalRectEdge { compat(value.edges) }
   /// The offset, in points or as a fraction.
   public var offset: CGPoint { value.offset }
   /// Whether the offset is in points.
