@@ -44,6 +44,10 @@ let package = Package(
       ]
     ),
 
+    // Full-screen terminal apps: text widths, a cell buffer and the writer that turns the
+    // difference of two buffers into escape sequences, key decoding (no Pokémon in it).
+    .target(name: "TerminalUI"),
+
     // The domain: models, data loading, the query language, the type chart.
     .target(
       name: "PokedexKit",
@@ -53,7 +57,9 @@ let package = Package(
     // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
     .target(
       name: "PokedexCLI",
-      dependencies: ["PokedexKit", "JSONCore", "CollectionLayout", "PlistPreferences", "FileKit"]
+      dependencies: [
+        "PokedexKit", "JSONCore", "CollectionLayout", "PlistPreferences", "FileKit", "TerminalUI",
+      ]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
 
@@ -84,6 +90,7 @@ let package = Package(
       name: "UIKitCompatTests",
       dependencies: ["UIKitCompat", "PokedexTestSupport"]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PokedexTestSupport"]),
     .testTarget(name: "FileKitTests", dependencies: ["FileKit", "PokedexTestSupport"]),
     .testTarget(
       name: "PlistPreferencesTests",
@@ -101,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PokedexCLITests",
-      dependencies: ["PokedexCLI", "PokedexKit", "PokedexTestSupport"],
+      dependencies: ["PokedexCLI", "PokedexKit", "TerminalUI", "PokedexTestSupport"],
       exclude: ["Snapshots"]
     ),
   ],

@@ -2,6 +2,7 @@ import Foundation
 import PokedexKit
 import PokedexTestSupport
 import Synchronization
+import TerminalUI
 import Testing
 
 @testable import PokedexCLI

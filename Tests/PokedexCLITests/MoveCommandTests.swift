@@ -1,5 +1,6 @@
 import Foundation
 import PokedexTestSupport
+import TerminalUI
 import Testing
 
 @testable import PokedexCLI

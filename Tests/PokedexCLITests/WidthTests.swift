@@ -1,6 +1,7 @@
 import Foundation
 import PokedexKit
 import PokedexTestSupport
+import TerminalUI
 import Testing
 
 @testable import PokedexCLI

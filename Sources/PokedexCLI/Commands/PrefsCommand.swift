@@ -1,6 +1,7 @@
 import FileKit
 import Foundation
 import PlistPreferences
+import TerminalUI
 
 /// `pokedex prefs`: show, change, export, import and check the preferences file.
 ///

@@ -1,4 +1,5 @@
 import PokedexKit
+import TerminalUI
 
 /// `pokedex types [TYPE [TYPE]]`: the type chart, or the matchups of one or two defending types.
 struct TypesCommand: Command {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import PokedexKit
+import TerminalUI
 
 /// Draws a solved layout in terminal cells.
 ///

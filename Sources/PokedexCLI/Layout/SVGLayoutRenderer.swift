@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import PokedexKit
+import TerminalUI
 
 /// Draws a solved layout as a standalone SVG document, one user unit per point.
 ///

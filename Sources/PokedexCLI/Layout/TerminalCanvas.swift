@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A grid of terminal cells that boxes and text are drawn into.
 ///
 /// Lines are stored as arms (up, right, down, left) per cell and turned into glyphs when the

@@ -1,4 +1,5 @@
 import PokedexKit
+import TerminalUI
 
 /// The card of `pokedex ability`: names, generation, effect, the newest in-game text, and
 /// the Pokémon that have the ability, as a normal or as a hidden ability.

@@ -1,4 +1,5 @@
 import PokedexKit
+import TerminalUI
 
 /// Writes ``LearnsetGroups``: as tables (`pokedex learnset`), as compact lines (`show
 /// --moves`) or as JSON (both).

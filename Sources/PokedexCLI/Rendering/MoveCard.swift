@@ -1,4 +1,5 @@
 import PokedexKit
+import TerminalUI
 
 /// The card of `pokedex move`: names, type, category, power, accuracy, PP, priority, target,
 /// flags, generation, effect, machines, and who learns it in the current generation.

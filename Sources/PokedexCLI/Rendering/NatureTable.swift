@@ -1,4 +1,5 @@
 import PokedexKit
+import TerminalUI
 
 /// The natures of `pokedex nature`: a table of every nature (name, raised and lowered stat,
 /// neutral ones marked), or the card of one.

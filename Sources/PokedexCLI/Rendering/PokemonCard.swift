@@ -1,4 +1,5 @@
 import PokedexKit
+import TerminalUI
 
 /// The detail card of `pokedex show`: names, types, abilities, stats with bars,
 /// measurements, breeding, the evolution chain with conditions, forms and the

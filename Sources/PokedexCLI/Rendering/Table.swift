@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Renders rows as an aligned text table that fits a terminal width.
 ///
 /// Numeric columns are right-aligned; widths count East Asian wide characters as two

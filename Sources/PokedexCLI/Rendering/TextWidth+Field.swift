@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension TextWidth {
   /// A labelled value as the cards of `move` and `ability` print it: the label padded to 12
   /// columns, the value wrapped at `width` under itself, and each further paragraph of a
