@@ -53,7 +53,7 @@ public enum TerminalModes {
 /// try terminal.enterRawMode()
 /// defer { terminal.restore() }
 /// let size = terminal.size()               // 24 x 80
-/// let bytes = try terminal.read(timeout: 50)
+/// let input = try terminal.read(timeout: 50)   // input.bytes: the keys typed
 /// ```
 ///
 /// Raw mode is `cfmakeraw`'s: no echo, no line editing, no signals from Ctrl-C or Ctrl-Z
@@ -130,28 +130,48 @@ public final class TerminalDevice {
     }
   }
 
-  /// The bytes that arrive within `timeout` milliseconds (all that are there, up to 4 KiB),
-  /// or none when nothing came; a negative timeout waits for ever.
+  /// What arrives within `timeout` milliseconds (a negative timeout waits for ever): the
+  /// bytes typed (all that are there, up to 4 KiB) and the signals `signals` recorded.
+  /// Both are empty when nothing came.
   ///
   /// - Throws: ``TerminalError/system(call:errno:)`` when the input cannot be read; the end
   ///   of the input (the terminal went away) is `read` failing with `EIO`.
-  public func read(timeout: Int32) throws(TerminalError) -> [UInt8] {
-    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, timeout)
-    if ready < 0 {
-      if errno == EINTR { return [] }
-      throw .system(call: "poll", errno: errno)
+  public func read(timeout: Int32, signals: SignalPipe? = nil) throws(TerminalError)
+    -> TerminalInput
+  {
+    var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+    if let signals {
+      descriptors.append(pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0))
     }
-    guard ready > 0 else { return [] }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+    let pollError = errno
+    var result = TerminalInput(bytes: [], signals: signals?.drain() ?? [])
+    if ready < 0 {
+      if pollError == EINTR { return result }  // a signal: recorded above
+      throw .system(call: "poll", errno: pollError)
+    }
+    guard ready > 0, descriptors[0].revents != 0 else { return result }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { systemRead(input, $0) }
     if count < 0 {
-      if errno == EINTR || errno == EAGAIN { return [] }
+      if errno == EINTR || errno == EAGAIN { return result }
       throw .system(call: "read", errno: errno)
     }
     guard count > 0 else { throw .system(call: "read", errno: EIO) }
-    return Array(buffer.prefix(count))
+    result.bytes = Array(buffer.prefix(count))
+    return result
   }
+}
+
+/// What one ``TerminalDevice/read(timeout:signals:)`` brought.
+public struct TerminalInput: Equatable, Sendable {
+  /// The bytes typed (keys, pastes, mouse reports), to decode with ``KeyDecoder``.
+  public var bytes: [UInt8]
+  /// The signals recorded, in order.
+  public var signals: [Int32]
+
+  /// Whether nothing came.
+  public var isEmpty: Bool { bytes.isEmpty && signals.isEmpty }
 }
 
 // The system calls, at file scope where their names are not the methods'.

@@ -100,9 +100,8 @@ final class PseudoTerminal {
     #expect(try terminal.read(timeout: 10).isEmpty)  // nothing typed yet
     pty.type("q\u{1B}[A")
     var decoder = KeyDecoder()
-    #expect(
-      decoder.decode(try terminal.read(timeout: 1000)) == [.plain(.character("q")), .plain(.up)]
-    )
+    let typed = try terminal.read(timeout: 1000).bytes
+    #expect(decoder.decode(typed) == [.plain(.character("q")), .plain(.up)])
     try terminal.write(Array((TerminalModes.enter + "frame\n").utf8))
     #expect(pty.readOutput() == TerminalModes.enter + "frame\n")  // raw: no CR added
   }
@@ -117,5 +116,34 @@ final class PseudoTerminal {
     }
     #expect(terminal.size() == nil)
     #expect(!terminal.isRaw)
+  }
+}
+
+@Suite(.serialized) struct SignalPipeTests {
+  @Test func signalsArriveBesideTheKeys() throws {
+    let pty = try #require(PseudoTerminal())
+    let terminal = TerminalDevice(input: pty.device, output: pty.device)
+    try terminal.enterRawMode()
+    do {
+      let signals = try SignalPipe()
+      #expect(throws: TerminalError.system(call: "SignalPipe", errno: EBUSY)) { try SignalPipe() }
+      // To the process, as a terminal sends them (the test's own thread may block them, so
+      // another thread runs the handler). Signals whose default action is harmless, in case
+      // one arrives after the pipe is gone.
+      kill(getpid(), SIGWINCH)
+      kill(getpid(), SIGCONT)
+      pty.type("k")
+      var input = TerminalInput(bytes: [], signals: [])
+      for _ in 0..<10 where input.bytes.isEmpty || Set(input.signals).count < 2 {
+        let next = try terminal.read(timeout: 500, signals: signals)
+        input.bytes += next.bytes
+        input.signals += next.signals
+      }
+      #expect(Set(input.signals) == [SIGWINCH, SIGCONT])
+      #expect(input.bytes == Array("k".utf8))
+      #expect(try terminal.read(timeout: 10, signals: signals).isEmpty)
+    }
+    // The pipe is gone, with its handlers: a new pipe can be made.
+    #expect(try SignalPipe().readDescriptor >= 0)
   }
 }
