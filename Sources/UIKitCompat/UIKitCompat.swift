@@ -31,8 +31,8 @@ import Synchronization
 /// failures.messages  // ["There are currently no sections in the data source. Please add a section first."]
 /// ```
 ///
-/// The default handler stops the process with the message, as an uncaught
-/// `NSInternalInconsistencyException` stops an iOS app. The operation that failed changes
+/// The default handler prints the message on standard error and aborts the process, as an
+/// uncaught `NSInternalInconsistencyException` stops an iOS app. The operation that failed changes
 /// nothing, so code that installs a handler which returns goes on with its data intact.
 public struct UIKitCompatFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// The API that was misused, `NSDiffableDataSourceSnapshot.appendItems(_:toSection:)`.
@@ -59,8 +59,10 @@ public struct UIKitCompatFailure: Error, Equatable, Sendable, CustomStringConver
   /// Reports a failure to the current handler, or stops the process when there is none.
   static func report(_ failure: UIKitCompatFailure) {
     guard let handler else {
-      // The documented default, as iOS does: the misuse is a bug in the calling code.
-      fatalError("\(failure)")
+      // The documented default, as iOS does with an uncaught exception: the message on
+      // standard error, then SIGABRT. Only a bug in the calling code gets here, never input.
+      FileHandle.standardError.write(Data("UIKitCompat: \(failure)\n".utf8))
+      abort()
     }
     handler(failure)
   }
