@@ -182,6 +182,7 @@ public enum PokedexCLI {
     SearchCommand(),
     RandomCommand(),
     LayoutCommand(),
+    BrowseCommand(),
     TypesCommand(),
     DataCommand(),
     DiffCommand(),

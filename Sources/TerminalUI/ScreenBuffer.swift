@@ -116,6 +116,26 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
   }
 
+  /// Changes the style of the cells of `row` in `columns` (clipped to the buffer), keeping
+  /// their text.
+  ///
+  /// ```swift
+  /// screen.restyle(row: 3, columns: 10..<20) { $0.inverse = true }   // a selection
+  /// ```
+  public mutating func restyle(
+    row: Int,
+    columns: Range<Int>,
+    _ change: (inout TextStyle) -> Void
+  ) {
+    guard row >= 0, row < rows else { return }
+    for column in max(
+      0,
+      columns.lowerBound
+    )..<max(max(0, columns.lowerBound), min(columns.upperBound, self.columns)) {
+      change(&cells[row * self.columns + column].style)
+    }
+  }
+
   /// Blanks every cell.
   public mutating func clear() {
     cells = Array(repeating: .blank, count: rows * columns)

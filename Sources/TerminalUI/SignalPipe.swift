@@ -81,3 +81,16 @@ public final class SignalPipe {
     return signals
   }
 }
+
+extension SignalPipe {
+  /// Stops the process as `SIGTSTP` would have without the pipe (Ctrl-Z in a shell), and
+  /// returns once it is continued (`fg`, `SIGCONT`), with the pipe's handler back.
+  ///
+  /// Leave the full-screen state and restore the terminal before calling it, as vim and
+  /// less do: the shell gets the terminal back while the process is stopped.
+  public func stopProcess() {
+    _ = signal(SIGTSTP, SIG_DFL)
+    _ = raise(SIGTSTP)
+    _ = signal(SIGTSTP) { recordSignal($0) }
+  }
+}

@@ -59,7 +59,8 @@ public enum TerminalModes {
 /// Raw mode is `cfmakeraw`'s: no echo, no line editing, no signals from Ctrl-C or Ctrl-Z
 /// (they arrive as bytes), no output processing; reads return as soon as one byte is
 /// there. ``restore()`` puts back the settings saved when raw mode began; it is safe to
-/// call more than once, and the device calls it when it goes away.
+/// call more than once, and the device calls it when it goes away. While raw mode is on,
+/// ``CrashRestore`` puts them back if the process crashes.
 public final class TerminalDevice {
   /// The descriptor keys are read from.
   public let input: Int32
@@ -97,11 +98,13 @@ public final class TerminalDevice {
       throw .system(call: "tcsetattr", errno: errno)
     }
     saved = settings
+    CrashRestore.arm(settings: settings, descriptor: input)
   }
 
   /// Puts back the settings saved by ``enterRawMode()``; does nothing when raw mode is off.
   public func restore() {
     guard var settings = saved else { return }
+    CrashRestore.disarm()
     _ = tcsetattr(input, TCSAFLUSH, &settings)
     saved = nil
   }

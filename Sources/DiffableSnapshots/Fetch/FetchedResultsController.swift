@@ -68,9 +68,17 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   public var snapshot: Snapshot<String, ID> { state.fetched.snapshot }
   /// Receives each change; held weakly.
   public weak var delegate: (any FetchedResultsControllerDelegate<Element, ID>)?
-  /// Each change, as an asynchronous sequence (buffered without limit;
-  /// finished when the controller is released).
-  public let changes: AsyncStream<FetchedResultsChange<ID>>
+  /// Each change from the first time this property is read on, as an asynchronous
+  /// sequence (buffered without limit until consumed; finished when the controller is
+  /// released). A controller whose changes nobody reads keeps none, so a long-lived one
+  /// fed only through its ``delegate`` does not accumulate snapshots.
+  public var changes: AsyncStream<FetchedResultsChange<ID>> {
+    if let stream { return stream }
+    let (stream, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
+    self.stream = stream
+    self.continuation = continuation
+    return stream
+  }
 
   /// The collection, its index and the fetched results.
   @usableFromInline struct State {
@@ -91,7 +99,9 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   /// Whether ``performFetch()`` has delivered a snapshot yet.
   var hasDelivered = false
   @usableFromInline let identify: (Element) -> ID
-  @usableFromInline let continuation: AsyncStream<FetchedResultsChange<ID>>.Continuation
+  /// The stream of ``changes`` and its continuation, once ``changes`` has been read.
+  var stream: AsyncStream<FetchedResultsChange<ID>>?
+  var continuation: AsyncStream<FetchedResultsChange<ID>>.Continuation?
 
   /// Creates a controller over `elements`, identified by `id`, and fetches
   /// the first results (not delivered as a change).
@@ -126,7 +136,6 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ) throws(FetchedResultsError<ID>) {
     self.fetchRequest = fetchRequest
     self.identify = identify
-    (changes, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
     let index = try fetchIndex(elements, identify: identify)
     state = State(
       elements: elements,
@@ -165,7 +174,6 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ) throws(FetchedResultsError<ID>) {
     self.fetchRequest = fetchRequest
     self.identify = identify
-    (changes, continuation) = AsyncStream.makeStream(of: FetchedResultsChange<ID>.self)
     state = State(
       elements: elements,
       indexOfID: nil,
@@ -173,7 +181,7 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     )
   }
 
-  deinit { continuation.finish() }
+  deinit { continuation?.finish() }
 
   /// The index of each identifier in the collection, built on first use after
   /// ``init(elements:fetchRequest:uncheckedIdentifiedBy:)``.
@@ -257,11 +265,14 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
 
   /// Sends the delegate and ``changes`` the new results, unless nothing changed.
   func deliver(_ snapshot: Snapshot<String, ID>, from old: Snapshot<String, ID>) {
+    // Nobody to tell: skip the diff (a host that applies `snapshot` to a data source
+    // diffs it there).
+    guard delegate != nil || continuation != nil else { return }
     let difference = snapshot.difference(from: old)
     guard !difference.isEmpty else { return }
     let change = FetchedResultsChange(snapshot: snapshot, difference: difference)
     delegate?.controller(self, didChangeContentWith: change)
-    continuation.yield(change)
+    continuation?.yield(change)
   }
 }
 

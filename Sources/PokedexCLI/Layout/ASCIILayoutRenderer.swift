@@ -39,6 +39,9 @@ package struct ASCIILayoutRenderer {
   package var ascii: Bool
   /// Whether rows show types and a stat bar (the `row` style).
   package var showsStats: Bool
+  /// How far each orthogonal section (by index) has scrolled sideways, in points: its
+  /// cells are drawn that much to the leading side, and a `‹` marks content before them.
+  package var stripOffsets: [Int: Double] = [:]
 
   package init(layout: LaidOutLayout, ascii: Bool, showsStats: Bool) {
     self.layout = layout
@@ -150,10 +153,12 @@ package struct ASCIILayoutRenderer {
     let drawnWidth = min(contentWidth, Double(columns) * Self.pointsPerColumn)
     // Row r shows the coordinates [16r - 8, 16r + 8); a point of slack keeps edges that touch
     // the window (the query ignores mere touching).
+    // Scrolled strips show cells from further along: widen the query by the largest offset.
+    let reach = stripOffsets.values.filter(\.isFinite).max().map { max(0, $0) } ?? 0
     let rect = CGRect(
       x: -1,
       y: Double(firstRow) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
-      width: drawnWidth + 2,
+      width: drawnWidth + 2 + reach,
       height: Double(rowCount) * Self.pointsPerRow + 2
     )
     var strips: [Int: OrthogonalSectionGeometry] = [:]
@@ -180,21 +185,87 @@ package struct ASCIILayoutRenderer {
     contentWidth: Double,
     on canvas: inout TerminalCanvas
   ) {
-    let frame = attributes.frame
     switch attributes.representedElementCategory {
     case .cell:
-      if let strip = strips[attributes.indexPath.section] {
-        let visible = visibleRange(of: strip, contentWidth: contentWidth)
-        guard Double(frame.minX) >= visible.lowerBound - 0.5,
-          Double(frame.maxX) <= visible.upperBound + 0.5
-        else { return }
-      }
-      drawCell(attributes.indexPath, frame: frame, on: &canvas)
+      guard let shown = shownFrame(of: attributes, strips: strips, contentWidth: contentWidth)
+      else { return }
+      drawCell(attributes.indexPath, frame: shown, on: &canvas)
     case .supplementaryView:
       drawRule(attributes, on: &canvas)
     case .decorationView:
       break
     }
+  }
+
+  /// Where a cell is drawn: its frame, moved by its strip's offset; `nil` when that puts
+  /// it outside the strip's visible part, or past the drawing's right edge.
+  private func shownFrame(
+    of attributes: LayoutAttributes,
+    strips: [Int: OrthogonalSectionGeometry],
+    contentWidth: Double
+  ) -> CGRect? {
+    var frame = attributes.frame
+    guard let strip = strips[attributes.indexPath.section] else {
+      return Double(frame.minX) < contentWidth + 0.5 ? frame : nil
+    }
+    let offset = stripOffset(strip.section)
+    frame.origin.x -= CGFloat(offset)
+    let visible = visibleRange(of: strip, contentWidth: contentWidth)
+    guard Double(frame.minX) >= visible.lowerBound - 0.5,
+      Double(frame.maxX) <= visible.upperBound + 0.5
+    else { return nil }
+    return frame
+  }
+
+  private func stripOffset(_ section: Int) -> Double {
+    guard let offset = stripOffsets[section], offset.isFinite else { return 0 }
+    return max(0, offset)
+  }
+
+  /// A cell drawn on screen: its index path and the box around it, in drawing rows and
+  /// columns (the box's lines included).
+  package struct DrawnCell: Equatable, Sendable {
+    package var indexPath: LayoutIndexPath
+    package var top: Int
+    package var left: Int
+    package var bottom: Int
+    package var right: Int
+  }
+
+  /// The cells drawn in the rows of `viewport`, with their boxes, in drawing order (at
+  /// most ``maximumElements`` elements are visited).
+  ///
+  /// - Complexity: O(log n + k) for the k elements overlapping the rows.
+  package func drawnCells(viewport: Viewport) -> [DrawnCell] {
+    let contentWidth = Double(layout.solution.contentSize.width)
+    var strips: [Int: OrthogonalSectionGeometry] = [:]
+    for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
+    let reach = stripOffsets.values.filter(\.isFinite).max().map { max(0, $0) } ?? 0
+    let rect = CGRect(
+      x: -1,
+      y: Double(viewport.row) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
+      width: min(contentWidth, Double(columns) * Self.pointsPerColumn) + 2 + reach,
+      height: Double(max(0, viewport.height)) * Self.pointsPerRow + 2
+    )
+    var cells: [DrawnCell] = []
+    var budget = Self.maximumElements
+    layout.solution.visitElements(in: rect) { attributes in
+      budget -= 1
+      guard attributes.representedElementCategory == .cell,
+        let frame = shownFrame(of: attributes, strips: strips, contentWidth: contentWidth)
+      else { return budget > 0 }
+      cells.append(
+        DrawnCell(
+          indexPath: attributes.indexPath,
+          top: row(Double(frame.minY)),
+          left: column(Double(frame.minX)),
+          bottom: row(Double(frame.maxY)),
+          right: column(Double(frame.maxX))
+        )
+      )
+      return budget > 0
+    }
+    return cells
   }
 
   private func drawStripMarkers(
@@ -203,13 +274,22 @@ package struct ASCIILayoutRenderer {
     on canvas: inout TerminalCanvas
   ) {
     let rightToLeft = layout.spec.environment.layoutDirection == .rightToLeft
-    for strip in strips.values
-    where Double(strip.scrollContentSize.width) > Double(strip.stripFrame.width) + 0.5 {
+    for strip in strips.values {
       let markerRow = row(Double(strip.stripFrame.midY))
       let visible = visibleRange(of: strip, contentWidth: contentWidth)
-      let markerColumn = rightToLeft ? column(visible.lowerBound) : column(visible.upperBound)
-      let marker = rightToLeft ? (ascii ? "<" : "‹") : (ascii ? ">" : "›")
-      canvas.text(marker, row: markerRow, column: markerColumn, lastColumn: markerColumn)
+      let offset = stripOffset(strip.section)
+      let hasMore =
+        Double(strip.scrollContentSize.width) > Double(strip.stripFrame.width) + offset + 0.5
+      if hasMore {
+        let markerColumn = rightToLeft ? column(visible.lowerBound) : column(visible.upperBound)
+        let marker = rightToLeft ? (ascii ? "<" : "‹") : (ascii ? ">" : "›")
+        canvas.text(marker, row: markerRow, column: markerColumn, lastColumn: markerColumn)
+      }
+      if offset > 0.5 {
+        let markerColumn = rightToLeft ? column(visible.upperBound) : column(visible.lowerBound)
+        let marker = rightToLeft ? (ascii ? ">" : "›") : (ascii ? "<" : "‹")
+        canvas.text(marker, row: markerRow, column: markerColumn, lastColumn: markerColumn)
+      }
     }
   }
 

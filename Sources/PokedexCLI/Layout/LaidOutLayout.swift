@@ -30,6 +30,9 @@ package struct LaidOutLayout {
     package var matchCount: Int
     /// Names in the chosen language.
     package var names: NameResolver
+    /// The Pokémon at an index path when ``sections`` do not hold them: a live view's data
+    /// source answers, so a change of its contents costs no copy of every Pokémon.
+    package var lookup: ((LayoutIndexPath) -> Pokemon?)? = nil
   }
 
   /// The preset or spec used.
@@ -51,9 +54,9 @@ package struct LaidOutLayout {
 
   /// The Pokémon at `indexPath`, if the layout stands for a query and the path is in range.
   package func pokemon(at indexPath: LayoutIndexPath) -> Pokemon? {
-    guard let content, indexPath.section >= 0, indexPath.section < content.sections.count else {
-      return nil
-    }
+    guard let content else { return nil }
+    if let lookup = content.lookup { return lookup(indexPath) }
+    guard indexPath.section >= 0, indexPath.section < content.sections.count else { return nil }
     let pokemon = content.sections[indexPath.section].pokemon
     return indexPath.item >= 0 && indexPath.item < pokemon.count ? pokemon[indexPath.item] : nil
   }

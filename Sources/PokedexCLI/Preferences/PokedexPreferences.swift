@@ -114,6 +114,10 @@ package enum PokedexPreferences {
       "colour: auto, always or never (NO_COLOR also turns it off)"
     ),
     (AnyPreferenceKey(filters), nil, "saved filters, managed with 'pokedex filter'"),
+    (
+      AnyPreferenceKey(browseScene), nil,
+      "the scene 'pokedex browse' restores: query, sort, sections, layout, selection"
+    ),
   ]
 }
 

@@ -69,24 +69,7 @@ extension PokedexIndex {
       language: request.language
     )
     let rows = rows(for: request.sectionKey, catalog: &catalog)
-    let entries = catalog
-    let all = pokedex.pokemon
-    let query = request.query
-    // Rows come from `all.indices`, so every `row.position` is an index of `all`.
-    let predicate: @Sendable (PokemonRow) -> Bool = { row in
-      query.evaluate(row: Int(row.position), of: all)
-    }
-    var sectionName: (@Sendable (PokemonRow) -> String)?
-    if request.sectionKey != nil {
-      sectionName = { row in entries.entry(at: row.entry).identifier }
-    }
-    let fetchRequest = FetchRequest<PokemonRow>(
-      predicate: predicate,
-      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks()),
-      sectionName: sectionName,
-      fetchLimit: max(0, request.fetchLimit ?? 0),
-      fetchOffset: max(0, request.fetchOffset)
-    )
+    let fetchRequest = self.fetchRequest(for: request, catalog: catalog)
     guard
       let controller = try? FetchedResultsController(
         elements: rows,
@@ -95,6 +78,44 @@ extension PokedexIndex {
       )
     else { return nil }
     return (controller, catalog)
+  }
+
+  /// The controller's fetch request for `request` over rows made with `catalog`: the
+  /// compiled query as its predicate, the section order then the request's keys as its
+  /// sort, the catalog's identifiers as section names, the request's page.
+  ///
+  /// A controller from ``fetchedResultsController(for:)`` refetches a new query or sort
+  /// with the same section key by taking this request and `performFetch()`, which
+  /// delivers the difference, as a Core Data controller does when its fetch request
+  /// changes.
+  ///
+  /// ```swift
+  /// guard let (controller, catalog) = index.fetchedResultsController(for: request) else { return }
+  /// request.query = try Query(["fire"], index: index)
+  /// controller.fetchRequest = index.fetchRequest(for: request, catalog: catalog)
+  /// try controller.performFetch()
+  /// ```
+  package func fetchRequest(
+    for request: PokemonFetchRequest,
+    catalog: SectionCatalog
+  ) -> FetchRequest<PokemonRow> {
+    let all = pokedex.pokemon
+    let query = request.query
+    // Rows come from `all.indices`, so every `row.position` is an index of `all`.
+    let predicate: @Sendable (PokemonRow) -> Bool = { row in
+      query.evaluate(row: Int(row.position), of: all)
+    }
+    var sectionName: (@Sendable (PokemonRow) -> String)?
+    if request.sectionKey != nil {
+      sectionName = { row in catalog.entry(at: row.entry).identifier }
+    }
+    return FetchRequest<PokemonRow>(
+      predicate: predicate,
+      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks()),
+      sectionName: sectionName,
+      fetchLimit: max(0, request.fetchLimit ?? 0),
+      fetchOffset: max(0, request.fetchOffset)
+    )
   }
 
   /// The rows of the dex under `sectionKey`: one per Pokémon, or one per
@@ -283,6 +304,10 @@ package struct SectionCatalog: Sendable {
 
   /// The entry at `index`, as returned by ``entryIndices(for:)``.
   func entry(at index: Int32) -> Entry { entries[Int(index)] }
+
+  /// The display name of the section of `row` (`"Fire"`, `"Generation I"`); empty when
+  /// the fetch is unsectioned.
+  package func sectionName(of row: PokemonRow) -> String { entry(at: row.entry).name }
 
   /// Calls `body` with the index of each section `pokemon[row]` falls under:
   /// exactly one, except for `types` and `egg` (one per value). Values the

@@ -1,0 +1,223 @@
+import DiffableSnapshots
+import PokedexKit
+
+/// The Pokémon a browser shows, fetched by a ``FetchedResultsController`` and shown
+/// through a ``DiffableDataSource``: the seed app's Core Data controller feeding its
+/// collection view, in the terminal.
+///
+/// Each new query, sort or section key is a new fetch request: the controller refetches
+/// (with a new controller when the section key changes the rows), and its snapshot is
+/// applied to the data source, which hands its host (``Updates``) the difference as one
+/// batch. Selection and scrolling then follow items by identifier.
+///
+/// ```swift
+/// let content = BrowseContent(index: index, names: names, filters: [:], includesForms: false)
+/// if let problem = content.show(query: "fire spe>100", sort: "", sectionBy: "") { print(problem.message) }
+/// content.numberOfItems(inSection: 0)   // 9
+/// ```
+package final class BrowseContent {
+  /// The host the data source updates: it keeps the last batch, for the app to follow
+  /// the selection and for tests to see what changed.
+  package final class Updates: DataSourceHost {
+    package typealias Cell = Pokemon
+    /// The last batch applied; `nil` after a reload.
+    package private(set) var lastBatch: BatchUpdate?
+    /// How many batches and reloads were applied.
+    package private(set) var count = 0
+
+    package func performBatchUpdates(_ update: BatchUpdate, animated: Bool) {
+      lastBatch = update
+      count += 1
+    }
+
+    package func reloadData() {
+      lastBatch = nil
+      count += 1
+    }
+  }
+
+  /// Why a query line could not be shown: the message and where it points.
+  package struct Problem: Error, Equatable, Sendable {
+    /// What is wrong, in one line.
+    package var message: String
+    /// The offset in the query line, in characters, that the caret points at.
+    package var column: Int
+    /// How many characters the error spans, at least 1.
+    package var length = 1
+  }
+
+  package let index: PokedexIndex
+  package let names: NameResolver
+  /// Saved filters, for `@NAME` terms.
+  package let filters: [String: [String]]
+  /// Whether alternate forms are listed.
+  package let includesForms: Bool
+  /// Loads move data when a query names a move (`nil`: `move:` terms are refused).
+  package let moveLearners: (() throws -> MoveLearnersOnDemand)?
+  /// The host of ``dataSource``.
+  package let updates = Updates()
+  /// The contents shown: section identifiers and row identifiers.
+  package let dataSource: DiffableDataSource<String, PokemonRowID, Updates>
+
+  private var controller: FetchedResultsController<PokemonRow, PokemonRowID>?
+  private var catalog: SectionCatalog?
+  private var sectionKey: PokemonSectionKey?
+  /// The display name of each section shown.
+  package private(set) var sectionNames: [String] = []
+  /// The number of Pokémon the query matches.
+  package private(set) var matchCount = 0
+
+  package init(
+    index: PokedexIndex,
+    names: NameResolver,
+    filters: [String: [String]],
+    includesForms: Bool,
+    moveLearners: (() throws -> MoveLearnersOnDemand)? = nil
+  ) {
+    self.index = index
+    self.names = names
+    self.filters = filters
+    self.includesForms = includesForms
+    self.moveLearners = moveLearners
+    let all = index.pokedex.pokemon
+    dataSource = DiffableDataSource(host: updates) { _, _, id in
+      all.indices.contains(Int(id.position)) ? all[Int(id.position)] : nil
+    }
+  }
+
+  /// Compiles `query`, `sort` and `sectionBy` and, when they compile, shows what they
+  /// fetch. Returns the problem otherwise, and the contents stay as they were.
+  ///
+  /// - Complexity: O(n × t) to filter n Pokémon with t terms, O(m log m) to sort the m
+  ///   that match, and O(m) for the difference from what is shown.
+  @discardableResult
+  package func show(query: String, sort: String, sectionBy: String) -> Problem? {
+    let request: PokemonFetchRequest
+    switch makeRequest(query: query, sort: sort, sectionBy: sectionBy) {
+    case .success(let made): request = made
+    case .failure(let problem): return problem
+    }
+    if let controller, let catalog, sectionKey == request.sectionKey {
+      controller.fetchRequest = index.fetchRequest(for: request, catalog: catalog)
+      do {
+        try controller.performFetch()
+      } catch {
+        return Problem(message: "the fetch failed: \(error)", column: 0)
+      }
+    } else {
+      guard let made = index.fetchedResultsController(for: request) else {
+        return Problem(message: "the fetch failed", column: 0)
+      }
+      controller = made.controller
+      catalog = made.catalog
+      sectionKey = request.sectionKey
+    }
+    guard let controller, let catalog else { return nil }
+    let snapshot = controller.snapshot
+    dataSource.apply(snapshot, animatingDifferences: false)
+    matchCount =
+      request.sectionKey.map { $0 == .types || $0 == .egg } == true
+      ? request.query.count(in: index.pokedex.pokemon) : controller.matchingCount
+    sectionNames = (0..<snapshot.numberOfSections).map { section in
+      controller.object(at: ItemPath(section: section, item: 0)).map(catalog.sectionName) ?? ""
+    }
+    return nil
+  }
+
+  private func makeRequest(query: String, sort: String, sectionBy: String) -> Result<
+    PokemonFetchRequest, Problem
+  > {
+    let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
+    let filters = self.filters
+    do throws(QueryError) {
+      let compiled = try Query(
+        terms,
+        index: index,
+        includingForms: includesForms,
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted(),
+        moveData: moveLearners ?? { throw MoveDataRefused() }
+      )
+      let sortDescriptors = sort.isEmpty ? [] : try PokemonSortDescriptor.parse(sort)
+      let key = sectionBy.isEmpty ? nil : try PokemonSectionKey(parsing: sectionBy)
+      return .success(
+        PokemonFetchRequest(
+          query: compiled,
+          sortDescriptors: sortDescriptors,
+          sectionKey: key,
+          language: names.language
+        )
+      )
+    } catch {
+      let location = error.location
+      let column =
+        location.source == "query"
+        ? Self.lineOffset(ofJoinedOffset: location.column - 1, in: query) : 0
+      return .failure(
+        Problem(message: error.message, column: column, length: max(1, location.length))
+      )
+    }
+  }
+
+  /// The offset in `line` of the character at `offset` in its terms joined by single
+  /// spaces (what the compiler's locations count in): runs of spaces count once, leading
+  /// ones not at all.
+  static func lineOffset(ofJoinedOffset offset: Int, in line: String) -> Int {
+    var joined = 0
+    var previousWasSpace = true
+    for (position, character) in line.enumerated() {
+      if character.isWhitespace {
+        if !previousWasSpace { joined += 1 }
+        previousWasSpace = true
+        continue
+      }
+      if joined >= offset { return position }
+      joined += 1
+      previousWasSpace = false
+    }
+    return line.count
+  }
+
+  // MARK: Reading the contents
+
+  /// The number of sections shown.
+  package var numberOfSections: Int { dataSource.numberOfSections }
+
+  /// The number of items in `section`.
+  package func numberOfItems(inSection section: Int) -> Int {
+    dataSource.numberOfItems(inSection: section)
+  }
+
+  /// Every section's item count, for the layout.
+  package var itemCounts: [Int] { (0..<numberOfSections).map(numberOfItems(inSection:)) }
+
+  /// The Pokémon at `path`, if there is one.
+  package func pokemon(at path: ItemPath) -> Pokemon? { dataSource.cell(at: path) }
+
+  /// The Pokémon a row identifier names.
+  package func pokemon(for id: PokemonRowID) -> Pokemon? {
+    let all = index.pokedex.pokemon
+    return all.indices.contains(Int(id.position)) ? all[Int(id.position)] : nil
+  }
+
+  /// The row showing the Pokémon with `slug`, in section `section` when it is listed in
+  /// several; `nil` when it is not shown.
+  ///
+  /// - Complexity: O(n) for n items shown.
+  package func item(slug: String, section: String?) -> PokemonRowID? {
+    let snapshot = dataSource.snapshot()
+    let all = index.pokedex.pokemon
+    var first: PokemonRowID?
+    for sectionID in snapshot.sectionIdentifiers {
+      for id in (try? snapshot.itemIdentifiers(inSection: sectionID)) ?? []
+      where all.indices.contains(Int(id.position)) && all[Int(id.position)].slug == slug {
+        if section == nil || section == sectionID { return id }
+        if first == nil { first = id }
+      }
+    }
+    return first
+  }
+}
+
+/// A `move:` term without the move data to answer it.
+private struct MoveDataRefused: Error {}

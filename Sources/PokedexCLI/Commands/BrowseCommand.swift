@@ -1,0 +1,162 @@
+import PlistPreferences
+import PokedexKit
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `pokedex browse [QUERY...]`: the Pokédex as a live, full-screen collection view.
+struct BrowseCommand: Command {
+  let name = "browse"
+  let summary = "browse the Pokédex full-screen: type to filter, change layouts, open cards"
+  let usage = ["browse [QUERY...] [options]"]
+  let discussion = """
+    A live collection view of the Pokémon a query selects, laid out with the
+    presets of 'pokedex layout' at the terminal's size:
+      pokedex browse
+      pokedex browse fire 'spe>100' --style list
+      pokedex browse --section-by generation --sort bst:desc
+    Keys: arrows or h j k move, Enter opens the card, / edits the query (every
+    key re-runs it; an error is shown under it), l cycles the layout, s the
+    sort, S the sections, ? shows every key, q quits, Ctrl-Z suspends.
+    The scene (query, sort, sections, layout, selection, scroll) is saved in
+    the preferences (browse.scene) on quit, suspend, SIGTERM and SIGHUP, and a
+    second after the last change; the next browse restores it. Query terms
+    and options on the command line win over it; --fresh ignores it.
+    Needs a terminal on stdin and stdout; to print results, use 'pokedex list'.
+    """
+  var options: [OptionSpec] {
+    [
+      OptionSpec("--forms", help: "include alternate forms (megas, regional forms, ...)"),
+      OptionSpec("--sort", value: "KEYS", help: "sort keys, e.g. bst:desc,name"),
+      OptionSpec(
+        "--section-by",
+        value: "KEY",
+        help: "group into sections: type, types, generation, color, egg, habitat, legendary"
+      ),
+      OptionSpec(
+        "--style",
+        short: "-s",
+        value: "NAME",
+        allowed: PokedexPreferences.layoutStyles,
+        help: "grid, row, list, featured or carousel"
+      ),
+      OptionSpec("--fresh", help: "start afresh: ignore the saved scene"),
+      OptionSpec(
+        "--lang",
+        value: "LANG",
+        help: "language of names: en, ja, ko, zh-hans, fr, de, ... (env: POKEDEX_LANG)"
+      ),
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    try BrowseLauncher(arguments: arguments, context: context).run()
+  }
+}
+
+/// What `pokedex browse` does before and after its session: checks for a terminal, loads
+/// the dex and the scene, and saves the scene.
+struct BrowseLauncher {
+  let arguments: ParsedArguments
+  let context: CommandContext
+
+  func run() throws(CLIError) -> ExitCode {
+    let stdinIsTerminal = isatty(0) == 1
+    guard stdinIsTerminal, context.stdoutIsTerminal else {
+      let which = stdinIsTerminal ? "standard output is" : "standard input is"
+      throw CLIError(
+        .usage,
+        "browse needs a terminal, and \(which) not one; to print the Pokémon a query selects, use 'pokedex list QUERY'"
+      )
+    }
+    let settings = try Settings(arguments, context: context)
+    let scene = try startingScene(settings)
+    let dex = try context.loadDex(arguments)
+    let index = PokedexIndex(dex)
+    let language = try QueryOptions.language(settings, dex: dex)
+    let moveData = MoveDataLoader(context: context, arguments: arguments, dex: dex)
+    let content = BrowseContent(
+      index: index,
+      names: NameResolver(language: language, dex: dex),
+      filters: settings.stored(PokedexPreferences.filters),
+      includesForms: arguments.flag("--forms"),
+      moveLearners: moveData.loadOnDemand
+    )
+    let terminal = TerminalDevice()
+    let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
+    let colorMode = try settings.value(
+      PokedexPreferences.color,
+      flag: "--color",
+      environment: "POKEDEX_COLOR"
+    )
+    let usesColor = Style(mode: colorMode, isTerminal: true, environment: context.environment)
+      .isEnabled
+    let app = try BrowseApp(content: content, scene: scene, size: size, usesColor: usesColor)
+    let store = settings.store
+    let status: Int32
+    var saveFailure: String?
+    do throws(TerminalError) {
+      let signals = try SignalPipe()
+      let session = BrowseSession(app: app, terminal: terminal, signals: signals) { scene in
+        guard let store else { return nil }
+        do throws(PreferencesError) {
+          try store.set(scene, for: PokedexPreferences.browseScene)
+          return nil
+        } catch {
+          return error.description
+        }
+      }
+      status = try session.run()
+      saveFailure = session.saveFailure
+    } catch {
+      terminal.restore()
+      throw CLIError(.ioError, "the terminal failed: \(error.description)")
+    }
+    if let saveFailure {
+      throw CLIError(.cannotCreate, "the scene was not saved: \(saveFailure)")
+    }
+    if status > 128 {
+      // Terminated by a signal: now that the terminal is back and the scene saved, die
+      // of it, so the shell sees why.
+      _ = signal(status - 128, SIG_DFL)
+      _ = raise(status - 128)
+    }
+    return status == 0 ? .success : .failure
+  }
+
+  /// The saved scene (unless `--fresh` or there is no store), with the command line's
+  /// query, sort, sections and style over it.
+  private func startingScene(_ settings: Settings) throws(CLIError) -> BrowseScene {
+    var scene =
+      arguments.flag("--fresh") ? BrowseScene() : settings.stored(PokedexPreferences.browseScene)
+    if !arguments.positionals.isEmpty {
+      scene.query = arguments.positionals.joined(separator: " ")
+      scene.scrollRow = 0
+    }
+    if let sort = arguments.value("--sort") {
+      do throws(QueryError) {
+        _ = try PokemonSortDescriptor.parse(sort)
+      } catch { throw CLIError(.usage, error.rendered, isRendered: true) }
+      scene.sort = sort
+    }
+    if let key = arguments.value("--section-by") {
+      do throws(QueryError) {
+        _ = try PokemonSectionKey(parsing: key)
+      } catch { throw CLIError(.usage, error.rendered, isRendered: true) }
+      scene.sectionBy = key
+    }
+    if let style = arguments.value("--style") {
+      guard let preset = LayoutPreset(rawValue: style) else {
+        throw .usage(
+          "unknown layout style '\(style)'; styles: \(PokedexPreferences.layoutStyles.joined(separator: ", "))"
+        )
+      }
+      scene.layout = preset
+    }
+    return scene
+  }
+}
