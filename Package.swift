@@ -75,7 +75,11 @@ let package = Package(
     // A helper the PlistPreferences tests run as real concurrent and killed processes.
     .executableTarget(name: "prefs-stress", dependencies: ["PlistPreferences"]),
 
-    .target(name: "PokedexTestSupport", path: "Sources/PokedexTestSupport"),
+    .target(
+      name: "PokedexTestSupport",
+      dependencies: ["TerminalUI"],
+      path: "Sources/PokedexTestSupport"
+    ),
 
     .testTarget(
       name: "CollectionLayoutTests",

@@ -60,10 +60,8 @@ extension BrowseApp {
     case .right: select(neighbour(of: path, step: 1))
     case .up, .down:
       guard let frame = shownFrame(of: path, in: layout) else { return }
-      select(
-        nearest(to: frame, below: direction == .down, in: layout)
-          ?? neighbour(of: path, step: direction == .down ? 1 : -1)
-      )
+      // Nothing below the last row (or above the first): the selection stays.
+      select(nearest(to: frame, below: direction == .down, in: layout))
     }
   }
 
@@ -184,10 +182,11 @@ extension BrowseApp {
       let headerTop = rows(of: header.frame).top
       if top - headerTop <= 3 { top = headerTop }
     }
-    if top < state.scene.scrollRow { state.scene.scrollRow = top }
     if bottom > state.scene.scrollRow + viewportHeight - 1 {
       state.scene.scrollRow = bottom - viewportHeight + 1
     }
+    // A cell taller than the screen shows its top.
+    if top < state.scene.scrollRow { state.scene.scrollRow = top }
     clampScroll()
   }
 
@@ -199,9 +198,13 @@ extension BrowseApp {
     var offset = state.stripOffsets[path.section] ?? 0
     let start = Double(strip.stripFrame.minX)
     let end = Double(strip.stripFrame.maxX)
-    if Double(frame.maxX) - offset > end { offset = Double(frame.maxX) - end }
-    if Double(frame.minX) - offset < start { offset = Double(frame.minX) - start }
-    offset = max(0, offset)
+    // The strip's content inset: where its first item starts.
+    let first = layout.solution.frameForItem(at: LayoutIndexPath(section: path.section, item: 0))
+    let inset = first.map { max(0, Double($0.minX) - start) } ?? 0
+    if Double(frame.maxX) - offset > end { offset = Double(frame.maxX) - end + inset }
+    if Double(frame.minX) - offset < start { offset = Double(frame.minX) - start - inset }
+    let widest = Double(strip.scrollContentSize.width) - Double(strip.stripFrame.width)
+    offset = min(max(0, offset), max(0, widest))
     state.stripOffsets[path.section] = offset == 0 ? nil : offset
   }
 

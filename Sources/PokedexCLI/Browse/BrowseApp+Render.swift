@@ -63,9 +63,9 @@ extension BrowseApp {
 
   private func drawTooSmall(on screen: inout ScreenBuffer) {
     let lines = [
-      "Terminal too small (\(state.size.columns)×\(state.size.rows)).",
-      "pokedex browse needs at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows):",
-      "make the window larger, or press q to quit.",
+      "Terminal too small: \(state.size.columns)×\(state.size.rows).",
+      "Browsing needs \(Self.minimumSize.columns)×\(Self.minimumSize.rows).",
+      "Enlarge it, or press q.",
     ]
     let top = max(0, (state.size.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {

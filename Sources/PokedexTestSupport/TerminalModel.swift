@@ -3,16 +3,21 @@ import TerminalUI
 /// A tiny terminal: enough of ECMA-48 to replay what ``ScreenWriter`` writes (cursor
 /// position, SGR, erase display, private modes) onto a ``ScreenBuffer``, and to fail
 /// loudly on anything else.
-struct TerminalModel {
-  var screen: ScreenBuffer
+public struct TerminalModel {
+  /// What the terminal shows.
+  public var screen: ScreenBuffer
   var row = 0
   var column = 0
-  var style = TextStyle.plain
-  var unknown: [String] = []
+  /// The style the next character is written in.
+  public private(set) var style = TextStyle.plain
+  /// The sequences the model does not know, which the writer should never send.
+  public var unknown: [String] = []
 
-  init(showing screen: ScreenBuffer) { self.screen = screen }
+  /// A terminal showing `screen`.
+  public init(showing screen: ScreenBuffer) { self.screen = screen }
 
-  mutating func apply(_ bytes: [UInt8]) {
+  /// Replays what a program wrote.
+  public mutating func apply(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     var characters = Array(text)[...]
     while let character = characters.popFirst() {
@@ -53,7 +58,7 @@ struct TerminalModel {
   }
 
   /// The style SGR parameters set, read as the writer writes them (always from a reset).
-  static func style(_ numbers: [Int]) -> TextStyle {
+  public static func style(_ numbers: [Int]) -> TextStyle {
     var style = TextStyle.plain
     var index = 0
     func color(_ base: Int) -> TextStyle.Color {
