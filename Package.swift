@@ -68,7 +68,7 @@ let package = Package(
       name: "pokedex-bench",
       dependencies: [
         "PokedexKit", "JSONCore", "CollectionLayout", "DiffableSnapshots", "PlistPreferences",
-        "UIKitCompat",
+        "UIKitCompat", "PokedexCLI", "TerminalUI",
       ]
     ),
 

@@ -60,6 +60,7 @@ public enum CrashRestore {
     savedSettings.pointee = settings
     restoreDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
     for number in signals { _ = signal(number) { restoreAndReraise($0) } }
+    unblock(signals)
   }
 
   /// Removes the handlers (the signals get their default actions back).

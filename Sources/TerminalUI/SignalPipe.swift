@@ -64,6 +64,7 @@ public final class SignalPipe {
     readDescriptor = descriptors[0]
     writeDescriptor = descriptors[1]
     for number in Self.handled { _ = signal(number) { recordSignal($0) } }
+    unblock(Self.handled)
   }
 
   deinit {
@@ -93,4 +94,13 @@ extension SignalPipe {
     _ = raise(SIGTSTP)
     _ = signal(SIGTSTP) { recordSignal($0) }
   }
+}
+
+/// Unblocks `signals` in the calling thread: a process can start with signals blocked
+/// (inherited from whoever spawned it), and a blocked signal never reaches its handler.
+func unblock(_ signals: [Int32]) {
+  var set = sigset_t()
+  sigemptyset(&set)
+  for number in signals { sigaddset(&set, number) }
+  _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }

@@ -5,7 +5,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let areas = [
   "decode", "decode-files", "pipeline", "layout", "layout-cli", "query", "prefs", "diff",
-  "interleave", "compat",
+  "interleave", "compat", "browse",
 ]
 
 switch arguments.first {
@@ -27,6 +27,7 @@ case "diff": runDiffBenchmarks(Array(arguments.dropFirst()))
 case "diff-stdlib-child": runStdlibDiffChild(Array(arguments.dropFirst()))
 case "interleave": exit(InterleavedCommands.run(Array(arguments.dropFirst())))
 case "compat": exit(CompatBenchmarks.run(Array(arguments.dropFirst())))
+case "browse": exit(BrowseBenchmarks.run(Array(arguments.dropFirst())))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)
