@@ -131,6 +131,20 @@ struct BrowseTerminalTests {
       return nil
     }
 
+    /// What `stty -a` prints when the interactive shell runs it now.
+    func sttyFromShell() throws -> String {
+      let file = directory + "/stty-\(UInt32.random(in: 0...UInt32.max))"
+      try type("stty -a > \(file)")
+      try keys("Enter")
+      for _ in 0..<100 {
+        if let text = try? String(contentsOfFile: file, encoding: .utf8), !text.isEmpty {
+          return text
+        }
+        usleep(50_000)
+      }
+      return ""
+    }
+
     /// The saved scene, as `pokedex prefs get browse.scene` prints it.
     func savedScene() throws -> String {
       try runProcess(
@@ -177,11 +191,7 @@ struct BrowseTerminalTests {
     try terminal.keys("C-z")
     let stopped = terminal.waitFor { $0.contains("Stopped") }
     #expect(stopped != nil)
-    try terminal.type("stty -a > \(terminal.directory)/stty-suspended")
-    try terminal.keys("Enter")
-    usleep(300_000)
-    let suspended =
-      (try? String(contentsOfFile: terminal.directory + "/stty-suspended", encoding: .utf8)) ?? ""
+    let suspended = try terminal.sttyFromShell()
     #expect(Self.isCooked(suspended), "suspended, the terminal must be cooked: \(suspended)")
 
     try terminal.type("fg")
@@ -192,11 +202,7 @@ struct BrowseTerminalTests {
 
     try terminal.keys("q")
     #expect(terminal.waitFor { $0.contains("$ ") && !$0.contains("Pokédex ·") } != nil)
-    try terminal.type("stty -a > \(terminal.directory)/stty-quit")
-    try terminal.keys("Enter")
-    usleep(300_000)
-    let quit =
-      (try? String(contentsOfFile: terminal.directory + "/stty-quit", encoding: .utf8)) ?? ""
+    let quit = try terminal.sttyFromShell()
     #expect(Self.isCooked(quit), "after q: \(quit)")
   }
 
@@ -246,11 +252,7 @@ struct BrowseTerminalTests {
     let scene = try terminal.savedScene()
     #expect(scene.contains("\"query\":\"dragon\""), "\(scene)")
     #expect(scene.contains("\"section_by\":\"type\""), "\(scene)")
-    try terminal.type("stty -a > \(terminal.directory)/stty-killed; reset -I 2>/dev/null; clear")
-    try terminal.keys("Enter")
-    usleep(300_000)
-    let killed =
-      (try? String(contentsOfFile: terminal.directory + "/stty-killed", encoding: .utf8)) ?? ""
+    let killed = try terminal.sttyFromShell()
     #expect(Self.isCooked(killed), "the shell restores the terminal after kill -9: \(killed)")
   }
 

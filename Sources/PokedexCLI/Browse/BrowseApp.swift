@@ -433,7 +433,7 @@ package final class BrowseApp {
     let width = max(20, state.size.columns - 4)
     let card = PokemonCard(
       pokemon: pokemon,
-      dex: PokedexContext(index: content.index),
+      dex: content.context,
       names: content.names,
       style: Style(isEnabled: false),
       width: width,

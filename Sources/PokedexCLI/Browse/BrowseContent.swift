@@ -54,6 +54,8 @@ package final class BrowseContent {
   package let includesForms: Bool
   /// Loads move data when a query names a move (`nil`: `move:` terms are refused).
   package let moveLearners: (() throws -> MoveLearnersOnDemand)?
+  /// The lookups the card needs (species, forms, evolutions), made on first use.
+  package private(set) lazy var context = PokedexContext(index: index)
   /// The host of ``dataSource``.
   package let updates = Updates()
   /// The contents shown: section identifiers and row identifiers.

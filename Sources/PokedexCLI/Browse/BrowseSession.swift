@@ -52,6 +52,16 @@ package final class BrowseSession {
   package func run() throws(TerminalError) -> Int32 {
     try enter()
     defer { leave() }
+    do {
+      return try loop()
+    } catch {
+      // The terminal went away (or cannot be written): keep the scene all the same.
+      _ = save(app.sceneToSave)
+      throw error
+    }
+  }
+
+  private func loop() throws(TerminalError) -> Int32 {
     try draw()
     while true {
       let input = try terminal.read(
