@@ -216,13 +216,28 @@ func sections(_ snapshot: Snapshot<String, Int>) -> [String: [Int]] {
 
   @Test func changesStream() async throws {
     let controller = try FetchedResultsController(elements: cards, fetchRequest: byGroup)
+    // The stream holds the changes from its first read on.
+    let changes = controller.changes
     try controller.remove(id: 6)
     try controller.update(Card(id: 2, name: "bee", group: 1, score: 8))
-    var iterator = controller.changes.makeAsyncIterator()
+    var iterator = changes.makeAsyncIterator()
     let first = await iterator.next()
     let second = await iterator.next()
     #expect(first?.difference.sectionDeletions.map(\.id) == ["3"])
     #expect(second?.difference.itemReconfigures.map(\.id) == [2])
     #expect(second?.snapshot == controller.snapshot)
+  }
+
+  /// A controller whose changes nobody reads keeps none: a long-lived one fed through its
+  /// delegate, or read through `snapshot`, does not accumulate snapshots.
+  @Test func changesBeforeTheStreamIsReadAreNotKept() async throws {
+    let controller = try FetchedResultsController(elements: cards, fetchRequest: byGroup)
+    try controller.remove(id: 6)
+    let changes = controller.changes
+    try controller.update(Card(id: 2, name: "bee", group: 1, score: 8))
+    var iterator = changes.makeAsyncIterator()
+    let first = await iterator.next()
+    #expect(first?.difference.itemReconfigures.map(\.id) == [2])
+    #expect(first?.difference.sectionDeletions.isEmpty == true)
   }
 }
