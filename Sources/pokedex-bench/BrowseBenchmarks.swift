@@ -12,14 +12,8 @@ import TerminalUI
 
 enum BrowseBenchmarks {
   static func run(_ arguments: [String]) -> Int32 {
-    var runs = 5
-    if let index = arguments.firstIndex(of: "--runs") {
-      guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-        FileHandle.standardError.write(Data("usage: pokedex-bench browse [--runs N]\n".utf8))
-        return 64
-      }
-      runs = value
-    }
+    guard let runs = runsOption(arguments, default: 5, usage: "pokedex-bench browse [--runs N]")
+    else { return 64 }
     guard let dex = try? PokedexLoader.load() else {
       FileHandle.standardError.write(Data("cannot load the bundled dex\n".utf8))
       return 66

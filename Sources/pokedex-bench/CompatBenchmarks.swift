@@ -13,14 +13,8 @@ import UIKitCompat
   static let screen = CGRect(x: 0, y: 40_000, width: 390, height: 844)
 
   static func run(_ arguments: [String]) -> Int32 {
-    var runs = 41
-    if let index = arguments.firstIndex(of: "--runs") {
-      guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-        FileHandle.standardError.write(Data("usage: pokedex-bench compat [--runs N]\n".utf8))
-        return 64
-      }
-      runs = value
-    }
+    guard let runs = runsOption(arguments, default: 41, usage: "pokedex-bench compat [--runs N]")
+    else { return 64 }
     var rows: [(String, Measurement, Measurement)] = []
     rows += layoutRows(runs: runs)
     rows += snapshotRows(runs: runs)

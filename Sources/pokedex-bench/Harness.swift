@@ -116,3 +116,18 @@ func spawnAndWait(_ argv: [String], stdout path: String, environment: [String]) 
   while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   return (status >> 8) & 0xFF
 }
+
+/// The number after `--runs` in `arguments`, or `defaultRuns` without one; `nil`, after
+/// `usage` on stderr, when it is not a positive whole number.
+///
+/// ```swift
+/// guard let runs = runsOption(arguments, default: 41, usage: "pokedex-bench compat [--runs N]") else { return 64 }
+/// ```
+func runsOption(_ arguments: [String], default defaultRuns: Int, usage: String) -> Int? {
+  guard let index = arguments.firstIndex(of: "--runs") else { return defaultRuns }
+  guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+    FileHandle.standardError.write(Data("usage: \(usage)\n".utf8))
+    return nil
+  }
+  return value
+}

@@ -337,6 +337,14 @@ import Testing
     }
     #expect(scene.selection == "charmeleon")
     #expect(app.handle(.tick, now: 12).isEmpty, "saved once")
+    // A failed save shows in the footer and is tried again after the next idle second.
+    app.saveFailed("disk full", now: 13)
+    #expect(app.render().line(23).contains("not saved: disk full"))
+    #expect(app.handle(.tick, now: 13.5).isEmpty)
+    guard case .save? = app.handle(.tick, now: 14.1).first else {
+      Issue.record("the failed save was not retried")
+      return
+    }
   }
 
   @Test func signalsSaveThenSuspendOrQuit() throws {

@@ -121,11 +121,11 @@ package final class BrowseApp {
     return .save(sceneToSave)
   }
 
-  /// Tells the app that saving failed: the footer says so until the next key, and the
-  /// scene is saved again at the next chance.
-  package func saveFailed(_ message: String) {
+  /// Tells the app that saving failed at `now`: the footer says so until the next key,
+  /// and the scene is saved again after the next idle second.
+  package func saveFailed(_ message: String, now: Double) {
     state.note = "not saved: \(message)"
-    state.hasUnsavedChanges = true
+    changed(now)
   }
 
   private func changed(_ now: Double) {

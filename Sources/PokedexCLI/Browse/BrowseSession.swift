@@ -26,7 +26,8 @@ package final class BrowseSession {
   private let save: (BrowseScene) -> String?
   private var decoder = KeyDecoder()
   private var shown: ScreenBuffer?
-  /// The first save that failed, for the exit status: a failed write is never exit 0.
+  /// Why the last save failed, if it did, for the exit status: a failed write is never
+  /// exit 0.
   private(set) var saveFailure: String?
 
   package init(
@@ -98,10 +99,9 @@ package final class BrowseSession {
   private func perform(_ effect: BrowseEffect) throws(TerminalError) -> Int32? {
     switch effect {
     case .save(let scene):
-      if let problem = save(scene) {
-        saveFailure = saveFailure ?? problem
-        app.saveFailed(problem)
-      }
+      // The last save decides: one that failed and was retried successfully is no error.
+      saveFailure = save(scene)
+      if let saveFailure { app.saveFailed(saveFailure, now: Self.now()) }
       return nil
     case .redrawAll:
       shown = nil
