@@ -28,6 +28,9 @@ struct BrowseTerminalTests {
     deinit {
       _ = try? tmux(["kill-server"])
       try? FileManager.default.removeItem(atPath: directory)
+      // tmux leaves its socket file behind.
+      let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+      try? FileManager.default.removeItem(atPath: "\(socketDirectory)/tmux-\(getuid())/\(socket)")
     }
 
     @discardableResult
