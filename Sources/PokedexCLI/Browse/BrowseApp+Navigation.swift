@@ -139,24 +139,20 @@ extension BrowseApp {
     guard let layout, let path = selectedPath, let frame = shownFrame(of: path, in: layout) else {
       return
     }
-    let (top, bottom) = rows(of: frame)
+    guard let (top, bottom) = renderer?.rows(of: frame) else { return }
     let first = state.scene.scrollRow
     let last = first + viewportHeight - 1
     guard top < first || bottom > last else { return }
     // The selection left the screen: select the item nearest to where it was.
-    let visible = ASCIILayoutRenderer.Viewport(row: first, height: viewportHeight)
-    let cells = renderer?.drawnCells(viewport: visible) ?? []
-    let inside = cells.filter { $0.top >= first && $0.bottom <= last }
+    let inside = cellsOnScreen().filter { $0.top >= first && $0.bottom <= last }
     let pick = top < first ? inside.first : inside.last
     if let pick, let id = item(at: pick.indexPath) { state.selected = id }
   }
 
-  /// The first and last drawing rows of a frame.
-  func rows(of frame: CGRect) -> (top: Int, bottom: Int) {
-    let rowHeight = ASCIILayoutRenderer.pointsPerRow
-    let top = Int((Double(frame.minY) / rowHeight).rounded(.toNearestOrAwayFromZero))
-    let bottom = Int((Double(frame.maxY) / rowHeight).rounded(.toNearestOrAwayFromZero))
-    return (top, bottom)
+  /// The cells on screen, with their boxes in drawing rows and columns.
+  func cellsOnScreen() -> [ASCIILayoutRenderer.DrawnCell] {
+    let visible = ASCIILayoutRenderer.Viewport(row: state.scene.scrollRow, height: viewportHeight)
+    return (try? renderer?.render(viewport: visible).cells) ?? []
   }
 
   /// Keeps the scroll position within the content.
@@ -173,13 +169,13 @@ extension BrowseApp {
       return
     }
     revealInStrip(path, layout: layout)
-    guard let frame = shownFrame(of: path, in: layout) else { return }
-    var (top, bottom) = rows(of: frame)
+    guard let frame = shownFrame(of: path, in: layout), let renderer else { return }
+    var (top, bottom) = renderer.rows(of: frame)
     if let header = layout.solution.layoutAttributesForSupplementaryElement(
       ofKind: "header",
       at: LayoutIndexPath(section: path.section, item: 0)
     ) {
-      let headerTop = rows(of: header.frame).top
+      let headerTop = renderer.rows(of: header.frame).top
       if top - headerTop <= 3 { top = headerTop }
     }
     if bottom > state.scene.scrollRow + viewportHeight - 1 {
@@ -212,8 +208,7 @@ extension BrowseApp {
   func item(atScreenRow row: Int, column: Int) -> PokemonRowID? {
     let drawingRow = row - 1 + state.scene.scrollRow
     guard row >= 1, row <= viewportHeight else { return nil }
-    let visible = ASCIILayoutRenderer.Viewport(row: state.scene.scrollRow, height: viewportHeight)
-    let cell = renderer?.drawnCells(viewport: visible).last { cell in
+    let cell = cellsOnScreen().last { cell in
       cell.top <= drawingRow && drawingRow <= cell.bottom && cell.left <= column
         && column <= cell.right
     }

@@ -104,15 +104,13 @@ extension BrowseApp {
       return
     }
     let viewport = ASCIILayoutRenderer.Viewport(row: state.scene.scrollRow, height: viewportHeight)
-    guard let text = try? renderer.render(viewport: viewport).text else { return }
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(
-      viewportHeight
-    ).enumerated() {
+    guard let drawing = try? renderer.render(viewport: viewport) else { return }
+    for (offset, line) in drawing.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix(viewportHeight).enumerated()
+    {
       screen.write(line, row: 1 + offset, column: 0)
     }
-    for cell in renderer.drawnCells(viewport: viewport) {
-      style(cell, on: &screen)
-    }
+    for cell in drawing.cells { style(cell, on: &screen) }
   }
 
   /// Colours a cell's types and shows the selection in inverse video.

@@ -66,7 +66,6 @@ package final class BrowseApp {
     state.selected =
       scene.selection.flatMap { content.item(slug: $0, section: scene.selectionSection) }
       ?? firstItem()
-    state.scene.scrollRow = scene.scrollRow
     clampScroll()
     revealSelection()
   }
@@ -180,17 +179,10 @@ package final class BrowseApp {
     case .key(.character("?"), _):
       state.mode = .help
     case .key(.character("l"), []):
-      state.scene.layout =
-        BrowseCycles.next(after: state.scene.layout, in: BrowseCycles.layouts) ?? .grid
-      state.stripOffsets = [:]
-      changed(now)
-      revealSelection()
+      show(BrowseCycles.next(after: state.scene.layout, in: BrowseCycles.layouts), now: now)
     case .key(.character("L"), _):
       let layouts = Array(BrowseCycles.layouts.reversed())
-      state.scene.layout = BrowseCycles.next(after: state.scene.layout, in: layouts) ?? .grid
-      state.stripOffsets = [:]
-      changed(now)
-      revealSelection()
+      show(BrowseCycles.next(after: state.scene.layout, in: layouts), now: now)
     case .key(.character("s"), []):
       let sort = BrowseCycles.next(after: state.scene.sort, in: BrowseCycles.sorts) ?? ""
       apply(query: state.scene.query, sort: sort, sectionBy: state.scene.sectionBy, now: now)
@@ -207,6 +199,14 @@ package final class BrowseApp {
     }
     if before != (state.selected, state.scene.scrollRow, state.stripOffsets) { changed(now) }
     return []
+  }
+
+  /// Shows the collection in another layout, the selection in view.
+  private func show(_ layout: LayoutPreset?, now: Double) {
+    state.scene.layout = layout ?? .grid
+    state.stripOffsets = [:]
+    changed(now)
+    revealSelection()
   }
 
   /// Runs a new query, sort or section key; the selection stays on its Pokémon when it is
@@ -287,11 +287,11 @@ package final class BrowseApp {
     default:
       return []
     }
-    guard String(characters).utf8.count <= BrowseScene.maximumQueryLength else {
+    let draft = String(characters)
+    guard draft.utf8.count <= BrowseScene.maximumQueryLength else {
       state.note = "the query line holds at most \(BrowseScene.maximumQueryLength) bytes"
       return []
     }
-    let draft = String(characters)
     state.cursor = cursor
     guard draft != state.draft else { return [] }
     state.draft = draft

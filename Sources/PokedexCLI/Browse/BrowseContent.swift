@@ -81,10 +81,7 @@ package final class BrowseContent {
     self.filters = filters
     self.includesForms = includesForms
     self.moveLearners = moveLearners
-    let all = index.pokedex.pokemon
-    dataSource = DiffableDataSource(host: updates) { _, _, id in
-      all.indices.contains(Int(id.position)) ? all[Int(id.position)] : nil
-    }
+    dataSource = DiffableDataSource(host: updates) { _, _, id in index.pokemon(forRow: id) }
   }
 
   /// Compiles `query`, `sort` and `sectionBy` and, when they compile, shows what they
@@ -117,9 +114,7 @@ package final class BrowseContent {
     guard let controller, let catalog else { return nil }
     let snapshot = controller.snapshot
     dataSource.apply(snapshot, animatingDifferences: false)
-    matchCount =
-      request.sectionKey.map { $0 == .types || $0 == .egg } == true
-      ? request.query.count(in: index.pokedex.pokemon) : controller.matchingCount
+    matchCount = index.matchCount(for: request, rowCount: controller.matchingCount)
     sectionNames = (0..<snapshot.numberOfSections).map { section in
       controller.object(at: ItemPath(section: section, item: 0)).map(catalog.sectionName) ?? ""
     }
@@ -197,10 +192,7 @@ package final class BrowseContent {
   package func pokemon(at path: ItemPath) -> Pokemon? { dataSource.cell(at: path) }
 
   /// The Pokémon a row identifier names.
-  package func pokemon(for id: PokemonRowID) -> Pokemon? {
-    let all = index.pokedex.pokemon
-    return all.indices.contains(Int(id.position)) ? all[Int(id.position)] : nil
-  }
+  package func pokemon(for id: PokemonRowID) -> Pokemon? { index.pokemon(forRow: id) }
 
   /// The row showing the Pokémon with `slug`, in section `section` when it is listed in
   /// several; `nil` when it is not shown.

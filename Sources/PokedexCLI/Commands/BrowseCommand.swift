@@ -29,14 +29,11 @@ struct BrowseCommand: Command {
     Needs a terminal on stdin and stdout; to print results, use 'pokedex list'.
     """
   var options: [OptionSpec] {
-    [
-      OptionSpec("--forms", help: "include alternate forms (megas, regional forms, ...)"),
-      OptionSpec("--sort", value: "KEYS", help: "sort keys, e.g. bst:desc,name"),
-      OptionSpec(
-        "--section-by",
-        value: "KEY",
-        help: "group into sections: type, types, generation, color, egg, habitat, legendary"
-      ),
+    // `list`'s own options where they mean the same here; browse has no paging.
+    func shared(_ name: String) -> [OptionSpec] { QueryOptions.specs.filter { $0.name == name } }
+    return shared("--forms") + [
+      OptionSpec("--sort", value: "KEYS", help: "sort keys, e.g. bst:desc,name")
+    ] + shared("--section-by") + [
       OptionSpec(
         "--style",
         short: "-s",
@@ -45,12 +42,7 @@ struct BrowseCommand: Command {
         help: "grid, row, list, featured or carousel"
       ),
       OptionSpec("--fresh", help: "start afresh: ignore the saved scene"),
-      OptionSpec(
-        "--lang",
-        value: "LANG",
-        help: "language of names: en, ja, ko, zh-hans, fr, de, ... (env: POKEDEX_LANG)"
-      ),
-    ]
+    ] + shared("--lang")
   }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {

@@ -67,6 +67,9 @@ package struct ASCIILayoutRenderer {
     package var text: String
     /// One line per limit that clipped the drawing, for stderr; empty when nothing was.
     package var notes: [String]
+    /// The cells drawn, with their boxes, in drawing order: what a live view styles and
+    /// hit-tests without walking the layout again.
+    package var cells: [DrawnCell] = []
   }
 
   /// The number of columns the layout's content takes, before clipping.
@@ -118,11 +121,14 @@ package struct ASCIILayoutRenderer {
       )
     }
     var text = ""
+    var cells: [DrawnCell] = []
     var budget = Self.maximumElements
     var band = firstRow
     while band < firstRow + drawnRows {
       let height = min(Self.bandRows, firstRow + drawnRows - band)
-      guard let drawn = renderBand(firstRow: band, rows: height, budget: &budget) else {
+      guard
+        let drawn = renderBand(firstRow: band, rows: height, budget: &budget, cells: &cells)
+      else {
         guard band > firstRow else {
           throw CLIError(
             .data,
@@ -132,7 +138,7 @@ package struct ASCIILayoutRenderer {
         notes.append(
           "the drawing stops before row \(band): it draws at most \(Self.maximumElements) elements; draw later rows with --viewport \(band):HEIGHT"
         )
-        return Rendering(text: text, notes: notes)
+        return Rendering(text: text, notes: notes, cells: cells)
       }
       text += drawn
       band += height
@@ -142,36 +148,31 @@ package struct ASCIILayoutRenderer {
         "the drawing shows rows \(firstRow) to \(firstRow + drawnRows - 1) of \(firstRow + rowCount) (at most \(Self.maximumCells) cells, \(Self.maximumCells / columns) rows at \(columns) columns); draw later rows with --viewport \(firstRow + drawnRows):HEIGHT"
       )
     }
-    return Rendering(text: text, notes: notes)
+    return Rendering(text: text, notes: notes, cells: cells)
   }
 
   /// Rows `firstRow ..< firstRow + rows`, or `nil` when the elements overlapping them
   /// exhaust `budget`.
-  private func renderBand(firstRow: Int, rows rowCount: Int, budget: inout Int) -> String? {
+  private func renderBand(
+    firstRow: Int,
+    rows rowCount: Int,
+    budget: inout Int,
+    cells: inout [DrawnCell]
+  ) -> String? {
     var canvas = TerminalCanvas(columns: columns, rows: rowCount, firstRow: firstRow, ascii: ascii)
     let contentWidth = Double(layout.solution.contentSize.width)
-    let drawnWidth = min(contentWidth, Double(columns) * Self.pointsPerColumn)
-    // Row r shows the coordinates [16r - 8, 16r + 8); a point of slack keeps edges that touch
-    // the window (the query ignores mere touching).
-    // Scrolled strips show cells from further along: widen the query by the largest offset.
-    let reach = stripOffsets.values.filter(\.isFinite).max().map { max(0, $0) } ?? 0
-    let rect = CGRect(
-      x: -1,
-      y: Double(firstRow) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
-      width: drawnWidth + 2 + reach,
-      height: Double(rowCount) * Self.pointsPerRow + 2
-    )
-    var strips: [Int: OrthogonalSectionGeometry] = [:]
-    for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
-
+    let strips = stripsBySection
     var exhausted = false
-    layout.solution.visitElements(in: rect) { attributes in
+    layout.solution.visitElements(in: queryRect(firstRow: firstRow, rows: rowCount)) {
+      attributes in
       guard budget > 0 else {
         exhausted = true
         return false
       }
       budget -= 1
-      draw(attributes, strips: strips, contentWidth: contentWidth, on: &canvas)
+      if let cell = draw(attributes, strips: strips, contentWidth: contentWidth, on: &canvas) {
+        cells.append(cell)
+      }
       return true
     }
     guard !exhausted else { return nil }
@@ -179,22 +180,52 @@ package struct ASCIILayoutRenderer {
     return canvas.render()
   }
 
+  /// The rect of content that drawing rows `firstRow ..< firstRow + rows` query.
+  ///
+  /// Row r shows the coordinates [16r - 8, 16r + 8); a point of slack keeps edges that touch
+  /// the window (the query ignores mere touching). Scrolled strips show cells from further
+  /// along: the query is wider by the largest offset.
+  private func queryRect(firstRow: Int, rows rowCount: Int) -> CGRect {
+    let drawnWidth = min(
+      Double(layout.solution.contentSize.width),
+      Double(columns) * Self.pointsPerColumn
+    )
+    let reach = stripOffsets.values.filter(\.isFinite).max().map { max(0, $0) } ?? 0
+    return CGRect(
+      x: -1,
+      y: Double(firstRow) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
+      width: drawnWidth + 2 + reach,
+      height: Double(max(0, rowCount)) * Self.pointsPerRow + 2
+    )
+  }
+
+  /// The solution's orthogonal strips by section.
+  private var stripsBySection: [Int: OrthogonalSectionGeometry] {
+    var strips: [Int: OrthogonalSectionGeometry] = [:]
+    for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
+    return strips
+  }
+
+  /// Draws an element; returns the cell drawn, if it is one.
   private func draw(
     _ attributes: LayoutAttributes,
     strips: [Int: OrthogonalSectionGeometry],
     contentWidth: Double,
     on canvas: inout TerminalCanvas
-  ) {
+  ) -> DrawnCell? {
     switch attributes.representedElementCategory {
     case .cell:
       guard let shown = shownFrame(of: attributes, strips: strips, contentWidth: contentWidth)
-      else { return }
-      drawCell(attributes.indexPath, frame: shown, on: &canvas)
+      else { return nil }
+      let cell = box(of: attributes.indexPath, frame: shown)
+      drawCell(cell, on: &canvas)
+      return cell
     case .supplementaryView:
       drawRule(attributes, on: &canvas)
     case .decorationView:
       break
     }
+    return nil
   }
 
   /// Where a cell is drawn: its frame, moved by its strip's offset; `nil` when that puts
@@ -232,40 +263,20 @@ package struct ASCIILayoutRenderer {
     package var right: Int
   }
 
-  /// The cells drawn in the rows of `viewport`, with their boxes, in drawing order (at
-  /// most ``maximumElements`` elements are visited).
-  ///
-  /// - Complexity: O(log n + k) for the k elements overlapping the rows.
-  package func drawnCells(viewport: Viewport) -> [DrawnCell] {
-    let contentWidth = Double(layout.solution.contentSize.width)
-    var strips: [Int: OrthogonalSectionGeometry] = [:]
-    for strip in layout.solution.orthogonalSections { strips[strip.section] = strip }
-    let reach = stripOffsets.values.filter(\.isFinite).max().map { max(0, $0) } ?? 0
-    let rect = CGRect(
-      x: -1,
-      y: Double(viewport.row) * Self.pointsPerRow - Self.pointsPerRow / 2 - 1,
-      width: min(contentWidth, Double(columns) * Self.pointsPerColumn) + 2 + reach,
-      height: Double(max(0, viewport.height)) * Self.pointsPerRow + 2
+  /// The drawing rows of a frame's top and bottom edges, rounded as cells are drawn.
+  package func rows(of frame: CGRect) -> (top: Int, bottom: Int) {
+    (row(Double(frame.minY)), row(Double(frame.maxY)))
+  }
+
+  /// The box a cell at `frame` is drawn in.
+  private func box(of indexPath: LayoutIndexPath, frame: CGRect) -> DrawnCell {
+    DrawnCell(
+      indexPath: indexPath,
+      top: row(Double(frame.minY)),
+      left: column(Double(frame.minX)),
+      bottom: row(Double(frame.maxY)),
+      right: column(Double(frame.maxX))
     )
-    var cells: [DrawnCell] = []
-    var budget = Self.maximumElements
-    layout.solution.visitElements(in: rect) { attributes in
-      budget -= 1
-      guard attributes.representedElementCategory == .cell,
-        let frame = shownFrame(of: attributes, strips: strips, contentWidth: contentWidth)
-      else { return budget > 0 }
-      cells.append(
-        DrawnCell(
-          indexPath: attributes.indexPath,
-          top: row(Double(frame.minY)),
-          left: column(Double(frame.minX)),
-          bottom: row(Double(frame.maxY)),
-          right: column(Double(frame.maxX))
-        )
-      )
-      return budget > 0
-    }
-    return cells
   }
 
   private func drawStripMarkers(
@@ -300,15 +311,8 @@ package struct ASCIILayoutRenderer {
     return low...max(low, min(contentWidth, Double(strip.stripFrame.maxX)))
   }
 
-  private func drawCell(
-    _ indexPath: LayoutIndexPath,
-    frame: CGRect,
-    on canvas: inout TerminalCanvas
-  ) {
-    let top = row(Double(frame.minY))
-    let bottom = row(Double(frame.maxY))
-    let left = column(Double(frame.minX))
-    let right = column(Double(frame.maxX))
+  private func drawCell(_ cell: DrawnCell, on canvas: inout TerminalCanvas) {
+    let (top, left, bottom, right) = (cell.top, cell.left, cell.bottom, cell.right)
     canvas.box(top: top, left: left, bottom: bottom, right: right)
     let interiorHeight = bottom - top - 1
     let interiorWidth = right - left - 1
@@ -317,7 +321,7 @@ package struct ASCIILayoutRenderer {
     let textLeft = left + (padded ? 2 : 1)
     let textRight = right - (padded ? 2 : 1)
     let width = textRight - textLeft + 1
-    for (offset, line) in label(indexPath, rows: interiorHeight, width: width).prefix(
+    for (offset, line) in label(cell.indexPath, rows: interiorHeight, width: width).prefix(
       interiorHeight
     ).enumerated() {
       canvas.text(

@@ -44,9 +44,11 @@ extension PokedexIndex {
       )
     }
     let rowCount = controller.controller.matchingCount
-    let matchCount =
-      request.sectionKey.map(\.isMultiValued) == true ? request.query.count(in: all) : rowCount
-    return PokemonFetchResult(sections: sections, matchCount: matchCount, rowCount: rowCount)
+    return PokemonFetchResult(
+      sections: sections,
+      matchCount: matchCount(for: request, rowCount: rowCount),
+      rowCount: rowCount
+    )
   }
 
   /// A fetched-results controller over the rows of the dex for `request`:

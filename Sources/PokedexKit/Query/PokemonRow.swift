@@ -40,3 +40,21 @@ extension PokemonSectionKey {
   /// Whether a Pokémon can fall under several sections of this key.
   var isMultiValued: Bool { self == .types || self == .egg }
 }
+
+extension PokedexIndex {
+  /// The Pokémon a fetched row names, or `nil` when the row is not from this dex.
+  package func pokemon(forRow id: PokemonRowID) -> Pokemon? {
+    let all = pokedex.pokemon
+    return all.indices.contains(Int(id.position)) ? all[Int(id.position)] : nil
+  }
+
+  /// How many Pokémon a fetch of `request` matched, from its `rowCount` rows: the rows
+  /// themselves, except for keys that list a Pokémon under several sections, where the
+  /// query is counted over the dex.
+  ///
+  /// - Complexity: O(1), or O(*n*) predicate calls for `types` and `egg`.
+  package func matchCount(for request: PokemonFetchRequest, rowCount: Int) -> Int {
+    request.sectionKey.map(\.isMultiValued) == true
+      ? request.query.count(in: pokedex.pokemon) : rowCount
+  }
+}
