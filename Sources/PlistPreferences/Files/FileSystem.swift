@@ -23,6 +23,16 @@ enum FileSystem {
     .systemCall(operation: error.operation.description, path: error.path, code: error.code)
   }
 
+  /// ``fail(_:)``, with a lock not taken within `lockTimeout` as `.lockTimeout`.
+  static func fail(_ error: FileError, lockTimeout: Duration) -> PreferencesError {
+    guard error.operation == .lock && error.code == ETIMEDOUT else { return fail(error) }
+    let (seconds, attoseconds) = lockTimeout.components
+    return .lockTimeout(
+      path: error.path,
+      milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    )
+  }
+
   /// The signature of the file at `path` (following symlinks), `nil` when it does not exist.
   static func signature(of path: String) throws(PreferencesError) -> FileSignature? {
     do { return try FileStamp.of(path) } catch { throw fail(error) }
@@ -56,28 +66,6 @@ enum FileSystem {
     do { return try Files.resolvingSymlinks(path) } catch { throw fail(error) }
   }
 
-  /// Replaces `target` atomically with `bytes` (see `AtomicFile`): a temporary file with
-  /// exactly `mode`, `fsync`ed with the directory when `durable`; `beforeRename` runs
-  /// between the complete temporary file and the rename.
-  static func replace(
-    _ target: String,
-    bytes: Data,
-    mode: mode_t,
-    durable: Bool,
-    beforeRename: (String) -> Void
-  ) throws(PreferencesError) {
-    do {
-      try AtomicFile.replace(
-        atPath: target,
-        with: [UInt8](bytes),
-        options: AtomicFile.Options(permissions: .exactly(mode), durable: durable),
-        beforeRename: beforeRename
-      )
-    } catch {
-      throw fail(error)
-    }
-  }
-
   static func rename(_ source: String, to destination: String) throws(PreferencesError) {
     do { try Files.rename(source, to: destination) } catch { throw fail(error) }
   }
@@ -89,21 +77,6 @@ enum FileSystem {
 
   /// The names in a directory; an unreadable directory yields none.
   static func names(in directory: String) -> [String] { Files.names(in: directory) }
-
-  /// Takes the exclusive lock on `path`, waiting up to `timeout`.
-  static func lock(_ path: String, timeout: Duration) throws(PreferencesError) -> FileLock {
-    do {
-      return try FileLock(path: path, timeout: timeout)
-    } catch  where error.operation == .lock && error.code == ETIMEDOUT {
-      let (seconds, attoseconds) = timeout.components
-      throw .lockTimeout(
-        path: path,
-        milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      )
-    } catch {
-      throw fail(error)
-    }
-  }
 
   /// Whether another descriptor holds the lock at `path`; `nil` when there is no lock file.
   static func isLockHeld(at path: String) throws(PreferencesError) -> Bool? {

@@ -156,7 +156,7 @@ extension PreferencesStore {
       keyCount: stored.count,
       unknownKeys: knownKeys.isEmpty ? [] : stored.filter { !known.contains($0) }.sorted(),
       backup: backup,
-      quarantinedFiles: Self.quarantinedFiles(among: names, of: name, in: directory),
+      quarantinedFiles: LockedDocument.quarantinedNames(of: target).map { "\(directory)/\($0)" },
       staleTemporaryFiles: names.filter { $0.hasPrefix(".\(name).tmp-") }.map {
         "\(directory)/\($0)"
       },
@@ -236,19 +236,6 @@ extension PreferencesStore {
     guard let read = try? FileSystem.read(target + ".bak") else { return nil }
     if case .success = PropertyListCodec.parse(read.bytes) { return (target + ".bak", true) }
     return (target + ".bak", false)
-  }
-
-  /// The quarantined copies of the file `name` among `names`, oldest first, as paths.
-  private static func quarantinedFiles(
-    among names: [String],
-    of name: String,
-    in directory: String
-  ) -> [String] {
-    names.compactMap { file in
-      quarantineOrder(file, prefix: name + ".corrupt-").map { (file, $0) }
-    }
-    .sorted { ($0.1.stamp, $0.1.suffix) < ($1.1.stamp, $1.1.suffix) }
-    .map { "\(directory)/\($0.0)" }
   }
 
   /// Whether another process holds the lock file, tested without waiting.

@@ -199,74 +199,103 @@ extension PreferencesStore {
     _ deliveries: inout Deliveries
   ) throws(PreferencesError) {
     let path = location.path
-    // 1. The lock, on a separate file that is never deleted.
-    try FileSystem.makeDirectory(location.directory)
-    let lock = try FileSystem.lock(path + ".lock", timeout: options.lockTimeout)
-    defer { lock.release() }
+    var written: (document: [String: PropertyListValue], format: PreferencesFileFormat?)?
+    var wroteFile = false
+    // Lock, stale temporary files, read, quarantine, `.bak` and the atomic replacement are
+    // FileKit's `LockedDocument`, shared with the other stores of the package.
+    try file.commit(
+      mapError: { FileSystem.fail($0, lockTimeout: options.lockTimeout) },
+      parse: { bytes in
+        PropertyListCodec.parse(Data(bytes)).mapError {
+          LockedDocument.ParseFailure(reason: $0.reason)
+        }
+      },
+      onEvent: { record($0, &state, &deliveries) }
+    ) { (committed) throws(PreferencesError) -> [UInt8]? in
+      let base = committed.document?.document ?? [:]
+      let existingFormat = committed.document?.format
+      let mustWrite = forceWrite || committed.mustWrite
 
-    // Symlinked files stay symlinks: write beside the link's target.
-    let target = try FileSystem.resolvingSymlinks(path)
-    let directory = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
-
-    // 2. Under the lock no writer is mid-write: leftover temporary files are stale.
-    removeStaleTemporaryFiles(in: directory, name: name, &state, &deliveries)
-
-    // Re-read the latest committed version.
-    let committed = try readCommittedLocked(target, &state, &deliveries)
-    let base = committed.document
-    let existingFormat = committed.format
-    let mustWrite = forceWrite || committed.mustWrite
-
-    // 3. Schema: refuse newer files, migrate older ones inside this transaction.
-    let found = Self.schemaVersion(of: base)
-    if found > options.schemaVersion {
-      throw .newerSchema(path: path, found: found, supported: options.schemaVersion)
-    }
-    var next = base
-    if found < options.schemaVersion { try migrate(&next, from: found) }
-
-    // 4. The mutation, on the raw dictionary: unknown keys pass through.
-    try mutation(&next)
-    staged = next
-    next[Self.schemaVersionKey] = .integer(options.schemaVersion)
-    let format = options.format ?? existingFormat ?? .xml
-    if format == .xml { next = next.mapValues(\.truncatingDates) }
-    guard mustWrite || next != base else {
-      // Nothing changed on disk; still make reads current.
-      if let signature = try? FileSystem.signature(of: path) {
-        adoptCommittedLocked(
-          next,
-          signature: signature,
-          format: existingFormat,
-          &state,
-          &deliveries
-        )
+      // Schema: refuse newer files, migrate older ones inside this transaction.
+      let found = Self.schemaVersion(of: base)
+      if found > options.schemaVersion {
+        throw .newerSchema(path: path, found: found, supported: options.schemaVersion)
       }
-      return
+      var next = base
+      if found < options.schemaVersion { try migrate(&next, from: found) }
+
+      // The mutation, on the raw dictionary: unknown keys pass through.
+      try mutation(&next)
+      staged = next
+      next[Self.schemaVersionKey] = .integer(options.schemaVersion)
+      let format = options.format ?? existingFormat ?? .xml
+      if format == .xml { next = next.mapValues(\.truncatingDates) }
+      guard mustWrite || next != base else {
+        // Nothing changed on disk; still make reads current.
+        written = (next, existingFormat)
+        return nil
+      }
+      // Serialize and read back: never write a file we cannot read.
+      written = (next, format)
+      wroteFile = true
+      return [UInt8](try Self.serializeVerified(next, format: format, target: committed.target))
     }
-
-    // 5. Serialize and read back: never write a file we cannot read.
-    let bytes = try Self.serializeVerified(next, format: format, target: target)
-
-    // 6-7. A new temporary file in the same directory, written, synced and closed; the
-    // previous version kept as `.bak` (best effort, regular files only); rename; sync the
-    // directory. A device or FIFO target is written directly, never renamed over.
-    let durable = options.durability == .durable
-    try FileSystem.replace(
-      target,
-      bytes: bytes,
-      mode: (committed.mode ?? 0o600) & 0o7777,
-      durable: durable
-    ) { target in
-      guard committed.keepsBackup else { return }
-      let backup = target + ".bak"
-      if (try? FileSystem.remove(backup)) != nil { _ = Foundation.link(target, backup) }
-    }
-
-    // 8. Reads see the commit at once; observers run after the locks are released.
+    // Reads see the commit at once; observers run after the locks are released.
     let signature = try? FileSystem.signature(of: path)
-    adoptCommittedLocked(next, signature: signature, format: format, &state, &deliveries)
+    // With nothing written and no file, reads stay as they are.
+    if let written, wroteFile || signature != nil {
+      adoptCommittedLocked(
+        written.document,
+        signature: signature,
+        format: written.format,
+        &state,
+        &deliveries
+      )
+    }
+  }
+
+  /// The file machinery with this store's path and options.
+  private var file: LockedDocument {
+    LockedDocument(
+      path: location.path,
+      lockTimeout: options.lockTimeout,
+      durable: options.durability == .durable,
+      quarantineLimit: options.quarantineLimit,
+      maximumSize: FileSystem.maximumFileSize
+    )
+  }
+
+  /// Records what the commit protocol did besides the change.
+  private func record(
+    _ event: LockedDocument.Event,
+    _ state: inout State,
+    _ deliveries: inout Deliveries
+  ) {
+    switch event {
+    case .removedTemporaryFiles(let directory, let count):
+      state.record(
+        PreferencesDiagnostic(
+          severity: .note,
+          kind: .staleTemporaryFiles,
+          message:
+            "removed \(count) temporary file(s) left in '\(directory)' by an interrupted writer",
+          path: directory
+        ),
+        &deliveries
+      )
+    case .quarantined(let target, let destination, let reason, let backup):
+      let source = backup.map { "the backup '\($0)'" } ?? "the defaults"
+      state.record(
+        PreferencesDiagnostic(
+          severity: .error,
+          kind: .quarantinedFile,
+          message: "'\(target)' was corrupt (\(reason)); moved it to '\(destination)' "
+            + "and recovered from \(source)",
+          path: destination
+        ),
+        &deliveries
+      )
+    }
   }
 
   /// The bytes of `document` in `format`, checked to parse back to the same document.
@@ -284,45 +313,6 @@ extension PreferencesStore {
     case .failure(let failure):
       throw .verificationFailed(path: target, reason: failure.reason)
     }
-  }
-
-  /// The version on disk a commit starts from.
-  private struct CommittedVersion {
-    var document: [String: PropertyListValue] = [:]
-    /// The file's permission bits, kept by the new version.
-    var mode: mode_t?
-    /// `nil` when there was no readable file.
-    var format: PreferencesFileFormat?
-    /// Write even when the mutation changes nothing (a quarantined or unreadable file).
-    var mustWrite = false
-    /// Whether the old version becomes `.bak` (a readable regular file).
-    var keepsBackup = false
-  }
-
-  /// Reads and parses the target under the lock; a corrupt regular file is quarantined
-  /// and the backup (or nothing) taken instead. A device or FIFO is never moved aside.
-  private func readCommittedLocked(
-    _ target: String,
-    _ state: inout State,
-    _ deliveries: inout Deliveries
-  ) throws(PreferencesError) -> CommittedVersion {
-    var committed = CommittedVersion()
-    guard let read = try FileSystem.read(target) else { return committed }
-    switch PropertyListCodec.parse(read.bytes) {
-    case .success(let parsed):
-      committed.document = parsed.document
-      committed.mode = read.signature.mode
-      committed.format = parsed.format
-      committed.keepsBackup = read.signature.kind == .regular
-    case .failure where read.signature.kind != .regular:
-      // `/dev/null` to keep nothing: written as is.
-      committed.mustWrite = true
-    case .failure(let failure):
-      committed.document = try quarantine(target, reason: failure.reason, &state, &deliveries)
-      committed.mode = read.signature.mode
-      committed.mustWrite = true
-    }
-    return committed
   }
 
   private func adoptCommittedLocked(
@@ -367,100 +357,5 @@ extension PreferencesStore {
       ),
       &deliveries
     )
-  }
-
-  private func removeStaleTemporaryFiles(
-    in directory: String,
-    name: String,
-    _ state: inout State,
-    _ deliveries: inout Deliveries
-  ) {
-    let prefix = AtomicFile.temporaryPrefix(for: name)
-    let stale = FileSystem.names(in: directory).filter { $0.hasPrefix(prefix) }
-    guard !stale.isEmpty else { return }
-    var removed = 0
-    for file in stale where (try? FileSystem.remove("\(directory)/\(file)")) != nil { removed += 1 }
-    state.record(
-      PreferencesDiagnostic(
-        severity: .note,
-        kind: .staleTemporaryFiles,
-        message:
-          "removed \(removed) temporary file(s) left in '\(directory)' by an interrupted writer",
-        path: directory
-      ),
-      &deliveries
-    )
-  }
-
-  // MARK: Corruption handling
-
-  /// Moves a corrupt file aside (never overwriting anything) and returns the
-  /// document to continue from: the backup when it parses, otherwise empty.
-  private func quarantine(
-    _ target: String,
-    reason: String,
-    _ state: inout State,
-    _ deliveries: inout Deliveries
-  ) throws(PreferencesError) -> [String: PropertyListValue] {
-    let stamp = ISO8601.compactString(from: Date())
-    let directory = (target as NSString).deletingLastPathComponent
-    let prefix = (target as NSString).lastPathComponent + ".corrupt-"
-    // Same-second quarantines get increasing suffixes, so the newest sorts last.
-    let sameSecond = FileSystem.names(in: directory).compactMap { name -> Int? in
-      let order = Self.quarantineOrder(name, prefix: prefix)
-      return order?.stamp == stamp ? order?.suffix : nil
-    }
-    var suffix = (sameSecond.max() ?? 0) + 1
-    var destination = "\(target).corrupt-\(stamp)" + (suffix == 1 ? "" : "-\(suffix)")
-    while try FileSystem.linkStatus(of: destination) != nil {
-      suffix += 1
-      destination = "\(target).corrupt-\(stamp)-\(suffix)"
-    }
-    try FileSystem.rename(target, to: destination)
-    pruneQuarantine(of: target)
-    var recovered: [String: PropertyListValue] = [:]
-    var source = "the defaults"
-    if let read = try? FileSystem.read(target + ".bak"),
-      case .success(let parsed) = PropertyListCodec.parse(read.bytes)
-    {
-      recovered = parsed.document
-      source = "the backup '\(target).bak'"
-    }
-    state.record(
-      PreferencesDiagnostic(
-        severity: .error,
-        kind: .quarantinedFile,
-        message: "'\(target)' was corrupt (\(reason)); moved it to '\(destination)' "
-          + "and recovered from \(source)",
-        path: destination
-      ),
-      &deliveries
-    )
-    return recovered
-  }
-
-  private func pruneQuarantine(of target: String) {
-    let directory = (target as NSString).deletingLastPathComponent
-    let prefix = (target as NSString).lastPathComponent + ".corrupt-"
-    let files = FileSystem.names(in: directory).compactMap { name in
-      Self.quarantineOrder(name, prefix: prefix).map { (name, $0) }
-    }
-    let oldestFirst = files.sorted { ($0.1.stamp, $0.1.suffix) < ($1.1.stamp, $1.1.suffix) }.map(
-      \.0
-    )
-    for file in oldestFirst.dropLast(options.quarantineLimit) {
-      try? FileSystem.remove("\(directory)/\(file)")
-    }
-  }
-
-  /// The time stamp and same-second counter of a quarantine file name
-  /// (`prefs.plist.corrupt-20240131T235959Z-2`), or `nil` for other names.
-  static func quarantineOrder(_ name: String, prefix: String) -> (stamp: String, suffix: Int)? {
-    guard name.hasPrefix(prefix) else { return nil }
-    let rest = name.dropFirst(prefix.count)
-    let parts = rest.split(separator: "-", maxSplits: 1)
-    guard let stamp = parts.first else { return nil }
-    let suffix = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-    return (String(stamp), suffix)
   }
 }

@@ -193,14 +193,6 @@ enum ISO8601 {
     return min(max(interval, representableRange.lowerBound), representableRange.upperBound)
       .rounded(.down)
   }
-
-  /// The compact form used in quarantine file names: `20240131T235959Z`.
-  static func compactString(from date: Date) -> String {
-    string(from: date).replacingOccurrences(of: "-", with: "").replacingOccurrences(
-      of: ":",
-      with: ""
-    )
-  }
 }
 
 /// Encoding a value with `PropertyListEncoder` writes it as the same property-list subtree,
