@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
     .library(name: "PlistPreferences", targets: ["PlistPreferences"]),
+    .library(name: "CollectionStore", targets: ["CollectionStore"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
   ],
   targets: [
@@ -17,6 +18,9 @@ let package = Package(
     .target(name: "CollectionLayout", dependencies: ["JSONCore"]),
     .target(name: "DiffableSnapshots"),
     .target(name: "PlistPreferences", dependencies: ["FileKit", "JSONCore"]),
+    // An ordered, sectioned, persistent document of `Codable` records with undo, sharing
+    // the preferences store's commit machinery (teams and boxes are one use).
+    .target(name: "CollectionStore", dependencies: ["FileKit", "JSONCore", "DiffableSnapshots"]),
 
     // UIKit's and Core Data's names over the engines, for iOS code that runs where UIKit
     // does not exist (`#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`).
@@ -59,6 +63,7 @@ let package = Package(
       name: "PokedexCLI",
       dependencies: [
         "PokedexKit", "JSONCore", "CollectionLayout", "PlistPreferences", "FileKit", "TerminalUI",
+        "CollectionStore",
       ]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
@@ -68,12 +73,14 @@ let package = Package(
       name: "pokedex-bench",
       dependencies: [
         "PokedexKit", "JSONCore", "CollectionLayout", "DiffableSnapshots", "PlistPreferences",
-        "UIKitCompat", "PokedexCLI", "TerminalUI",
+        "UIKitCompat", "PokedexCLI", "TerminalUI", "CollectionStore",
       ]
     ),
 
     // A helper the PlistPreferences tests run as real concurrent and killed processes.
     .executableTarget(name: "prefs-stress", dependencies: ["PlistPreferences"]),
+    // The same for CollectionStore.
+    .executableTarget(name: "collection-stress", dependencies: ["CollectionStore"]),
 
     .target(
       name: "PokedexTestSupport",
@@ -100,6 +107,10 @@ let package = Package(
       name: "PlistPreferencesTests",
       dependencies: ["PlistPreferences", "PokedexTestSupport"],
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "CollectionStoreTests",
+      dependencies: ["CollectionStore", "PokedexTestSupport"]
     ),
     .testTarget(
       name: "JSONCoreTests",

@@ -183,6 +183,7 @@ public enum PokedexCLI {
     RandomCommand(),
     LayoutCommand(),
     BrowseCommand(),
+    TeamCommand(),
     TypesCommand(),
     DataCommand(),
     DiffCommand(),

@@ -5,7 +5,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let areas = [
   "decode", "decode-files", "pipeline", "layout", "layout-cli", "query", "prefs", "diff",
-  "interleave", "compat", "browse",
+  "interleave", "compat", "browse", "teams-fixture",
 ]
 
 switch arguments.first {
@@ -28,6 +28,7 @@ case "diff-stdlib-child": runStdlibDiffChild(Array(arguments.dropFirst()))
 case "interleave": exit(InterleavedCommands.run(Array(arguments.dropFirst())))
 case "compat": exit(CompatBenchmarks.run(Array(arguments.dropFirst())))
 case "browse": exit(BrowseBenchmarks.run(Array(arguments.dropFirst())))
+case "teams-fixture": exit(TeamBenchmarks.fixture(Array(arguments.dropFirst())))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)

@@ -171,6 +171,9 @@ package struct CompletionEngine: Sendable {
   ]
 
   /// The value placeholders of options whose values cannot be listed (numbers, seeds,
-  /// coordinates): completion offers nothing for them, and never file names.
-  package static let freeValueNames: Set<String> = ["N", "COLS", "Y:HEIGHT", "S"]
+  /// coordinates, free text such as a team member's nickname, folder or EV spread):
+  /// completion offers nothing for them, and never file names.
+  package static let freeValueNames: Set<String> = [
+    "N", "COLS", "Y:HEIGHT", "S", "F", "N|TEAM[:N]", "NAME", "TYPE", "A,B,C,D", "SPREAD", "TEXT",
+  ]
 }

@@ -339,11 +339,13 @@ package struct ASCIILayoutRenderer {
       return [indexPath.description]
     }
     let number = "#" + pad4(pokemon.nationalNumber)
-    let name = names.name(of: pokemon)
+    let member = layout.member(at: indexPath)
+    let name = member?.title ?? names.name(of: pokemon)
     let types = pokemon.types.map { names.typeName($0) }.joined(separator: " / ")
     if showsStats {
-      let heading = number + " " + TextWidth.pad(name, to: 16) + "  " + types
-      let stats = statLine(pokemon, width: width)
+      let heading =
+        number + " " + (member == nil ? TextWidth.pad(name, to: 16) : name) + "  " + types
+      let stats = statLine(member?.stats ?? pokemon.stats, bar: member == nil, width: width)
       return rows >= 2 ? [heading, stats] : [heading + "  " + stats]
     }
     switch rows {
@@ -357,8 +359,8 @@ package struct ASCIILayoutRenderer {
     }
   }
 
-  private func statLine(_ pokemon: Pokemon, width: Int) -> String {
-    let stats = pokemon.stats
+  /// The six stats and their total; with `bar`, base stats on a bar out of 720.
+  private func statLine(_ stats: Stats, bar: Bool, width: Int) -> String {
     let values = [
       ("HP", stats.hp), ("Atk", stats.attack), ("Def", stats.defense), ("SpA", stats.specialAttack),
       ("SpD", stats.specialDefense), ("Spe", stats.speed),
@@ -366,6 +368,7 @@ package struct ASCIILayoutRenderer {
     let text = values.map { "\($0.0) \($0.1)" }.joined(separator: " ")
     let total = "BST " + TextWidth.pad("\(stats.total)", to: 4, alignRight: true) + " "
     let barWidth = min(30, width - TextWidth.of(text) - TextWidth.of(total) - 2)
+    guard bar else { return text + "  Total " + String(stats.total) }
     guard barWidth >= 4 else { return total + text }
     return text + "  " + total
       + StatBar.render(value: stats.total, maximum: 720, width: barWidth, ascii: ascii)

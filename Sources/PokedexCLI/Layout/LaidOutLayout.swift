@@ -33,6 +33,24 @@ package struct LaidOutLayout {
     /// The Pokémon at an index path when ``sections`` do not hold them: a live view's data
     /// source answers, so a change of its contents costs no copy of every Pokémon.
     package var lookup: ((LayoutIndexPath) -> Pokemon?)? = nil
+    /// What a cell shows instead of the Pokémon's name and base stats: a team member's
+    /// name and its stats at its level, nature, EVs and IVs (`pokedex team show`).
+    package var members: [[MemberCell]]? = nil
+  }
+
+  /// A team member's cell: its name as shown and its actual stats.
+  package struct MemberCell: Sendable {
+    package var title: String
+    package var stats: Stats
+  }
+
+  /// The member at `indexPath`, when the layout shows team members.
+  package func member(at indexPath: LayoutIndexPath) -> MemberCell? {
+    guard let members = content?.members, members.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = members[indexPath.section]
+    return section.indices.contains(indexPath.item) ? section[indexPath.item] : nil
   }
 
   /// The preset or spec used.

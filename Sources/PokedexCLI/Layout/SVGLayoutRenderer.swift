@@ -199,7 +199,9 @@ package struct SVGLayoutRenderer {
     let room = width - 20
     var lines: [(String, Double, String, Bool)] = []  // text, font size, colour, bold
     let number = pokemon.map { "#" + pad4($0.nationalNumber) } ?? indexPath.description
-    let name = pokemon.flatMap { p in layout.content.map { $0.names.name(of: p) } } ?? ""
+    let name =
+      layout.member(at: indexPath)?.title
+      ?? pokemon.flatMap { p in layout.content.map { $0.names.name(of: p) } } ?? ""
     let types =
       pokemon.flatMap { p in
         layout.content.map { c in p.types.map { c.names.typeName($0) }.joined(separator: " / ") }

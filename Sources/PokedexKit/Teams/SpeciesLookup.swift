@@ -51,18 +51,28 @@ struct SpeciesLookup: Sendable {
     EditDistance.suggestion(for: species, among: showdownNames())
   }
 
-  /// Every Pokémon's name as Showdown writes it: the species' English name, then the form's
-  /// words capitalised (`Ninetales-Alola`, `Tauros-Paldea-Combat-Breed`).
+  /// Every Pokémon's name as Showdown writes it (see ``showdownName(of:)``).
   private func showdownNames() -> [String] {
     var speciesNames: [String: String] = [:]
     for pokemon in dex.pokemon where pokemon.isDefault {
       speciesNames[pokemon.speciesSlug] = pokemon.names["en"] ?? pokemon.speciesSlug
     }
-    return dex.pokemon.map { pokemon in
-      let species = speciesNames[pokemon.speciesSlug] ?? pokemon.speciesSlug
-      guard !pokemon.isDefault, let form = pokemon.form else { return species }
-      let words = form.slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-      return ([species] + words).joined(separator: "-")
-    }
+    return dex.pokemon.map { Self.showdownName(of: $0, species: speciesNames[$0.speciesSlug]) }
+  }
+
+  /// A Pokémon's name as Showdown writes it: the species' English name, then the form's
+  /// words capitalised (`Ninetales-Alola`, `Tauros-Paldea-Combat-Breed`).
+  ///
+  /// - Complexity: O(*p*), to find the species' default form.
+  func showdownName(of pokemon: Pokemon) -> String {
+    let base = dex.pokemon.first { $0.speciesSlug == pokemon.speciesSlug && $0.isDefault }
+    return Self.showdownName(of: pokemon, species: base?.names["en"])
+  }
+
+  private static func showdownName(of pokemon: Pokemon, species: String?) -> String {
+    let species = species ?? pokemon.speciesSlug
+    guard !pokemon.isDefault, let form = pokemon.form else { return species }
+    let words = form.slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    return ([species] + words).joined(separator: "-")
   }
 }

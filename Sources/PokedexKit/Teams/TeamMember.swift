@@ -124,6 +124,31 @@ public struct TeamMember: Codable, Hashable, Sendable {
     case hiddenPowerType, dynamaxLevel, isGigantamax, teraType, evs, nature, ivs, moves
   }
 
+  /// Encodes only what differs from the defaults, so a stored box of plain members stays
+  /// small; decoding fills the defaults back in.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(species, forKey: .species)
+    try container.encodeIfPresent(nickname, forKey: .nickname)
+    try container.encodeIfPresent(gender, forKey: .gender)
+    try container.encodeIfPresent(item, forKey: .item)
+    try container.encodeIfPresent(ability, forKey: .ability)
+    if level != Self.defaultLevel { try container.encode(level, forKey: .level) }
+    if isShiny { try container.encode(isShiny, forKey: .isShiny) }
+    if happiness != Self.defaultHappiness { try container.encode(happiness, forKey: .happiness) }
+    try container.encodeIfPresent(pokeball, forKey: .pokeball)
+    try container.encodeIfPresent(hiddenPowerType, forKey: .hiddenPowerType)
+    if dynamaxLevel != Self.defaultDynamaxLevel {
+      try container.encode(dynamaxLevel, forKey: .dynamaxLevel)
+    }
+    if isGigantamax { try container.encode(isGigantamax, forKey: .isGigantamax) }
+    try container.encodeIfPresent(teraType, forKey: .teraType)
+    if evs != .zeroEVs { try container.encode(evs, forKey: .evs) }
+    try container.encodeIfPresent(nature, forKey: .nature)
+    if ivs != .perfectIVs { try container.encode(ivs, forKey: .ivs) }
+    if !moves.isEmpty { try container.encode(moves, forKey: .moves) }
+  }
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

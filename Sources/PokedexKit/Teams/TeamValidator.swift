@@ -84,6 +84,14 @@ public struct TeamValidator: Sendable {
   /// ```
   public func pokemon(forSpecies name: String) -> Pokemon? { species.pokemon(name) }
 
+  /// The name Showdown writes for the species `name` designates (`"ninetales-alola"`,
+  /// `"Ninetales Alola"` → `"Ninetales-Alola"`), or `nil` if none or several do.
+  ///
+  /// - Complexity: O(*p*) for the form's base species.
+  public func showdownName(forSpecies name: String) -> String? {
+    species.pokemon(name).map(species.showdownName(of:))
+  }
+
   /// The problems of every team of `paste`, with their lines, in paste order.
   public func validate(_ paste: ShowdownPaste, as kind: Kind = .team) -> [TeamDiagnostic] {
     paste.teams.enumerated().flatMap { position, team in

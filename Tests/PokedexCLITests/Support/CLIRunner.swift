@@ -37,6 +37,10 @@ func pokedex(
     // Never read or write the developer's real preferences.
     env["POKEDEX_PREFS_FILE"] = "/nonexistent-pokedex-test/prefs.plist"
   }
+  if env["POKEDEX_CONFIG_HOME"] == nil && env["POKEDEX_TEAMS_FILE"] == nil {
+    // Nor their teams.
+    env["POKEDEX_TEAMS_FILE"] = "/nonexistent-pokedex-test/teams.jsonl"
+  }
   let context = CommandContext(
     environment: env,
     stdoutIsTerminal: terminal,

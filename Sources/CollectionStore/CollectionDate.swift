@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The dates of a collection file: UTC, whole seconds, `2026-11-24T21:05:00Z`.
+///
+/// ```swift
+/// CollectionDate.string(from: Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
+/// ```
+public enum CollectionDate {
+  /// Seconds since 1970 of the dates written: years 1 to 9999.
+  static let range: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+  /// `date` rounded down to whole seconds and clamped to ``range`` (NaN to its start), so
+  /// that writing and reading it back gives the same date.
+  static func wholeSeconds(_ date: Date) -> Date {
+    let seconds = date.timeIntervalSince1970
+    guard !seconds.isNaN else { return Date(timeIntervalSince1970: range.lowerBound) }
+    return Date(
+      timeIntervalSince1970: min(max(seconds, range.lowerBound), range.upperBound).rounded(.down)
+    )
+  }
+
+  /// `2026-11-24T21:05:00Z`.
+  public static func string(from date: Date) -> String {
+    var seconds = time_t(wholeSeconds(date).timeIntervalSince1970)
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    return String(
+      format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
+      Int(parts.tm_year) + 1900,
+      Int(parts.tm_mon) + 1,
+      Int(parts.tm_mday),
+      Int(parts.tm_hour),
+      Int(parts.tm_min),
+      Int(parts.tm_sec)
+    )
+  }
+
+  /// Parses exactly the form ``string(from:)`` writes; `nil` for anything else.
+  static func date(from text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+      bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for byte in bytes[range] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      year >= 1, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
+      second < 61
+    else { return nil }
+    var parts = tm()
+    parts.tm_year = Int32(year - 1900)
+    parts.tm_mon = Int32(month - 1)
+    parts.tm_mday = Int32(day)
+    parts.tm_hour = Int32(hour)
+    parts.tm_min = Int32(minute)
+    parts.tm_sec = Int32(second)
+    return Date(timeIntervalSince1970: Double(timegm(&parts)))
+  }
+
+  /// Decodes a date written by ``string(from:)``.
+  static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws
+    -> Date
+  {
+    let text = try container.decode(String.self, forKey: key)
+    guard let date = date(from: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key,
+        in: container,
+        debugDescription: "expected a date such as 2026-11-24T21:05:00Z, found '\(text)'"
+      )
+    }
+    return date
+  }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// An ordered, sectioned document of `Codable` records: what a ``CollectionStore`` keeps in
+/// its file (teams and boxes, a shopping list's aisles).
+///
+/// Sections are decoded from the file only when read: opening a document of 1,000 sections
+/// decodes their names, not their 30,000 items, and saving it copies the bytes of the
+/// sections nobody touched.
+///
+/// ```swift
+/// var document = CollectionDocument<EmptyInfo, String>()
+/// let aisle = try document.appendSection(named: "Fruit", info: EmptyInfo(), date: .now)
+/// try document.append(["Apples", "Pears"], to: aisle.id, date: .now)
+/// try document.items(in: aisle.id).map(\.value)  // ["Apples", "Pears"]
+/// ```
+public struct CollectionDocument<
+  Info: Codable & Hashable & Sendable,
+  Value: Codable & Hashable & Sendable
+>: Sendable {
+  public typealias Section = CollectionSection<Info>
+  public typealias Item = CollectionItem<Value>
+
+  /// The sections, in order.
+  public private(set) var sections: [Section] = []
+  /// The item count of each section, by section identifier.
+  private var counts: [Int: Int] = [:]
+  /// Each section's items: still the JSON bytes of the file, or decoded.
+  private var bodies: [Int: Body] = [:]
+  /// The next identifier ``makeItem(_:date:)`` and ``appendSection(named:folder:capacity:info:date:)`` give.
+  private(set) var nextID = 1
+  /// The sections whose items were handed out for changing since the document was read.
+  private(set) var touched: Set<Int> = []
+
+  enum Body: Sendable {
+    /// The file's bytes, with the checksum the header gave them (verified when read).
+    case encoded(ArraySlice<UInt8>, checksum: String)
+    case decoded([Item])
+  }
+
+  /// An empty document.
+  public init() {}
+
+  init(sections: [Section], counts: [Int: Int], bodies: [Int: Body], nextID: Int) {
+    self.sections = sections
+    self.counts = counts
+    self.bodies = bodies
+    self.nextID = nextID
+  }
+
+  // MARK: Reading
+
+  /// The section with identifier `id`, or `nil`.
+  ///
+  /// - Complexity: O(s), s the number of sections.
+  public func section(_ id: Int) -> Section? { sections.first { $0.id == id } }
+
+  /// The number of items in a section, without decoding them.
+  public func count(in section: Int) -> Int { counts[section] ?? 0 }
+
+  /// The number of items in every section.
+  public var totalCount: Int { counts.values.reduce(0, +) }
+
+  /// The items of a section, in order (decoded now if they were not yet).
+  ///
+  /// - Throws: ``CollectionStoreError/noSuchSection(_:)``, or `.corruptFile` when the
+  ///   section's bytes do not decode.
+  /// - Complexity: O(n) in the section's size.
+  public func items(in section: Int) throws(CollectionStoreError) -> [Item] {
+    switch bodies[section] {
+    case nil: throw .noSuchSection(section)
+    case .decoded(let items)?: return items
+    case .encoded(let bytes, _)?: return try Self.decode(bytes, section: section)
+    }
+  }
+
+  static func decode(_ bytes: ArraySlice<UInt8>, section: Int) throws(CollectionStoreError)
+    -> [Item]
+  {
+    try CollectionFileFormat.decode([Item].self, from: bytes, what: "section \(section)")
+  }
+
+  // MARK: Changing sections
+
+  /// Appends an empty section and returns it.
+  @discardableResult
+  public mutating func appendSection(
+    named name: String,
+    folder: String? = nil,
+    capacity: Int? = nil,
+    info: Info,
+    date: Date
+  ) -> Section {
+    insertSection(
+      named: name,
+      folder: folder,
+      capacity: capacity,
+      info: info,
+      at: sections.count,
+      date: date
+    )
+  }
+
+  /// Inserts an empty section at `index` (clamped to the valid positions) and returns it.
+  @discardableResult
+  public mutating func insertSection(
+    named name: String,
+    folder: String? = nil,
+    capacity: Int? = nil,
+    info: Info,
+    at index: Int,
+    date: Date
+  ) -> Section {
+    let section = Section(
+      id: takeID(),
+      name: name,
+      folder: folder,
+      capacity: capacity,
+      info: info,
+      date: date
+    )
+    sections.insert(section, at: min(max(index, 0), sections.count))
+    counts[section.id] = 0
+    bodies[section.id] = .decoded([])
+    touched.insert(section.id)
+    return section
+  }
+
+  /// Changes a section's name, folder, capacity or info; its identifier stays.
+  ///
+  /// - Throws: ``CollectionStoreError/noSuchSection(_:)``;
+  ///   ``CollectionStoreError/sectionFull(name:capacity:)`` when the new capacity is below
+  ///   its count.
+  public mutating func updateSection(
+    _ id: Int,
+    date: Date,
+    _ change: (inout Section) -> Void
+  ) throws(CollectionStoreError) {
+    guard let index = sections.firstIndex(where: { $0.id == id }) else { throw .noSuchSection(id) }
+    var section = sections[index]
+    change(&section)
+    section.id = id
+    if let capacity = section.capacity, count(in: id) > capacity {
+      throw .sectionFull(name: section.name, capacity: capacity)
+    }
+    guard section != sections[index] else { return }
+    section.modified = CollectionDate.wholeSeconds(date)
+    sections[index] = section
+    touched.insert(id)
+  }
+
+  /// Removes a section and its items.
+  public mutating func removeSection(_ id: Int) throws(CollectionStoreError) {
+    guard let index = sections.firstIndex(where: { $0.id == id }) else { throw .noSuchSection(id) }
+    sections.remove(at: index)
+    counts[id] = nil
+    bodies[id] = nil
+    touched.insert(id)
+  }
+
+  // MARK: Changing items
+
+  /// A new item with the next identifier; add it with ``modifyItems(in:date:_:)``.
+  public mutating func makeItem(_ value: Value, date: Date) -> Item {
+    Item(id: takeID(), value: value, date: date)
+  }
+
+  /// Appends values as new items at the end of a section.
+  ///
+  /// - Returns: The new items.
+  @discardableResult
+  public mutating func append(_ values: [Value], to section: Int, date: Date)
+    throws(CollectionStoreError) -> [Item]
+  {
+    var made: [Item] = []
+    for value in values { made.append(makeItem(value, date: date)) }
+    try modifyItems(in: section, date: date) { $0 += made }
+    return made
+  }
+
+  /// Changes a section's items in place. The section's modification date is set when they
+  /// change, and each changed item's too.
+  ///
+  /// - Throws: ``CollectionStoreError/sectionFull(name:capacity:)`` (nothing changes) when
+  ///   the result has more items than the section's capacity; an identifier that appears
+  ///   twice is `.invalidChange`.
+  /// - Complexity: O(n) in the section's size, plus the decoding the first time.
+  public mutating func modifyItems(
+    in section: Int,
+    date: Date,
+    _ change: (inout [Item]) throws(CollectionStoreError) -> Void
+  ) throws(CollectionStoreError) {
+    guard let index = sections.firstIndex(where: { $0.id == section }) else {
+      throw .noSuchSection(section)
+    }
+    let old = try items(in: section)
+    var new = old
+    try change(&new)
+    if Set(new.map(\.id)).count != new.count {
+      throw .invalidChange("an item appears twice in '\(sections[index].name)'")
+    }
+    if let capacity = sections[index].capacity, new.count > capacity {
+      throw .sectionFull(name: sections[index].name, capacity: capacity)
+    }
+    guard new != old else { return }
+    let stamp = CollectionDate.wholeSeconds(date)
+    let previous = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for position in new.indices {
+      if let before = previous[new[position].id], before.value != new[position].value {
+        new[position].modified = stamp
+      }
+    }
+    sections[index].modified = stamp
+    counts[section] = new.count
+    bodies[section] = .decoded(new)
+    touched.insert(section)
+  }
+
+  private mutating func takeID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  // MARK: For the file format and the history
+
+  /// The stored form of a section's items and its checksum: the file's bytes when untouched.
+  func encodedBody(of section: Int) throws(CollectionStoreError) -> (
+    bytes: ArraySlice<UInt8>, checksum: String
+  ) {
+    switch bodies[section] {
+    case nil: throw .noSuchSection(section)
+    case .encoded(let bytes, let checksum)?: return (bytes, checksum)
+    case .decoded(let items)?:
+      let bytes = ArraySlice(try CollectionFileFormat.encode(items))
+      return (bytes, Checksum.hex(of: bytes))
+    }
+  }
+
+  /// Puts back a section as a history entry recorded it (`nil`: absent); a section that
+  /// exists keeps its place, a new one goes last (the entry's order then places it).
+  mutating func restore(_ id: Int, section: Section?, items: [Item]?) {
+    touched.insert(id)
+    guard let section, let items else {
+      sections.removeAll { $0.id == id }
+      counts[id] = nil
+      bodies[id] = nil
+      return
+    }
+    if let index = sections.firstIndex(where: { $0.id == id }) {
+      sections[index] = section
+    } else {
+      sections.append(section)
+    }
+    counts[id] = items.count
+    bodies[id] = .decoded(items)
+    nextID = max(nextID, id + 1, (items.map(\.id).max() ?? 0) + 1)
+  }
+
+  /// Orders the sections as `order` says; sections it does not name keep their relative
+  /// order at the end.
+  mutating func reorderSections(_ order: [Int]) {
+    let rank = Dictionary(
+      order.enumerated().map { ($1, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    let ranked = sections.enumerated().sorted { lhs, rhs in
+      (rank[lhs.element.id] ?? Int.max, lhs.offset) < (rank[rhs.element.id] ?? Int.max, rhs.offset)
+    }
+    sections = ranked.map(\.element)
+  }
+
+  mutating func forgetTouches() { touched = [] }
+}

@@ -1,0 +1,320 @@
+import FileKit
+import Foundation
+
+/// A persistent, ordered, sectioned document of `Codable` records, shared safely by every
+/// process that opens it: the store behind `pokedex team`.
+///
+/// Every change is one locked read-modify-write of the latest committed version
+/// (``perform(_:date:_:)``), made with the same machinery as the preferences store
+/// (`FileKit.LockedDocument`): concurrent processes lose no change, a crash never leaves a
+/// torn file, a corrupt file is moved aside and the last good copy (`.bak`) recovered, and a
+/// failed write (a full disk) leaves the old file intact. Each change is recorded in a
+/// bounded undo history kept in the file, so ``undo(date:)`` works across processes.
+///
+/// ```swift
+/// let store = CollectionStore<EmptyInfo, String>(path: "/tmp/list.jsonl", kind: "shopping-list")
+/// let commit = try store.perform("add Fruit") { document in
+///   let aisle = document.appendSection(named: "Fruit", info: EmptyInfo(), date: .now)
+///   try document.append(["Apples"], to: aisle.id, date: .now)
+/// }
+/// commit.change.diff.sectionInsertions.count  // 1
+/// try store.undo()                            // the document is empty again
+/// ```
+public struct CollectionStore<
+  Info: Codable & Hashable & Sendable,
+  Value: Codable & Hashable & Sendable
+>: Sendable {
+  public typealias Document = CollectionDocument<Info, Value>
+  public typealias Change = CollectionChange<Info, Value>
+
+  /// The file's path.
+  public var path: String { file.path }
+  /// The kind of file, written in its header: opening another kind is an error.
+  public let kind: String
+  /// How many changes ``undo(date:)`` can go back.
+  public let historyLimit: Int
+  private let file: LockedDocument
+
+  /// A store at `path`; nothing is read or created until it is used.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of file (`"pokedex-teams"`).
+  ///   - historyLimit: How many changes are kept for undo (at least 1).
+  ///   - lockTimeout: How long a change waits for another process.
+  ///   - durable: `fsync` every change (on by default; tests may turn it off).
+  public init(
+    path: String,
+    kind: String,
+    historyLimit: Int = 20,
+    lockTimeout: Duration = .seconds(10),
+    durable: Bool = true
+  ) {
+    self.kind = kind
+    self.historyLimit = max(historyLimit, 1)
+    file = LockedDocument(path: path, lockTimeout: lockTimeout, durable: durable)
+  }
+
+  /// The committed document as read, with what reading it found.
+  public struct Reading: Sendable {
+    /// The document: the file's, else the backup's, else empty.
+    public var document: Document
+    /// Problems found (a damaged file served from its backup), for stderr.
+    public var warnings: [String]
+    /// How many changes ``undo(date:)`` can reverse.
+    public var undoCount: Int
+    /// How many undone changes ``redo(date:)`` can make again.
+    public var redoCount: Int
+  }
+
+  /// The result of a change.
+  public struct Commit<Result: Sendable>: Sendable {
+    /// What the change's body returned.
+    public var result: Result
+    /// What changed (empty when nothing did, and then nothing was written).
+    public var change: Change
+    /// The document as committed.
+    public var document: Document
+    /// What the commit found besides (a damaged file moved aside, leftovers removed).
+    public var warnings: [String]
+  }
+
+  // MARK: Reading
+
+  /// Reads the latest committed version, without locking (a commit replaces the file
+  /// atomically, so a read sees one whole version).
+  ///
+  /// A damaged file is not touched here: the backup is served (or an empty document) with
+  /// a warning, and the next change moves the file aside.
+  ///
+  /// - Throws: ``CollectionStoreError/file(operation:path:code:)`` when the file cannot be
+  ///   read; `.newerVersion` and `.wrongKind` for a file this program must not change.
+  public func read() throws(CollectionStoreError) -> Reading {
+    let target: String
+    let contents: FileContents?
+    do {
+      target = try Files.resolvingSymlinks(path)
+      contents = try FileReader.readIfPresent(atPath: target, limit: file.maximumSize)
+    } catch {
+      throw CollectionStoreError(error)
+    }
+    guard let contents else {
+      return Reading(document: Document(), warnings: [], undoCount: 0, redoCount: 0)
+    }
+    do {
+      let parsed: FileContentsParsed = try CollectionFileFormat.parse(contents.bytes, kind: kind)
+      return Reading(
+        document: parsed.document,
+        warnings: [],
+        undoCount: parsed.undo.count,
+        redoCount: parsed.redo.count
+      )
+    } catch  where error.isRefusal {
+      throw error
+    } catch {
+      var warnings = [
+        "'\(target)' is damaged (\(error.description.droppingPrefix("the file is damaged: ")))"
+      ]
+      if let backup = try? FileReader.readIfPresent(
+        atPath: target + ".bak",
+        limit: file.maximumSize
+      ),
+        let parsed: FileContentsParsed = try? CollectionFileFormat.parse(backup.bytes, kind: kind)
+      {
+        warnings[0] += "; showing its backup '\(target).bak'; the next change moves it aside"
+        return Reading(document: parsed.document, warnings: warnings, undoCount: 0, redoCount: 0)
+      }
+      warnings[0] +=
+        "; it has no usable backup, so it reads as empty; the next change moves it aside"
+      return Reading(document: Document(), warnings: warnings, undoCount: 0, redoCount: 0)
+    }
+  }
+
+  private typealias FileContentsParsed = CollectionFileFormat.Contents<Info, Value>
+
+  // MARK: Changing
+
+  /// Applies `body` to the latest committed document under the file lock and commits the
+  /// result, recording it for undo as `label`. When `body` throws, or changes nothing,
+  /// nothing is written.
+  ///
+  /// - Complexity: O(n) in the size of the file (it is checked and copied), plus the
+  ///   decoding and encoding of the sections `body` touches.
+  @discardableResult
+  public func perform<Result: Sendable>(
+    _ label: String,
+    date: Date = Date(),
+    _ body: (inout Document) throws(CollectionStoreError) -> Result
+  ) throws(CollectionStoreError) -> Commit<Result> {
+    var outcome: (Result, Change, Document)?
+    let warnings = try commit { (contents, mustWrite) throws(CollectionStoreError) -> Bool in
+      let old = contents.document
+      var new = old
+      new.forgetTouches()
+      let result = try body(&new)
+      try Self.checkIdentifiers(from: old, to: new)
+      guard let entry = try HistoryEntry(label: label, date: date, from: old, to: new) else {
+        outcome = (result, Change(label: label), new)
+        return mustWrite
+      }
+      contents.undo.append(ArraySlice(try CollectionFileFormat.encode(entry)))
+      contents.undo.removeFirst(max(contents.undo.count - historyLimit, 0))
+      contents.redo.removeAll()
+      contents.document = new
+      outcome = (result, Self.change(entry, undoing: false, old: old, new: new), new)
+      return true
+    }
+    guard let (result, change, document) = outcome else {
+      throw .invalidChange("the change did not run")
+    }
+    return Commit(result: result, change: change, document: document, warnings: warnings)
+  }
+
+  /// Reverses the most recent change still in the history.
+  ///
+  /// - Throws: ``CollectionStoreError/nothingTo(_:)`` when the history is empty;
+  ///   ``CollectionStoreError/historyConflict(label:)`` when what it changed is no longer as
+  ///   it left it.
+  @discardableResult
+  public func undo(date: Date = Date()) throws(CollectionStoreError) -> Commit<String> {
+    try travel(undoing: true)
+  }
+
+  /// Makes again the change the last ``undo(date:)`` reversed.
+  @discardableResult
+  public func redo(date: Date = Date()) throws(CollectionStoreError) -> Commit<String> {
+    try travel(undoing: false)
+  }
+
+  /// Forgets every change ``undo(date:)`` and ``redo(date:)`` could reverse (after a bulk
+  /// import whose undo entry would be as large as the import). Nothing else changes.
+  public func removeHistory() throws(CollectionStoreError) {
+    _ = try commit { (contents, _) throws(CollectionStoreError) -> Bool in
+      guard !contents.undo.isEmpty || !contents.redo.isEmpty else { return false }
+      contents.undo.removeAll()
+      contents.redo.removeAll()
+      return true
+    }
+  }
+
+  private func travel(undoing: Bool) throws(CollectionStoreError) -> Commit<String> {
+    var outcome: (String, Change, Document)?
+    let warnings = try commit { (contents, _) throws(CollectionStoreError) -> Bool in
+      guard let line = undoing ? contents.undo.last : contents.redo.last else {
+        throw .nothingTo(undoing ? "undo" : "redo")
+      }
+      let entry = try CollectionFileFormat.decode(
+        HistoryEntry<Info, Value>.self,
+        from: line,
+        what: undoing ? "the last undo entry" : "the last redo entry"
+      )
+      let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
+      let old = contents.document
+      guard try HistoryEntry.matches(from, old) else { throw .historyConflict(label: entry.label) }
+      var new = old
+      HistoryEntry.apply(to, to: &new)
+      if undoing {
+        contents.undo.removeLast()
+        contents.redo.append(line)
+      } else {
+        contents.redo.removeLast()
+        contents.undo.append(line)
+      }
+      contents.document = new
+      outcome = (entry.label, Self.change(entry, undoing: undoing, old: old, new: new), new)
+      return true
+    }
+    guard let (label, change, document) = outcome else {
+      throw .invalidChange("the change did not run")
+    }
+    return Commit(result: label, change: change, document: document, warnings: warnings)
+  }
+
+  /// Checks that the touched sections hold each item once, and only items that were made
+  /// by this change or left another touched section: an item copied from an untouched
+  /// section would appear twice.
+  ///
+  /// - Complexity: O(n) in the touched sections' items.
+  static func checkIdentifiers(from old: Document, to new: Document) throws(CollectionStoreError) {
+    var added = Set<Int>()
+    var removed = Set<Int>()
+    var seen = Set<Int>()
+    for id in new.touched {
+      let before = old.section(id) == nil ? [] : try old.items(in: id).map(\.id)
+      let after = new.section(id) == nil ? [] : try new.items(in: id).map(\.id)
+      for item in after where !seen.insert(item).inserted {
+        throw .invalidChange(
+          "item \(item) would be in two places; copy a value with makeItem instead"
+        )
+      }
+      let beforeSet = Set(before)
+      let afterSet = Set(after)
+      added.formUnion(afterSet.subtracting(beforeSet))
+      removed.formUnion(beforeSet.subtracting(afterSet))
+    }
+    for item in added where item < old.nextID && !removed.contains(item) {
+      throw .invalidChange(
+        "item \(item) would be in two places; copy a value with makeItem instead"
+      )
+    }
+  }
+
+  private static func change(
+    _ entry: HistoryEntry<Info, Value>,
+    undoing: Bool,
+    old: Document,
+    new: Document
+  ) -> Change {
+    let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
+    return Change(
+      label: entry.label,
+      from: from,
+      to: to,
+      oldOrder: old.sections.map(\.id),
+      newOrder: new.sections.map(\.id)
+    )
+  }
+
+  /// One locked read-modify-write: `change` edits the parsed contents and says whether to
+  /// write them. Returns the warnings of the commit protocol.
+  private func commit(
+    _ change: (inout FileContentsParsed, _ mustWrite: Bool) throws(CollectionStoreError) -> Bool
+  ) throws(CollectionStoreError) -> [String] {
+    var warnings: [String] = []
+    try file.commit(
+      mapError: CollectionStoreError.init,
+      parse: { bytes in
+        do throws(CollectionStoreError) {
+          return .success(try CollectionFileFormat.parse(bytes, kind: kind) as FileContentsParsed)
+        } catch  where error.isRefusal {
+          // Not damaged: never moved aside. Thrown below.
+          return .success(FileContentsParsed(refusal: error))
+        } catch {
+          return .failure(LockedDocument.ParseFailure(reason: error.description))
+        }
+      },
+      onEvent: { event in warnings.append(Self.describe(event)) }
+    ) { (committed) throws(CollectionStoreError) -> [UInt8]? in
+      var contents = committed.document ?? FileContentsParsed()
+      if let refusal = contents.refusal { throw refusal }
+      guard try change(&contents, committed.mustWrite) else { return nil }
+      return try CollectionFileFormat.serialize(contents, kind: kind)
+    }
+    return warnings
+  }
+
+  private static func describe(_ event: LockedDocument.Event) -> String {
+    switch event {
+    case .removedTemporaryFiles(let directory, let count):
+      "removed \(count) temporary file(s) left in '\(directory)' by an interrupted change"
+    case .quarantined(let target, let destination, let reason, let backup):
+      "'\(target)' was damaged (\(reason.droppingPrefix("the file is damaged: "))); moved it to '\(destination)' and recovered "
+        + (backup.map { "from its backup '\($0)'" } ?? "nothing (it had no usable backup)")
+    }
+  }
+}
+
+extension String {
+  fileprivate func droppingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

@@ -1,0 +1,133 @@
+import PokedexKit
+
+/// The options of `team add` and `team edit` that set a member's fields, applied to a member
+/// and checked against the data.
+enum MemberOptions {
+  /// The options, for the command's list.
+  static let specs = [
+    OptionSpec("--species", value: "NAME", help: "edit: change the species or form"),
+    OptionSpec("--nickname", value: "NAME", help: "add, edit: its nickname ('' removes it)"),
+    OptionSpec("--level", value: "N", help: "add, edit: its level, 1-100 (default 100)"),
+    OptionSpec(
+      "--gender",
+      value: "M|F|none",
+      allowed: ["M", "F", "none"],
+      help: "add, edit: its gender"
+    ),
+    OptionSpec(
+      "--shiny",
+      value: "yes|no",
+      allowed: ["yes", "no"],
+      help: "add, edit: whether it is shiny"
+    ),
+    OptionSpec("--ability", value: "NAME", help: "add, edit: its ability"),
+    OptionSpec("--item", value: "NAME", help: "add, edit: its held item ('' removes it)"),
+    OptionSpec("--nature", value: "NAME", help: "add, edit: its nature"),
+    OptionSpec("--tera", value: "TYPE", help: "add, edit: its Tera type"),
+    OptionSpec("--moves", value: "A,B,C,D", help: "add, edit: up to four moves, comma-separated"),
+    OptionSpec(
+      "--evs",
+      value: "SPREAD",
+      help: "add, edit: EVs as Showdown writes them: '252 Atk / 4 Def / 252 Spe'"
+    ),
+    OptionSpec(
+      "--ivs",
+      value: "SPREAD",
+      help: "add, edit: IVs, as --evs ('0 Atk'); the rest stay 31"
+    ),
+    OptionSpec("--notes", value: "TEXT", help: "add, edit: your notes ('' removes them)"),
+  ]
+
+  /// The names of the options, to tell whether `team edit` was given any.
+  static let names = specs.map(\.name)
+
+  /// `member` with the fields the arguments set.
+  ///
+  /// - Throws: a usage error (64) for a value that cannot be a level, a gender or a spread.
+  static func apply(_ arguments: ParsedArguments, to stored: StoredMember) throws(CLIError)
+    -> StoredMember
+  {
+    var stored = stored
+    var member = stored.member
+    if let species = arguments.value("--species") { member.species = species }
+    if let nickname = arguments.value("--nickname") {
+      member.nickname = nickname.isEmpty ? nil : nickname
+    }
+    if let level = try arguments.integer("--level", in: 1...100) { member.level = level }
+    if let gender = arguments.value("--gender") {
+      member.gender = TeamMember.Gender(rawValue: gender)
+    }
+    if let shiny = arguments.value("--shiny") { member.isShiny = shiny == "yes" }
+    if let ability = arguments.value("--ability") {
+      member.ability = ability.isEmpty ? nil : ability
+    }
+    if let item = arguments.value("--item") { member.item = item.isEmpty ? nil : item }
+    if let nature = arguments.value("--nature") { member.nature = nature.isEmpty ? nil : nature }
+    if let tera = arguments.value("--tera") { member.teraType = tera.isEmpty ? nil : tera }
+    if let moves = arguments.value("--moves") {
+      member.moves = moves.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    if let evs = arguments.value("--evs") { member.evs = try spread(evs, option: "--evs") }
+    if let ivs = arguments.value("--ivs") { member.ivs = try spread(ivs, option: "--ivs") }
+    if let notes = arguments.value("--notes") { stored.notes = notes.isEmpty ? nil : notes }
+    for text in [member.nickname, member.item, member.ability, stored.notes].compactMap({ $0 })
+    where text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw .usage("'\(text.escapedForMessage)' contains a tab, line break or control character")
+    }
+    stored.member = member
+    return stored
+  }
+
+  /// A spread as Showdown writes it, read by the paste parser itself so that the two agree.
+  private static func spread(_ text: String, option: String) throws(CLIError) -> StatSpread {
+    let line = option == "--evs" ? "EVs: " : "IVs: "
+    let paste: ShowdownPaste
+    do {
+      paste = try ShowdownPaste.parse("Pikachu\n" + line + text + "\n")
+    } catch {
+      throw .usage("\(option) '\(text.escapedForMessage)': \(error.message)")
+    }
+    guard let member = paste.teams.first?.members.first else {
+      throw .usage("\(option): cannot read '\(text.escapedForMessage)'")
+    }
+    return option == "--evs" ? member.evs : member.ivs
+  }
+
+  /// Checks a member against the data: its species is written the way Showdown writes it,
+  /// and each problem is an error (exit 65) or, with `lenient`, a warning on stderr.
+  static func validate(
+    _ stored: StoredMember,
+    validator: TeamValidator,
+    lenient: Bool,
+    context: CommandContext
+  ) throws(CLIError) -> StoredMember {
+    var stored = stored
+    if let name = validator.showdownName(forSpecies: stored.member.species) {
+      stored.member.species = name
+    }
+    // A member added or edited one option at a time may get its moves later.
+    let problems = validator.validate(stored.member).filter { $0.kind != .noMoves }
+    try report(problems, lenient: lenient, context: context)
+    return stored
+  }
+
+  /// Writes warnings, and throws the errors unless `lenient` makes them warnings.
+  static func report(_ problems: [TeamDiagnostic], lenient: Bool, context: CommandContext)
+    throws(CLIError)
+  {
+    let shown = lenient ? problems.map { $0.downgraded() } : problems
+    let errors = shown.filter { $0.severity == .error }
+    for warning in shown where warning.severity == .warning {
+      context.stderr.line(warning.description)
+    }
+    guard errors.isEmpty else {
+      let text = errors.map(\.description).joined(separator: "\n")
+      throw CLIError(
+        .data,
+        text + "\nnothing was changed; fix the value, or pass --lenient to keep it with a warning",
+        isRendered: true
+      )
+    }
+  }
+}

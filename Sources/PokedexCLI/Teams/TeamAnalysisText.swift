@@ -1,0 +1,74 @@
+import PokedexKit
+import TerminalUI
+
+/// `team analyze` as text: the members, the defensive table, offensive coverage, speed tiers
+/// and warnings.
+struct TeamAnalysisText {
+  var analysis: TeamAnalysis
+  var style: Style
+  var width: Int
+
+  func render() -> String {
+    var output = ""
+    func name(_ position: Int) -> String {
+      analysis.members.first { $0.position == position }?.name ?? "member \(position + 1)"
+    }
+    func typeName(_ identifier: String) -> String {
+      identifier.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined(separator: " ")
+    }
+
+    output += style.bold("Members") + "\n"
+    output += TextTable(
+      headers: ["#", "Name", "Types", "Ability", "Spe"],
+      numeric: [true, false, false, false, true],
+      rows: analysis.members.map { member in
+        [
+          String(member.position + 1), member.name,
+          member.types.map(typeName).joined(separator: " / "),
+          member.ability.map(typeName) ?? "", member.stats.map { String($0.speed) } ?? "?",
+        ]
+      }
+    ).render(width: width, style: Style(isEnabled: false))
+
+    output += "\n" + style.bold("Defense") + " (how many members are weak, resist, are immune)\n"
+    output += TextTable(
+      headers: ["Attack", "Weak", "4×", "Resist", "Immune", "Abilities counted"],
+      numeric: [false, true, true, true, true, false],
+      rows: analysis.defense.map { row in
+        [
+          typeName(row.attackingType), String(row.doubleWeak.count + row.quadrupleWeak.count),
+          row.quadrupleWeak.isEmpty ? "" : String(row.quadrupleWeak.count),
+          String(row.resists.count), String(row.immune.count),
+          row.throughAbility.map {
+            "\(name($0.member)): \(typeName($0.ability)) \($0.fromPercent)% → \($0.toPercent)%"
+          }
+          .joined(separator: "; "),
+        ]
+      }
+    ).render(width: width, style: Style(isEnabled: false))
+
+    output += "\n" + style.bold("Offense") + "\n"
+    if let offense = analysis.offense {
+      let covered = offense.rows.filter { !$0.superEffective.isEmpty }.count
+      output += "  super-effective on \(covered) of \(offense.rows.count) types\n"
+      output +=
+        offense.uncovered.isEmpty
+        ? "  every type is hit super-effectively\n"
+        : "  nothing hits super-effectively: \(offense.uncovered.map(typeName).joined(separator: ", "))\n"
+    } else {
+      output += "  no move data: offensive coverage is not computed\n"
+    }
+
+    output += "\n" + style.bold("Speed") + "\n"
+    for tier in analysis.speedTiers {
+      output +=
+        "  " + TextWidth.pad(String(tier.speed), to: 4, alignRight: true) + "  \(tier.name)\n"
+    }
+
+    output += "\n" + style.bold("Warnings") + "\n"
+    if analysis.warnings.isEmpty { output += "  none\n" }
+    for warning in analysis.warnings { output += "  - \(warning.message)\n" }
+    return output
+  }
+}

@@ -1,0 +1,305 @@
+import CollectionLayout
+import CollectionStore
+import FileKit
+import Foundation
+import JSONCore
+import PokedexKit
+
+extension TeamSession {
+  // MARK: list
+
+  /// `team list`: every team and box with its folder, size and dates (members are not
+  /// decoded: their counts are in the file's header).
+  func list(_ operands: [String]) throws(CLIError) {
+    let document = try read()
+    if arguments.value("--format") == "json" {
+      let entries = document.sections.map { section in
+        ListEntry(
+          name: section.name,
+          kind: section.info.isBox ? "box" : "team",
+          folder: section.folder,
+          format: section.info.format,
+          members: document.count(in: section.id),
+          created: Self.dateText(section.created),
+          modified: Self.dateText(section.modified)
+        )
+      }
+      context.stdout.line(try Self.json(entries))
+      return
+    }
+    guard !document.sections.isEmpty else {
+      context.stderr.line(
+        "no teams or boxes yet; create one with 'pokedex team new NAME' or 'pokedex team import FILE'"
+      )
+      return
+    }
+    let rows = document.sections.map { section in
+      let count = document.count(in: section.id)
+      return [
+        section.name, section.info.isBox ? "box" : "team", section.folder ?? "",
+        section.capacity.map { "\(count)/\($0)" } ?? String(count),
+        Self.dateText(section.modified),
+      ]
+    }
+    context.stdout.write(
+      TextTable(
+        headers: ["Name", "Kind", "Folder", "Members", "Modified"],
+        numeric: [false, false, false, true, false],
+        rows: rows
+      ).render(width: context.tableWidth, style: style)
+    )
+  }
+
+  private struct ListEntry: Encodable {
+    var name: String
+    var kind: String
+    var folder: String?
+    var format: String?
+    var members: Int
+    var created: String
+    var modified: String
+  }
+
+  // MARK: show
+
+  /// `team show TEAM`: the members as cards laid out by `CollectionLayout` with their stats
+  /// at their level, nature, EVs and IVs.
+  mutating func show(_ team: String) throws(CLIError) {
+    let document = try read()
+    let section = try TeamLookup.section(named: team, in: document)
+    let items = try document.members(of: section)
+    let validator = try validator()
+    var pokemon: [Pokemon] = []
+    var cells: [LaidOutLayout.MemberCell] = []
+    for item in items {
+      let member = item.value.member
+      guard let found = validator.pokemon(forSpecies: member.species) else {
+        context.stderr.line(
+          "warning: '\(member.displayName)': the data has no species '\(member.species)'; left out"
+        )
+        continue
+      }
+      pokemon.append(found)
+      var title = member.displayName
+      if member.nickname != nil { title += " (\(member.species))" }
+      title += " · Lv \(member.level)"
+      if let item = member.item { title += " @ \(item)" }
+      cells.append(LaidOutLayout.MemberCell(title: title, stats: member.stats(of: found)))
+    }
+    let preset = LayoutPreset(rawValue: arguments.value("--style") ?? "row") ?? .row
+    let width = try arguments.integer("--width", in: 8...1000) ?? max(8, min(context.width, 1000))
+    let columns = LayoutPreset.gridColumns(forWidth: width)
+    var spec = try preset.load(columns: columns)
+    spec.environment.container.contentSize = CGSize(
+      width: Double(width) * ASCIILayoutRenderer.pointsPerColumn,
+      height: 24 * ASCIILayoutRenderer.pointsPerRow
+    )
+    let name = "\(section.name)\(section.info.isBox ? " (box)" : "")"
+    spec = try spec.replacingItemCounts(
+      with: [pokemon.count],
+      displayPath: "preset '\(preset.rawValue)'"
+    )
+    let solution: LayoutSolution
+    do {
+      solution = try spec.solve()
+    } catch {
+      throw CLIError(.data, "preset '\(preset.rawValue)': \(error.description)")
+    }
+    var content = LaidOutLayout.Content(
+      terms: [],
+      includesForms: true,
+      sort: "",
+      sectionKey: nil,
+      sections: [PokemonSection(identifier: String(section.id), name: name, pokemon: pokemon)],
+      matchCount: pokemon.count,
+      names: NameResolver(language: "en", dex: validator.dex)
+    )
+    content.members = [cells]
+    let layout = LaidOutLayout(
+      source: .preset(preset, columns: columns),
+      spec: spec,
+      solution: solution,
+      content: content
+    )
+    let showsStats = preset == .row || preset == .list
+    let rendering: (text: String, notes: [String])
+    switch arguments.value("--format") ?? "ascii" {
+    case "json":
+      rendering = (try LayoutJSONExport(layout: layout).jsonString(), [])
+    case "svg":
+      let svg = try SVGLayoutRenderer(layout: layout, showsStats: showsStats).render()
+      rendering = (svg.text, svg.notes)
+    default:
+      let ascii = try ASCIILayoutRenderer(
+        layout: layout,
+        ascii: arguments.flag("--ascii"),
+        showsStats: showsStats
+      ).render(viewport: nil)
+      rendering = (ascii.text, ascii.notes)
+    }
+    context.stdout.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n")
+    for note in rendering.notes { context.stderr.line("note: \(note)") }
+  }
+
+  // MARK: analyze
+
+  /// `team analyze TEAM`: defensive table, offensive coverage, speed tiers and warnings.
+  mutating func analyze(_ team: String) throws(CLIError) {
+    let document = try read()
+    let section = try TeamLookup.section(named: team, in: document)
+    let items = try document.members(of: section)
+    let validator = try validator()
+    let moves = try? context.load(MoveDex.self, arguments)
+    let analysis = TeamAnalysis(
+      team: ShowdownTeam(name: section.name, members: items.map(\.value.member)),
+      dex: validator.dex,
+      moves: moves
+    )
+    if arguments.value("--format") == "json" {
+      context.stdout.line(try Self.json(analysis))
+      return
+    }
+    context.stdout.write(
+      TeamAnalysisText(analysis: analysis, style: style, width: context.tableWidth).render()
+    )
+  }
+
+  // MARK: export and import
+
+  /// `team export [TEAM...|--all]`: Showdown's paste format (or JSON), one header per team.
+  func export(_ names: [String]) throws(CLIError) {
+    let document = try read()
+    let sections: [TeamSection]
+    if arguments.flag("--all") {
+      guard names.isEmpty else { throw .usage("give team names or --all, not both") }
+      sections = document.sections
+    } else {
+      guard !names.isEmpty else { throw .usage("missing TEAM (or --all for every team and box)") }
+      sections = try names.map { name throws(CLIError) in
+        try TeamLookup.section(named: name, in: document)
+      }
+    }
+    let teams = try sections.map { section throws(CLIError) in
+      ShowdownTeam(
+        format: section.info.format,
+        folder: section.folder,
+        name: section.name,
+        members: try document.members(of: section).map(\.value.member)
+      )
+    }
+    if arguments.value("--format") == "json" {
+      context.stdout.line(try Self.json(teams))
+    } else {
+      context.stdout.write(ShowdownPaste.render(teams))
+    }
+  }
+
+  /// `team import [FILE|-]`: every team of a paste becomes a new team (or box), all in one
+  /// commit; any error writes nothing.
+  mutating func importPaste(_ file: String?) throws(CLIError) {
+    let text: String
+    let fileName: String
+    if let file, file != "-" {
+      let path = context.absolutePath(file)
+      let contents: FileContents
+      do {
+        contents = try FileReader.read(atPath: path, limit: 4 << 20)
+      } catch {
+        throw CLIError(error.reason == .notFound ? .noInput : .ioError, error.description)
+      }
+      text = String(decoding: contents.bytes, as: UTF8.self)
+      fileName = file
+    } else {
+      if StandardInput.isTerminal {
+        context.stderr.line("reading a paste from standard input; end it with Ctrl-D")
+      }
+      text = try StandardInput.read(limit: 4 << 20)
+      fileName = "<stdin>"
+    }
+    let paste: ShowdownPaste
+    do {
+      paste = try ShowdownPaste.parse(text)
+    } catch {
+      throw CLIError(.data, error.rendered(fileName: fileName), isRendered: true)
+    }
+    guard !paste.teams.isEmpty, paste.teams.contains(where: { !$0.members.isEmpty }) else {
+      throw CLIError(
+        .data,
+        "\(fileName): no Pokémon in the paste; a set starts with a line such as 'Garchomp @ Choice Scarf'"
+      )
+    }
+    let isBox = arguments.flag("--box")
+    let validator = try validator(
+      moves: paste.teams.contains { $0.members.contains { !$0.moves.isEmpty } }
+    )
+    // Each problem names the file and its line: `sand.txt:3: unknown species "Garchomq"`.
+    let problems = validator.validate(paste, as: isBox ? .box : .team).map { problem in
+      var located = problem
+      located.message =
+        (problem.line.map { "\(fileName):\($0): " } ?? "\(fileName): ") + problem.message
+      located.line = nil
+      return located
+    }
+    try MemberOptions.report(problems, lenient: arguments.flag("--lenient"), context: context)
+    let now = Date()
+    var names: [String] = []
+    for (index, team) in paste.teams.enumerated() where !team.members.isEmpty {
+      let name = team.name ?? "Imported \(index + 1)"
+      try TeamLookup.checkName(name, what: isBox ? "box" : "team")
+      if let folder = team.folder { try TeamLookup.checkName(folder, what: "folder") }
+      names.append(name)
+    }
+    let commit = try perform("import \(fileName)") { document in
+      for team in paste.teams where !team.members.isEmpty {
+        let name = names.removeFirst()
+        try TeamLookup.checkUnique(name, in: document)
+        let members = team.members.map { member in
+          StoredMember(member: member.species(validator.showdownName(forSpecies: member.species)))
+        }
+        let section = document.appendSection(
+          named: name,
+          folder: team.folder,
+          capacity: isBox ? nil : TeamValidator.maximumTeamSize,
+          info: TeamSectionInfo(isBox: isBox, format: team.format),
+          date: now
+        )
+        try document.append(members, to: section.id, date: now)
+      }
+    }
+    report(commit.change, warnings: commit.warnings)
+  }
+
+  // MARK: Helpers
+
+  var style: Style {
+    Style(
+      mode: arguments.value("--color"),
+      isTerminal: context.stdoutIsTerminal,
+      environment: context.environment
+    )
+  }
+
+  /// `2026-11-24 21:05` (UTC).
+  static func dateText(_ date: Date) -> String {
+    String(CollectionDate.string(from: date).prefix(16)).replacingOccurrences(of: "T", with: " ")
+  }
+
+  static func json(_ value: some Encodable) throws(CLIError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+      throw CLIError(.software, "cannot encode JSON: \(error)")
+    }
+  }
+}
+
+extension TeamMember {
+  /// This member with its species written as `name` says, when there is one.
+  fileprivate func species(_ name: String?) -> TeamMember {
+    var copy = self
+    if let name { copy.species = name }
+    return copy
+  }
+}

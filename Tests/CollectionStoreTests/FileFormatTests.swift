@@ -1,0 +1,304 @@
+import Foundation
+import Testing
+
+@testable import CollectionStore
+
+/// A team's details, to round-trip an `Info` that is not empty.
+struct TeamInfo: Codable, Hashable, Sendable {
+  var format: String
+  var tags: [String]
+}
+
+/// A record with optional and nested fields.
+struct Member: Codable, Hashable, Sendable {
+  var species: String
+  var level: Int
+  var nickname: String?
+  var moves: [String]
+}
+
+/// The lines of a file, without their line feeds.
+func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+  bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+}
+
+/// The file's bytes with line `index` (0 is the header) replaced by `line`, and the header's
+/// length and checksum of it updated to match: an edit the file format accepts.
+func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -> [UInt8] {
+  var all = lines(bytes).map(Array.init)
+  var header = try JSONDecoder().decode(
+    CollectionFileFormat.Header<EmptyInfo>.self,
+    from: Data(all[0])
+  )
+  let reference = CollectionFileFormat.LineReference(
+    length: line.count,
+    checksum: Checksum.hex(of: ArraySlice(line))
+  )
+  let sections = header.sections.count
+  if index - 1 < sections {
+    header.sections[index - 1].length = reference.length
+    header.sections[index - 1].checksum = reference.checksum
+  } else if index - 1 - sections < header.undo.count {
+    header.undo[index - 1 - sections] = reference
+  } else {
+    header.redo[index - 1 - sections - header.undo.count] = reference
+  }
+  all[0] = try CollectionFileFormat.encode(header)
+  all[index] = line
+  // The last line holds the header's checksum.
+  all[all.count - 1] = try CollectionFileFormat.encode(
+    CollectionFileFormat.Footer(headerChecksum: Checksum.hex(of: ArraySlice(all[0])))
+  )
+  return all.flatMap { $0 + [0x0A] }
+}
+
+/// The file format through a store: round trips, lazy sections, damage, kinds and versions.
+@Suite struct FileFormatTests {
+  @Test func aDocumentRoundTripsThroughTheFile() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    typealias TeamStore = CollectionStore<TeamInfo, Member>
+    let store = TeamStore(path: sandbox.path, kind: "teams", durable: false)
+    let tricky = "quote \" backslash \\ newline \n tab \t nul \u{0} line sep \u{2028} é 🐉"
+    let commit = try store.perform("build", date: at(0)) {
+      (document) throws(CollectionStoreError) in
+      let sand = document.appendSection(
+        named: "Sand",
+        folder: "Ladder",
+        capacity: 6,
+        info: TeamInfo(format: "OU", tags: ["rain", tricky]),
+        date: at(-86_400 * 365 * 60)  // before 1970
+      )
+      try document.append(
+        [
+          Member(species: "Garchomp", level: 100, nickname: nil, moves: ["Earthquake"]),
+          Member(species: "Tyranitar", level: 50, nickname: tricky, moves: []),
+        ],
+        to: sand.id,
+        date: at(1)
+      )
+      document.insertSection(
+        named: tricky,
+        info: TeamInfo(format: "", tags: []),
+        at: 0,
+        date: at(2)
+      )
+      let box = document.appendSection(
+        named: "Box 1",
+        info: TeamInfo(format: "box", tags: []),
+        date: Date(timeIntervalSince1970: 253_402_300_799)  // 9999-12-31T23:59:59Z
+      )
+      try document.append(
+        [Member(species: "Pikachu", level: 5, nickname: "Sparky", moves: ["Thunder Shock"])],
+        to: box.id,
+        date: at(3)
+      )
+    }
+    let reading = try TeamStore(path: sandbox.path, kind: "teams").read()
+    #expect(reading.warnings.isEmpty)
+    #expect(reading.undoCount == 1)
+    #expect(reading.redoCount == 0)
+    #expect(try Shape(reading.document) == Shape(commit.document))
+    #expect(reading.document.nextID == commit.document.nextID)
+    #expect(reading.document.sections.map(\.name) == [tricky, "Sand", "Box 1"])
+    #expect(reading.document.totalCount == 3)
+
+    // JSON Lines: a header, one line per section, one per history entry, the header's
+    // checksum; each line JSON.
+    let all = lines(sandbox.bytes())
+    #expect(all.count == 1 + 3 + 1 + 1)
+    for line in all {
+      #expect((try? JSONSerialization.jsonObject(with: Data(line))) != nil)
+    }
+  }
+
+  @Test func readingAMissingFileGivesAnEmptyDocument() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    for path in [sandbox.path, sandbox.directory.path("missing/dir/list.jsonl")] {
+      let reading = try Store(path: path, kind: "test").read()
+      #expect(reading.document.sections.isEmpty)
+      #expect(reading.warnings.isEmpty)
+      #expect(reading.undoCount == 0)
+    }
+    #expect(sandbox.names().isEmpty)
+  }
+
+  @Test func aChangeThatChangesNothingWritesNothing() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["a1"]])
+    let bytes = sandbox.bytes()
+    let commit = try store.perform("nothing") { (document) throws(CollectionStoreError) in
+      try document.updateSection(try document.id(of: "A"), date: at(5)) { $0.name = "A" }
+      try document.modifyItems(in: try document.id(of: "A"), date: at(5)) { _ in }
+    }
+    #expect(commit.change.isEmpty)
+    #expect(sandbox.bytes() == bytes)
+    #expect(try store.read().undoCount == 1)
+  }
+
+  /// An untouched section's line is copied, not decoded and encoded again: a line formatted
+  /// unlike the encoder's output (spaces) survives an unrelated change byte for byte.
+  @Test func anUntouchedSectionIsCopiedVerbatim() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["a1"], "B": ["b1", "b2"]])
+    let original = lines(sandbox.bytes())
+    let spaced = Array("[ ".utf8) + Array(original[2].dropFirst().dropLast()) + Array(" ]".utf8)
+    try sandbox.write(replacingLine(2, with: spaced, in: sandbox.bytes()))
+    let reading = try store.read()
+    #expect(reading.warnings.isEmpty)
+    #expect(try reading.document.values(of: "B") == ["b1", "b2"])
+
+    try store.perform("add a2", date: at(10)) { (document) throws(CollectionStoreError) in
+      try document.append(["a2"], to: try document.id(of: "A"), date: at(10))
+    }
+    let after = lines(sandbox.bytes())
+    #expect(Array(after[2]) == spaced)
+    #expect(after[1] != original[1])
+    #expect(try store.read().document.values(of: "A") == ["a1", "a2"])
+  }
+
+  /// Ways a file gets damaged, each caught by the header's lengths and checksums.
+  struct Damage: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var apply: @Sendable ([UInt8]) -> [UInt8]
+
+    static let all = [
+      Damage(testDescription: "a flipped byte in a section line") { bytes in
+        var bytes = bytes
+        let all = lines(bytes)
+        bytes[all[1].startIndex + all[1].count / 2] ^= 0x01
+        return bytes
+      },
+      Damage(testDescription: "a flipped byte in a history line") { bytes in
+        var bytes = bytes
+        let all = lines(bytes)
+        bytes[all[2].startIndex + all[2].count / 3] ^= 0x40
+        return bytes
+      },
+      Damage(testDescription: "two lines swapped") { bytes in
+        var all = lines(bytes).map(Array.init)
+        all.swapAt(1, 2)
+        return all.flatMap { $0 + [0x0A] }
+      },
+      Damage(testDescription: "a truncated file") { Array($0.dropLast(7)) },
+      Damage(testDescription: "an extra trailing line") { $0 + Array("[]\n".utf8) },
+      Damage(testDescription: "a missing final line feed") { Array($0.dropLast()) },
+    ]
+  }
+
+  @Test(arguments: Damage.all)
+  func aDamagedFileIsServedFromItsBackupThenQuarantined(_ damage: Damage) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    let first = try store.add(["A": ["one"]], date: at(0))
+    try store.perform("add two", date: at(1)) { (document) throws(CollectionStoreError) in
+      try document.append(["two"], to: try document.id(of: "A"), date: at(1))
+    }
+    let damaged = damage.apply(sandbox.bytes())
+    try sandbox.write(damaged)
+
+    let reading = try store.read()
+    #expect(reading.warnings.count == 1)
+    #expect(reading.warnings.first?.contains("is damaged") == true)
+    #expect(reading.warnings.first?.contains("showing its backup") == true)
+    #expect(try Shape(reading.document) == Shape(first.document))
+    // Reading never moves the file.
+    #expect(sandbox.bytes() == damaged)
+    #expect(sandbox.quarantined().isEmpty)
+
+    let commit = try store.perform("add three", date: at(2)) {
+      (document) throws(CollectionStoreError) in
+      try document.append(["three"], to: try document.id(of: "A"), date: at(2))
+    }
+    #expect(commit.warnings.count == 1)
+    #expect(commit.warnings.first?.contains("was damaged") == true)
+    #expect(commit.warnings.first?.contains("recovered from its backup") == true)
+    let quarantined = sandbox.quarantined()
+    #expect(quarantined.count == 1)
+    #expect(quarantined.first.map { sandbox.bytes(sandbox.directory.path($0)) } == damaged)
+    let after = try store.read()
+    #expect(after.warnings.isEmpty)
+    #expect(try after.document.values(of: "A") == ["one", "three"])
+  }
+
+  /// The header is covered by the last line's checksum: a one-bit change in a section's
+  /// count (`"count":1` to `"count":3`) is found when the file is read.
+  @Test func aChangedCountInTheHeaderIsFound() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["one"]])
+    var all = lines(sandbox.bytes()).map { String(decoding: $0, as: UTF8.self) }
+    #expect(all[0].contains("\"count\":1,"))
+    all[0] = all[0].replacingOccurrences(of: "\"count\":1,", with: "\"count\":3,")
+    try sandbox.write(Array(all.map { $0 + "\n" }.joined().utf8))
+
+    let reading = try store.read()
+    #expect(reading.warnings.count == 1)
+    #expect(reading.warnings.first?.contains("the header's checksum does not match") == true)
+    #expect(reading.document.sections.isEmpty)
+  }
+
+  @Test func aDamagedFileWithoutABackupReadsAsEmptyThenStartsOver() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["one"]])
+    #expect(!sandbox.names().contains("list.jsonl.bak"))
+    try sandbox.write(Array(sandbox.bytes().dropLast(3)))
+
+    let reading = try store.read()
+    #expect(reading.document.sections.isEmpty)
+    #expect(reading.warnings.count == 1)
+    #expect(reading.warnings.first?.contains("no usable backup") == true)
+
+    let commit = try store.add(["B": ["fresh"]])
+    #expect(commit.warnings.first?.contains("recovered nothing") == true)
+    #expect(sandbox.quarantined().count == 1)
+    #expect(try store.named() == [Named(name: "B", values: ["fresh"])])
+  }
+
+  @Test func aFileOfAnotherKindIsAnErrorAndIsLeftAlone() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    try sandbox.store(kind: "boxes").add(["Box 1": ["Pikachu"]])
+    let bytes = sandbox.bytes()
+    let teams = sandbox.store(kind: "teams")
+
+    #expect(throws: CollectionStoreError.self) { try teams.read() }
+    #expect(throws: CollectionStoreError.self) { try teams.add(["Team": []]) }
+    #expect(throws: CollectionStoreError.self) { try teams.undo() }
+    #expect(sandbox.bytes() == bytes)
+    #expect(sandbox.quarantined().isEmpty)
+    #expect(try sandbox.store(kind: "boxes").named() == [Named(name: "Box 1", values: ["Pikachu"])])
+  }
+
+  @Test func aFileOfANewerVersionIsAnErrorAndIsNeverQuarantined() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["one"]])
+    var all = lines(sandbox.bytes()).map { String(decoding: $0, as: UTF8.self) }
+    #expect(all[0].contains("\"version\":1"))
+    all[0] = all[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+    let newer = Array(all.map { $0 + "\n" }.joined().utf8)
+    try sandbox.write(newer)
+    let expected = CollectionStoreError.newerVersion(found: 2, supported: 1)
+
+    #expect(throws: expected) { try store.read() }
+    #expect(throws: expected) { try store.add(["B": []]) }
+    #expect(throws: expected) { try store.undo() }
+    #expect(sandbox.bytes() == newer)
+    #expect(sandbox.quarantined().isEmpty)
+    #expect(
+      expected.description
+        == "the file has version 2, newer than this program's 1; upgrade pokedex"
+    )
+  }
+}
