@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 #if canImport(Glibc)
@@ -29,31 +30,7 @@ public enum CollectionDate {
 
   /// `2026-11-24T21:05:00Z`.
   public static func string(from date: Date) -> String {
-    var seconds = time_t(wholeSeconds(date).timeIntervalSince1970)
-    var parts = tm()
-    gmtime_r(&seconds, &parts)
-    // Digits by hand: `String(format:)` costs microseconds, and a header has two dates per
-    // section.
-    var text = [UInt8]()
-    text.reserveCapacity(20)
-    func append(_ value: Int, digits: Int, then separator: UInt8) {
-      var divisor = 1
-      for _ in 1..<digits { divisor *= 10 }
-      var rest = value
-      while divisor > 0 {
-        text.append(UInt8(truncatingIfNeeded: 0x30 + (rest / divisor) % 10))
-        rest %= divisor
-        divisor /= 10
-      }
-      text.append(separator)
-    }
-    append(Int(parts.tm_year) + 1900, digits: 4, then: 0x2D)
-    append(Int(parts.tm_mon) + 1, digits: 2, then: 0x2D)
-    append(Int(parts.tm_mday), digits: 2, then: 0x54)
-    append(Int(parts.tm_hour), digits: 2, then: 0x3A)
-    append(Int(parts.tm_min), digits: 2, then: 0x3A)
-    append(Int(parts.tm_sec), digits: 2, then: 0x5A)
-    return String(decoding: text, as: UTF8.self)
+    UTCDateText.iso8601(secondsSince1970: Int(wholeSeconds(date).timeIntervalSince1970))
   }
 
   /// Parses exactly the form ``string(from:)`` writes; `nil` for anything else.
@@ -98,5 +75,27 @@ public enum CollectionDate {
       )
     }
     return date
+  }
+
+  /// Decodes a record's `created` date and its `modified` date, which is absent when equal.
+  static func decodeDates<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>,
+    _ created: Key,
+    _ modified: Key
+  ) throws -> (created: Date, modified: Date) {
+    let creation = try decode(container, created)
+    return (creation, try container.contains(modified) ? decode(container, modified) : creation)
+  }
+
+  /// Encodes a record's dates, leaving out `modified` when it equals `created`.
+  static func encodeDates<Key: CodingKey>(
+    _ created: Date,
+    _ modified: Date,
+    into container: inout KeyedEncodingContainer<Key>,
+    _ createdKey: Key,
+    _ modifiedKey: Key
+  ) throws {
+    try container.encode(string(from: created), forKey: createdKey)
+    if modified != created { try container.encode(string(from: modified), forKey: modifiedKey) }
   }
 }

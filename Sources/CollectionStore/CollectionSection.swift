@@ -56,9 +56,7 @@ public struct CollectionSection<Info: Codable & Hashable & Sendable>: Codable, H
     folder = try container.decodeIfPresent(String.self, forKey: .folder)
     capacity = try container.decodeIfPresent(Int.self, forKey: .capacity)
     info = try container.decode(Info.self, forKey: .info)
-    created = try CollectionDate.decode(container, .created)
-    modified =
-      try container.contains(.modified) ? CollectionDate.decode(container, .modified) : created
+    (created, modified) = try CollectionDate.decodeDates(container, .created, .modified)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -68,10 +66,7 @@ public struct CollectionSection<Info: Codable & Hashable & Sendable>: Codable, H
     try container.encodeIfPresent(folder, forKey: .folder)
     try container.encodeIfPresent(capacity, forKey: .capacity)
     try container.encode(info, forKey: .info)
-    try container.encode(CollectionDate.string(from: created), forKey: .created)
-    if modified != created {
-      try container.encode(CollectionDate.string(from: modified), forKey: .modified)
-    }
+    try CollectionDate.encodeDates(created, modified, into: &container, .created, .modified)
   }
 }
 
@@ -103,19 +98,14 @@ public struct CollectionItem<Value: Codable & Hashable & Sendable>: Codable, Has
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     value = try container.decode(Value.self, forKey: .value)
-    created = try CollectionDate.decode(container, .created)
-    modified =
-      try container.contains(.modified) ? CollectionDate.decode(container, .modified) : created
+    (created, modified) = try CollectionDate.decodeDates(container, .created, .modified)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(value, forKey: .value)
-    try container.encode(CollectionDate.string(from: created), forKey: .created)
-    if modified != created {
-      try container.encode(CollectionDate.string(from: modified), forKey: .modified)
-    }
+    try CollectionDate.encodeDates(created, modified, into: &container, .created, .modified)
   }
 }
 

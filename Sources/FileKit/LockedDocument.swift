@@ -255,17 +255,6 @@ package struct LockedDocument: Sendable {
 
   /// `20240131T235959Z`: the UTC time in quarantine file names.
   static func compactStamp(of date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    gmtime_r(&seconds, &parts)
-    return String(
-      format: "%04d%02d%02dT%02d%02d%02dZ",
-      Int(parts.tm_year) + 1900,
-      Int(parts.tm_mon) + 1,
-      Int(parts.tm_mday),
-      Int(parts.tm_hour),
-      Int(parts.tm_min),
-      Int(parts.tm_sec)
-    )
+    UTCDateText.compact(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
   }
 }

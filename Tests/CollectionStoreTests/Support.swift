@@ -119,34 +119,20 @@ enum StressHelper {
     }
   }
 
+  /// `COLLECTION_STRESS_PATH`, else the products directory of this build.
   private static func find() -> Result<URL, LookupFailure> {
-    var candidates: [URL] = []
     if let explicit = ProcessInfo.processInfo.environment["COLLECTION_STRESS_PATH"],
       !explicit.isEmpty
     {
-      candidates.append(URL(fileURLWithPath: explicit))
-    }
-    // The products directory holds the test bundle (`pokedexPackageTests.xctest`, a file on
-    // Linux and a directory on macOS) and the executables.
-    var directories: [URL] = []
-    for bundle in Bundle.allBundles + [Bundle.main] {
-      var url = bundle.bundleURL
-      for _ in 0..<4 {
-        url.deleteLastPathComponent()
-        directories.append(url)
+      guard FileManager.default.isExecutableFile(atPath: explicit) else {
+        return .failure(LookupFailure(searched: [explicit]))
       }
+      return .success(URL(fileURLWithPath: explicit))
     }
-    if let executable = Bundle.main.executableURL {
-      directories.append(executable.deletingLastPathComponent())
+    guard let path = builtProductPath(name) else {
+      return .failure(LookupFailure(searched: ["the test bundle's directory and its parents"]))
     }
-    let selfExe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    directories.append(selfExe.deletingLastPathComponent())
-    directories.append(packageRoot().appendingPathComponent(".build/debug"))
-    candidates += directories.map { $0.appendingPathComponent(name) }
-    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
-      return .success(candidate)
-    }
-    return .failure(LookupFailure(searched: Array(Set(candidates.map(\.path))).sorted()))
+    return .success(URL(fileURLWithPath: path))
   }
 
   /// Starts the helper with `arguments`, capturing its standard output.

@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 /// One value of a property list: the types a plist file can hold.
@@ -170,18 +171,7 @@ enum ISO8601 {
   /// The date as `2024-01-31T23:59:59Z`; a date outside ``representableRange`` (which
   /// decoding refuses) is written as the nearest end of it, and NaN as the earliest.
   static func string(from date: Date) -> String {
-    var seconds = time_t(wholeSeconds(of: date))
-    var parts = tm()
-    gmtime_r(&seconds, &parts)
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
-      Int(parts.tm_year) + 1900,
-      Int(parts.tm_mon) + 1,
-      Int(parts.tm_mday),
-      Int(parts.tm_hour),
-      Int(parts.tm_min),
-      Int(parts.tm_sec)
-    )
+    UTCDateText.iso8601(secondsSince1970: Int(wholeSeconds(of: date)))
   }
 
   /// The seconds since 1970 that ``string(from:)`` writes for `date`: rounded down, and
