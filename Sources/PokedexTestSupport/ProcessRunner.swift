@@ -73,3 +73,16 @@ public func runProcess(
     stderr: String(decoding: errData, as: UTF8.self)
   )
 }
+
+/// Runs a system tool (`/bin/mount`, `/bin/umount`) with its stderr discarded and returns
+/// its exit status, or -1 when it is missing or cannot start: tests that need it skip.
+public func runStatus(_ tool: String, _ arguments: [String]) -> Int32 {
+  guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: tool)
+  process.arguments = arguments
+  process.standardError = FileHandle.nullDevice
+  do { try process.run() } catch { return -1 }
+  process.waitUntilExit()
+  return process.terminationStatus
+}

@@ -131,7 +131,7 @@ import Testing
     let point = NSTemporaryDirectory() + "/collection-mount-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: true)
     defer { rmdir(point) }
-    let status = Self.run(
+    let status = runStatus(
       "/bin/mount",
       ["-t", "tmpfs", "-o", "size=128k,mode=0755", "tmpfs", point]
     )
@@ -139,7 +139,7 @@ import Testing
       print("FullDiskTests: skipped, 'mount -t tmpfs' is not permitted here (status \(status))")
       return
     }
-    defer { _ = Self.run("/bin/umount", [point]) }
+    defer { _ = runStatus("/bin/umount", [point]) }
     let path = point + "/list.jsonl"
     let store = Store(path: path, kind: "test")
     try store.add(["A": ["small"]])
@@ -171,16 +171,6 @@ import Testing
     #expect(try store.read().document.values(of: "A") == ["small", "more"])
   }
 
-  static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
 }
 
 /// Threads and stores in one process: the file lock serializes them too.

@@ -1,5 +1,6 @@
 import Foundation
 import PlistPreferences
+import PokedexTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -221,7 +222,7 @@ func names(in directory: String) -> [String] {
   static func mountTmpfs(kilobytes: Int) throws -> String? {
     let sandbox = try TemporaryDirectoryHolder()
     let point = sandbox.path
-    let status = run(
+    let status = runStatus(
       "/bin/mount",
       ["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0755", "tmpfs", point]
     )
@@ -233,19 +234,8 @@ func names(in directory: String) -> [String] {
   }
 
   static func unmount(_ point: String) {
-    _ = run("/bin/umount", [point])
+    _ = runStatus("/bin/umount", [point])
     rmdir(point)
-  }
-
-  static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
   }
 
   @Test func aFullDiskLeavesTheOldFileIntactAndSaysSo() throws {
@@ -279,7 +269,7 @@ func names(in directory: String) -> [String] {
     let store = PreferencesStore(path: path)
     try store.set("before", for: Keys.title)
     let before = try #require(FileManager.default.contents(atPath: path))
-    #expect(Self.run("/bin/mount", ["-o", "remount,ro", point]) == 0)
+    #expect(runStatus("/bin/mount", ["-o", "remount,ro", point]) == 0)
     do {
       try store.set("after", for: Keys.title)
       Issue.record("expected EROFS")

@@ -211,7 +211,10 @@ struct ReadOnlyDirectory {
       return
     }
     guard
-      Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=512k,mode=0700", "tmpfs", sandbox.config])
+      runStatus(
+        "/bin/mount",
+        ["-t", "tmpfs", "-o", "size=512k,mode=0700", "tmpfs", sandbox.config]
+      )
         == 0
     else {
       print(
@@ -225,7 +228,7 @@ struct ReadOnlyDirectory {
   /// Makes the directory read-only.
   func lock() throws {
     if let mountPoint {
-      guard Self.run("/bin/mount", ["-o", "remount,ro", mountPoint]) == 0 else {
+      guard runStatus("/bin/mount", ["-o", "remount,ro", mountPoint]) == 0 else {
         throw CocoaError(.fileWriteNoPermission)
       }
     } else {
@@ -236,22 +239,12 @@ struct ReadOnlyDirectory {
   /// Makes it writable again (and unmounts), so the sandbox can be removed.
   func restore() {
     if let mountPoint {
-      _ = Self.run("/bin/umount", [mountPoint])
+      _ = runStatus("/bin/umount", [mountPoint])
     } else {
       chmod(sandbox.config, 0o700)
     }
   }
 
-  static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
 }
 
 /// A thread-safe count.

@@ -313,11 +313,11 @@ import Testing
     defer { sandbox.remove() }
     let mountPoint = sandbox.directory.path("full")
     try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-    guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=4k", "tmpfs", mountPoint]) == 0 else {
+    guard runStatus("/bin/mount", ["-t", "tmpfs", "-o", "size=4k", "tmpfs", mountPoint]) == 0 else {
       print("exportOnAFullDiskCannotCreateTheFile: skipped, 'mount -t tmpfs' is not permitted here")
       return
     }
-    defer { _ = Self.run("/bin/umount", [mountPoint]) }
+    defer { _ = runStatus("/bin/umount", [mountPoint]) }
     let old = Data("old".utf8)
     try old.write(to: URL(fileURLWithPath: mountPoint + "/out.plist"))
     // Fill what is left (the write fails once the disk is full; what fits stays).
@@ -339,16 +339,6 @@ import Testing
     #expect(FileManager.default.contents(atPath: mountPoint + "/out.plist") == old)
   }
 
-  static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-    guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
 }
 
 /// A preferences file that is (or links to) a FIFO, `/dev/full` or `/dev/zero`: no
