@@ -50,7 +50,10 @@ import Testing
       .appendingPathComponent("pokedex-help-examples-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let environment = ["POKEDEX_PREFS_FILE": directory.appendingPathComponent("prefs.plist").path]
+    let environment = [
+      "POKEDEX_PREFS_FILE": directory.appendingPathComponent("prefs.plist").path,
+      "POKEDEX_TEAMS_FILE": directory.appendingPathComponent("teams.jsonl").path,
+    ]
     let lines =
       PokedexCLI.commands.flatMap { Self.examples(in: $0.help) }
       + Self.examples(in: PokedexCLI.toolHelp)

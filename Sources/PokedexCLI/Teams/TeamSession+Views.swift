@@ -242,16 +242,15 @@ extension TeamSession {
     }
     try MemberOptions.report(problems, lenient: arguments.flag("--lenient"), context: context)
     let now = Date()
-    var names: [String] = []
+    var named: [(name: String, team: ShowdownTeam)] = []
     for (index, team) in paste.teams.enumerated() where !team.members.isEmpty {
       let name = team.name ?? "Imported \(index + 1)"
       try TeamLookup.checkName(name, what: isBox ? "box" : "team")
       if let folder = team.folder { try TeamLookup.checkName(folder, what: "folder") }
-      names.append(name)
+      named.append((name, team))
     }
     let commit = try perform("import \(fileName)") { document in
-      for team in paste.teams where !team.members.isEmpty {
-        let name = names.removeFirst()
+      for (name, team) in named {
         try TeamLookup.checkUnique(name, in: document)
         let members = team.members.map { member in
           StoredMember(member: member.species(validator.showdownName(forSpecies: member.species)))

@@ -38,8 +38,9 @@ func pokedex(
     env["POKEDEX_PREFS_FILE"] = "/nonexistent-pokedex-test/prefs.plist"
   }
   if env["POKEDEX_CONFIG_HOME"] == nil && env["POKEDEX_TEAMS_FILE"] == nil {
-    // Nor their teams.
-    env["POKEDEX_TEAMS_FILE"] = "/nonexistent-pokedex-test/teams.jsonl"
+    // Nor their teams: a path under a file, which no one (not even root) can create, so a
+    // test that writes teams without a sandbox fails instead of sharing a file.
+    env["POKEDEX_TEAMS_FILE"] = "/dev/null/pokedex-test/teams.jsonl"
   }
   let context = CommandContext(
     environment: env,
