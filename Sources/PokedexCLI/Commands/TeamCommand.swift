@@ -37,6 +37,7 @@ struct TeamCommand: Command {
       pokedex team undo
       pokedex team export --all
       pokedex team import sand.txt
+
     Names, abilities, moves, natures, Tera types and numbers are checked against
     the data: a problem is an error (exit 65) with "did you mean", or with
     --lenient a warning. Nothing is written when a change or an import fails.
