@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// var document = CollectionDocument<EmptyInfo, String>()
-/// let aisle = try document.appendSection(named: "Fruit", info: EmptyInfo(), date: .now)
+/// let aisle = document.appendSection(named: "Fruit", info: EmptyInfo(), date: .now)
 /// try document.append(["Apples", "Pears"], to: aisle.id, date: .now)
 /// try document.items(in: aisle.id).map(\.value)  // ["Apples", "Pears"]
 /// ```
@@ -28,7 +28,7 @@ public struct CollectionDocument<
   private var bodies: [Int: Body] = [:]
   /// The next identifier ``makeItem(_:date:)`` and ``appendSection(named:folder:capacity:info:date:)`` give.
   private(set) var nextID = 1
-  /// The sections whose items were handed out for changing since the document was read.
+  /// The sections changed (or inserted, or removed) since the store read the document.
   private(set) var touched: Set<Int> = []
 
   enum Body: Sendable {
@@ -60,7 +60,8 @@ public struct CollectionDocument<
   /// The number of items in every section.
   public var totalCount: Int { counts.values.reduce(0, +) }
 
-  /// The items of a section, in order (decoded now if they were not yet).
+  /// The items of a section, in order. A section the document has not changed is decoded
+  /// from the file's bytes on each call: keep the result rather than asking twice.
   ///
   /// - Throws: ``CollectionStoreError/noSuchSection(_:)``, or `.corruptFile` when the
   ///   section's bytes do not decode.
