@@ -26,24 +26,31 @@ struct HistoryEntry<Info: Codable & Hashable & Sendable, Value: Codable & Hashab
   var before: State
   var after: State
 
-  /// Records the change from `old` to `new` of the sections `new` says were touched, or
-  /// `nil` when nothing changed.
+  /// The touched sections of a change, each before and after: decoded once per commit,
+  /// for the identifier check and for the entry.
+  static func touchedStates(
+    from old: CollectionDocument<Info, Value>,
+    to new: CollectionDocument<Info, Value>
+  ) throws(CollectionStoreError) -> [(before: SectionState, after: SectionState)] {
+    var states: [(before: SectionState, after: SectionState)] = []
+    for id in new.touched.sorted() {
+      states.append((try state(of: id, in: old), try state(of: id, in: new)))
+    }
+    return states
+  }
+
+  /// Records the change from `old` to `new` of the `touched` sections
+  /// (``touchedStates(from:to:)``), or `nil` when nothing changed.
   init?(
     label: String,
     date: Date,
+    touched: [(before: SectionState, after: SectionState)],
     from old: CollectionDocument<Info, Value>,
     to new: CollectionDocument<Info, Value>
-  ) throws(CollectionStoreError) {
-    var before: [SectionState] = []
-    var after: [SectionState] = []
-    for id in new.touched.sorted() {
-      let oldState = try Self.state(of: id, in: old)
-      let newState = try Self.state(of: id, in: new)
-      if oldState != newState {
-        before.append(oldState)
-        after.append(newState)
-      }
-    }
+  ) {
+    let changed = touched.filter { $0.before != $0.after }
+    let before = changed.map(\.before)
+    let after = changed.map(\.after)
     let oldOrder = old.sections.map(\.id)
     let newOrder = new.sections.map(\.id)
     guard !before.isEmpty || oldOrder != newOrder else { return nil }

@@ -151,8 +151,11 @@ public struct CollectionStore<
       var new = old
       new.forgetTouches()
       let result = try body(&new)
-      try Self.checkIdentifiers(from: old, to: new)
-      guard let entry = try HistoryEntry(label: label, date: date, from: old, to: new) else {
+      let touched = try HistoryEntry.touchedStates(from: old, to: new)
+      try Self.checkIdentifiers(touched, nextID: old.nextID)
+      guard
+        let entry = HistoryEntry(label: label, date: date, touched: touched, from: old, to: new)
+      else {
         outcome = (result, Change(label: label), new)
         return mustWrite
       }
@@ -234,24 +237,29 @@ public struct CollectionStore<
   /// section would appear twice.
   ///
   /// - Complexity: O(n) in the touched sections' items.
-  static func checkIdentifiers(from old: Document, to new: Document) throws(CollectionStoreError) {
+  static func checkIdentifiers(
+    _ touched: [(
+      before: HistoryEntry<Info, Value>.SectionState, after: HistoryEntry<Info, Value>.SectionState
+    )],
+    nextID: Int
+  ) throws(CollectionStoreError) {
     var added = Set<Int>()
     var removed = Set<Int>()
     var seen = Set<Int>()
-    for id in new.touched {
-      let before = old.section(id) == nil ? [] : try old.items(in: id).map(\.id)
-      let after = new.section(id) == nil ? [] : try new.items(in: id).map(\.id)
-      for item in after where !seen.insert(item).inserted {
+    for (before, after) in touched {
+      let beforeIDs = (before.items ?? []).map(\.id)
+      let afterIDs = (after.items ?? []).map(\.id)
+      for item in afterIDs where !seen.insert(item).inserted {
         throw .invalidChange(
           "item \(item) would be in two places; copy a value with makeItem instead"
         )
       }
-      let beforeSet = Set(before)
-      let afterSet = Set(after)
+      let beforeSet = Set(beforeIDs)
+      let afterSet = Set(afterIDs)
       added.formUnion(afterSet.subtracting(beforeSet))
       removed.formUnion(beforeSet.subtracting(afterSet))
     }
-    for item in added where item < old.nextID && !removed.contains(item) {
+    for item in added where item < nextID && !removed.contains(item) {
       throw .invalidChange(
         "item \(item) would be in two places; copy a value with makeItem instead"
       )

@@ -12,6 +12,7 @@ struct TeamCommand: Command {
   let aliases = ["teams", "box"]
   let summary = "your teams and boxes: add, move, sort, analyze, import and export pastes"
   let usage = [
+    "team new|list|rename|copy|delete|add|edit|remove|move|sort|undo|redo|show|analyze|import|export|path ...",
     "team new NAME [--box] [--folder F]",
     "team list [--format text|json]",
     "team rename NAME NEW | team copy NAME NEW | team delete NAME [--yes]",
@@ -137,7 +138,9 @@ struct TeamCommand: Command {
     let store = try context.openTeams()
     var session = TeamSession(store: store, arguments: arguments, context: context)
     switch subcommand {
-    case "list": try session.list(try expect(operands, []))
+    case "list":
+      _ = try expect(operands, [])
+      try session.list()
     case "path":
       _ = try expect(operands, [])
       context.stdout.line(store.path)

@@ -10,7 +10,7 @@ extension TeamSession {
 
   /// `team list`: every team and box with its folder, size and dates (members are not
   /// decoded: their counts are in the file's header).
-  func list(_ operands: [String]) throws(CLIError) {
+  func list() throws(CLIError) {
     let document = try read()
     if arguments.value("--format") == "json" {
       let entries = document.sections.map { section in
