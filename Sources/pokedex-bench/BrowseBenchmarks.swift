@@ -12,8 +12,17 @@ import TerminalUI
 
 enum BrowseBenchmarks {
   static func run(_ arguments: [String]) -> Int32 {
-    guard let runs = runsOption(arguments, default: 5, usage: "pokedex-bench browse [--runs N]")
-    else { return 64 }
+    let usage = "pokedex-bench browse [--runs N] [--slowest N]"
+    guard let runs = runsOption(arguments, default: 5, usage: usage) else { return 64 }
+    var slowest = 0
+    if let flag = arguments.firstIndex(of: "--slowest") {
+      guard arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]), count >= 0
+      else {
+        FileHandle.standardError.write(Data("usage: \(usage)\n".utf8))
+        return 64
+      }
+      slowest = count
+    }
     guard let dex = try? PokedexLoader.load() else {
       FileHandle.standardError.write(Data("cannot load the bundled dex\n".utf8))
       return 66
@@ -36,11 +45,16 @@ enum BrowseBenchmarks {
         var times: [Double] = []
         var bytes: [Double] = []
         var repaints: [Double] = []
+        var phases: [(key: Int, handle: Double, render: Double, write: Double)] = []
         for _ in 0..<runs {
           guard let result = replay(index: index, size: size) else { return 70 }
           times += result.times
           bytes += result.bytes
           repaints += result.repaints
+          phases += result.phases
+        }
+        if slowest > 0 {
+          printSlowest(slowest, of: phases, in: "\(name), \(size.columns)x\(size.rows)")
         }
         let p99 = percentile(times, 0.99)
         let ratio = median(repaints) / max(1, median(bytes))
@@ -114,6 +128,27 @@ enum BrowseBenchmarks {
     var times: [Double] = []
     var bytes: [Double] = []
     var repaints: [Double] = []
+    /// Each key's position in the script and the time of its three steps.
+    var phases: [(key: Int, handle: Double, render: Double, write: Double)] = []
+  }
+
+  /// Prints the `count` slowest keys of `phases`, with where their time went.
+  static func printSlowest(
+    _ count: Int,
+    of phases: [(key: Int, handle: Double, render: Double, write: Double)],
+    in row: String
+  ) {
+    print("\nSlowest keys, \(row): script position, key, handle + render + screen difference")
+    for phase in phases.sorted(by: {
+      $0.handle + $0.render + $0.write > $1.handle + $1.render + $1.write
+    })
+    .prefix(count) {
+      print(
+        "  \(phase.key) \(script[phase.key]): \(formatDuration(phase.handle)) + "
+          + "\(formatDuration(phase.render)) + \(formatDuration(phase.write))"
+      )
+    }
+    print()
   }
 
   /// Replays the script from a fresh scene; `nil` when the app cannot start.
@@ -129,12 +164,18 @@ enum BrowseBenchmarks {
     else { return nil }
     var shown = app.render()
     var result = Replay()
-    for key in script {
+    for (position, key) in script.enumerated() {
       let start = now()
       app.handle(.key(key), now: 0)
+      let handled = now()
       let frame = app.render()
+      let rendered = now()
       let written = ScreenWriter.update(from: shown, to: frame)
-      let elapsed = Double(now() - start)
+      let end = now()
+      let elapsed = Double(end - start)
+      result.phases.append(
+        (position, Double(handled - start), Double(rendered - handled), Double(end - rendered))
+      )
       blackHole(written)
       result.times.append(elapsed)
       result.bytes.append(Double(written.count))

@@ -54,7 +54,7 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
     public var to: Position
 
     /// A move from `from` to `to`.
-    public init(from: Position, to: Position) {
+    @inlinable public init(from: Position, to: Position) {
       self.from = from
       self.to = to
     }
@@ -85,16 +85,16 @@ public struct BatchUpdate: Equatable, Sendable, CustomStringConvertible {
   /// The index-path form of a snapshot difference.
   ///
   /// - Complexity: O(c), c the number of changes.
-  public init<SectionID, ItemID>(_ difference: SnapshotDiff<SectionID, ItemID>) {
-    deletedSections = difference.sectionDeletions.map(\.index)
-    insertedSections = difference.sectionInsertions.map(\.index)
+  @inlinable public init<SectionID, ItemID>(_ difference: SnapshotDiff<SectionID, ItemID>) {
+    deletedSections = difference.sectionDeletions.map { $0.index }
+    insertedSections = difference.sectionInsertions.map { $0.index }
     movedSections = difference.sectionMoves.map { Move(from: $0.from, to: $0.to) }
-    reloadedSections = difference.sectionReloads.map(\.oldIndex)
-    deletedItems = difference.itemDeletions.map(\.path)
-    insertedItems = difference.itemInsertions.map(\.path)
+    reloadedSections = difference.sectionReloads.map { $0.oldIndex }
+    deletedItems = difference.itemDeletions.map { $0.path }
+    insertedItems = difference.itemInsertions.map { $0.path }
     movedItems = difference.itemMoves.map { Move(from: $0.from, to: $0.to) }
-    reloadedItems = difference.itemReloads.map(\.oldPath)
-    reconfiguredItems = difference.itemReconfigures.map(\.newPath)
+    reloadedItems = difference.itemReloads.map { $0.oldPath }
+    reconfiguredItems = difference.itemReconfigures.map { $0.newPath }
   }
 
   /// Whether the batch changes nothing.

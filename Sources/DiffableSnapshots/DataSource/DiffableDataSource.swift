@@ -37,9 +37,9 @@ public final class DiffableDataSource<
   /// Makes headers, footers and other supplementary views; `nil` makes none.
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
-  var current = Snapshot<SectionID, ItemID>()
+  @usableFromInline var current = Snapshot<SectionID, ItemID>()
   /// The hierarchies applied to sections with ``apply(_:to:animatingDifferences:completion:)``.
-  var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
+  @usableFromInline var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
 
   /// A data source that shows nothing yet, for `host`.
   ///
@@ -63,7 +63,7 @@ public final class DiffableDataSource<
   ///   - animatingDifferences: Passed on to the host.
   ///   - completion: Runs once the host has the update.
   /// - Complexity: O(n) for `n` items, as UIKit documents for its `apply`.
-  public func apply(
+  @inlinable public func apply(
     _ snapshot: Snapshot<SectionID, ItemID>,
     animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -197,7 +197,7 @@ public final class DiffableDataSource<
   }
 
   /// Makes `snapshot` current and sends the host the batch from the previous contents.
-  func show(_ snapshot: Snapshot<SectionID, ItemID>, animated: Bool) {
+  @inlinable func show(_ snapshot: Snapshot<SectionID, ItemID>, animated: Bool) {
     let difference = snapshot.difference(from: current)
     current = snapshot.removingMarks()
     guard !difference.isEmpty else { return }

@@ -33,27 +33,7 @@ extension FetchRequest {
       matching = elements
     }
     let matchingCount = matching.count
-    if !sortDescriptors.isEmpty {
-      // Keys are read once per element; positions are sorted, ties keep the
-      // collection's order.
-      let comparisons = sortDescriptors.map { $0.prepare(matching) }
-      func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        for compare in comparisons {
-          let order = compare(lhs, rhs)
-          if order != 0 { return order < 0 }
-        }
-        return lhs < rhs
-      }
-      // Collections often come in the requested order already (the dex is sorted by
-      // number): checking adjacent pairs costs n comparisons instead of n log n.
-      let inOrder = matching.indices.dropFirst().allSatisfy { precedes($0 - 1, $0) }
-      if !inOrder {
-        var order = Array(matching.indices)
-        order.sort(by: precedes)
-        let sorted = matching
-        matching = order.map { sorted[$0] }
-      }
-    }
+    matching = sorted(matching)
     let start = min(fetchOffset, matching.count)
     let end = fetchLimit > 0 ? min(matching.count, start + fetchLimit) : matching.count
     let fetched = start == 0 && end == matching.count ? matching : Array(matching[start..<end])
@@ -87,6 +67,59 @@ extension FetchRequest {
       snapshot: Snapshot(uncheckedSections: sections, items: items),
       matchingCount: matchingCount
     )
+  }
+}
+
+extension FetchRequest {
+  /// `elements` in the order of the request's sort descriptors (ties keep their order);
+  /// the predicate, sections and paging are not applied.
+  ///
+  /// A controller over elements in this order fetches without sorting, however its
+  /// predicate changes: checking that the fetched elements are in order takes one
+  /// comparison per element. Sort once, then refetch as often as a search field changes.
+  ///
+  /// ```swift
+  /// let sorted = request.sorted(pokemon)
+  /// let controller = try FetchedResultsController(elements: sorted, fetchRequest: request)
+  /// ```
+  ///
+  /// - Complexity: O(n) key reads and at most O(n log n) comparisons for n elements.
+  @inlinable public func sorted(_ elements: [Element]) -> [Element] {
+    guard !sortDescriptors.isEmpty, let order = sortedPositions(of: elements) else {
+      return elements
+    }
+    return order.map { elements[$0] }
+  }
+
+  /// The positions of `elements` in the order of ``sortDescriptors`` (ties keep the
+  /// collection's order), or `nil` when they are in that order already.
+  ///
+  /// Keys are read once per element. When every descriptor gives order keys (numbers and
+  /// strings), positions are sorted by comparing integers; otherwise by the descriptors'
+  /// comparisons.
+  ///
+  /// - Complexity: O(n) key reads and O(n log n) comparisons for n elements.
+  @inlinable func sortedPositions(of elements: [Element]) -> [Int]? {
+    let columns = sortDescriptors.map { $0.prepare(elements) }
+    let orderKeys = columns.compactMap { column -> [UInt64]? in
+      if case .ordered(let keys) = column { keys } else { nil }
+    }
+    if orderKeys.count == columns.count {
+      return SortColumn.sortedPositions(byOrderKeys: orderKeys, count: elements.count)
+    }
+    let comparisons = columns.map(\.comparison)
+    func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+      for compare in comparisons {
+        let order = compare(lhs, rhs)
+        if order != 0 { return order < 0 }
+      }
+      return lhs < rhs
+    }
+    guard elements.count > 1, !(1..<elements.count).allSatisfy({ precedes($0 - 1, $0) })
+    else { return nil }
+    var order = Array(elements.indices)
+    order.sort(by: precedes)
+    return order
   }
 }
 

@@ -82,20 +82,38 @@ public struct FetchRequest<Element>: Sendable {
 
   /// One key of a fetch request's order.
   public struct SortDescriptor: Sendable {
-    /// Reads the key of each element once and returns a comparison of two
-    /// positions in that array: before (`-1`), with (`0`) or after (`1`).
-    @usableFromInline let prepare: @Sendable ([Element]) -> (Int, Int) -> Int
+    /// Reads the key of each element once: the keys of the elements in that array, as a
+    /// ``SortColumn``.
+    @usableFromInline let prepare: @Sendable ([Element]) -> SortColumn
 
-    /// A descriptor that compares keys read once per element.
+    /// A descriptor that compares keys read once per element with `compare`.
     @inlinable static func keyed<Key>(
       _ key: @escaping @Sendable (Element) -> Key,
       ascending: Bool,
       compare: @escaping @Sendable (Key, Key) -> Int
-    ) -> @Sendable ([Element]) -> (Int, Int) -> Int {
+    ) -> @Sendable ([Element]) -> SortColumn {
       { elements in
         let keys = elements.map(key)
-        return { lhs, rhs in
+        return .compared { lhs, rhs in
           let order = compare(keys[lhs], keys[rhs])
+          return ascending ? order : -order
+        }
+      }
+    }
+
+    /// A descriptor that orders keys read once per element by `<`: as order keys when
+    /// they are numbers or strings, by comparison otherwise.
+    @inlinable static func natural<Key: Comparable & Sendable>(
+      _ key: @escaping @Sendable (Element) -> Key,
+      ascending: Bool
+    ) -> @Sendable ([Element]) -> SortColumn {
+      { elements in
+        let keys = elements.map(key)
+        if let ordered = SortColumn.orderKeys(keys, ascending: ascending) {
+          return .ordered(ordered)
+        }
+        return .compared { lhs, rhs in
+          let order = threeWay(keys[lhs], keys[rhs])
           return ascending ? order : -order
         }
       }
@@ -110,7 +128,7 @@ public struct FetchRequest<Element>: Sendable {
       _ keyPath: KeyPath<Element, Value> & Sendable,
       ascending: Bool = true
     ) {
-      prepare = Self.keyed({ $0[keyPath: keyPath] }, ascending: ascending, compare: threeWay)
+      prepare = Self.natural({ $0[keyPath: keyPath] }, ascending: ascending)
     }
 
     /// Sorts by a comparable value computed from each element, once per
@@ -123,7 +141,7 @@ public struct FetchRequest<Element>: Sendable {
       ascending: Bool = true,
       value: @escaping @Sendable (Element) -> Value
     ) {
-      prepare = Self.keyed(value, ascending: ascending, compare: threeWay)
+      prepare = Self.natural(value, ascending: ascending)
     }
 
     /// Sorts by an optional comparable property; `nil` sorts before any
@@ -152,7 +170,7 @@ public struct FetchRequest<Element>: Sendable {
       by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool
     ) {
       prepare = { elements in
-        { lhs, rhs in
+        .compared { lhs, rhs in
           let (left, right) = (elements[lhs], elements[rhs])
           let order =
             areInIncreasingOrder(left, right) ? -1 : areInIncreasingOrder(right, left) ? 1 : 0

@@ -36,7 +36,7 @@ extension FetchedResultsController {
   /// - Throws: ``FetchedResultsError`` when the request is invalid (a negative limit or
   ///   offset, a section name that comes back after another).
   /// - Complexity: O(n log n) for the n elements of the collection.
-  public func performFetch() throws(FetchedResultsError<ID>) {
+  @inlinable public func performFetch() throws(FetchedResultsError<ID>) {
     let old = hasDelivered ? snapshot : Snapshot()
     let fetched = try fetchRequest.fetch(from: state.elements, identify: identify)
     state.fetched = fetched

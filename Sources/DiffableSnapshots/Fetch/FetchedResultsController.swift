@@ -97,7 +97,7 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
 
   @usableFromInline var state: State
   /// Whether ``performFetch()`` has delivered a snapshot yet.
-  var hasDelivered = false
+  @usableFromInline var hasDelivered = false
   @usableFromInline let identify: (Element) -> ID
   /// The stream of ``changes`` and its continuation, once ``changes`` has been read.
   var stream: AsyncStream<FetchedResultsChange<ID>>?
@@ -264,7 +264,7 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   }
 
   /// Sends the delegate and ``changes`` the new results, unless nothing changed.
-  func deliver(_ snapshot: Snapshot<String, ID>, from old: Snapshot<String, ID>) {
+  @usableFromInline func deliver(_ snapshot: Snapshot<String, ID>, from old: Snapshot<String, ID>) {
     // Nobody to tell: skip the diff (a host that applies `snapshot` to a data source
     // diffs it there).
     guard delegate != nil || continuation != nil else { return }

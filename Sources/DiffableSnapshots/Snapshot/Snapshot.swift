@@ -80,7 +80,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     members = Set(order)
   }
 
-  mutating func removeAll() {
+  @inlinable mutating func removeAll() {
     order = []
     members = []
   }
@@ -330,7 +330,7 @@ extension Snapshot {
   /// The same sections and items without reload or reconfigure marks.
   ///
   /// - Complexity: O(m) for `m` marks.
-  func removingMarks() -> Snapshot {
+  @inlinable func removingMarks() -> Snapshot {
     var copy = self
     copy.storage.reloadedItems.removeAll()
     copy.storage.reconfiguredItems.removeAll()

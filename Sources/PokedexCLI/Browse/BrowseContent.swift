@@ -63,7 +63,13 @@ package final class BrowseContent {
 
   private var controller: FetchedResultsController<PokemonRow, PokemonRowID>?
   private var catalog: SectionCatalog?
-  private var sectionKey: PokemonSectionKey?
+  /// The sections and sort of `controller`'s rows: a query with the same ones refetches
+  /// from those rows, in order already, so only the filter runs.
+  private var rowOrder: RowOrder?
+  private struct RowOrder: Equatable {
+    var sectionKey: PokemonSectionKey?
+    var sortDescriptors: [PokemonSortDescriptor]
+  }
   /// The display name of each section shown.
   package private(set) var sectionNames: [String] = []
   /// The number of Pokémon the query matches.
@@ -87,8 +93,9 @@ package final class BrowseContent {
   /// Compiles `query`, `sort` and `sectionBy` and, when they compile, shows what they
   /// fetch. Returns the problem otherwise, and the contents stay as they were.
   ///
-  /// - Complexity: O(n × t) to filter n Pokémon with t terms, O(m log m) to sort the m
-  ///   that match, and O(m) for the difference from what is shown.
+  /// - Complexity: O(n × t) to filter n Pokémon with t terms, and O(m) for the
+  ///   difference from what is shown of the m that match; a new sort or section key also
+  ///   sorts the n Pokémon, O(n log n).
   @discardableResult
   package func show(query: String, sort: String, sectionBy: String) -> Problem? {
     let request: PokemonFetchRequest
@@ -96,7 +103,8 @@ package final class BrowseContent {
     case .success(let made): request = made
     case .failure(let problem): return problem
     }
-    if let controller, let catalog, sectionKey == request.sectionKey {
+    let order = RowOrder(sectionKey: request.sectionKey, sortDescriptors: request.sortDescriptors)
+    if let controller, let catalog, order == rowOrder {
       controller.fetchRequest = index.fetchRequest(for: request, catalog: catalog)
       do {
         try controller.performFetch()
@@ -109,7 +117,7 @@ package final class BrowseContent {
       }
       controller = made.controller
       catalog = made.catalog
-      sectionKey = request.sectionKey
+      rowOrder = order
     }
     guard let controller, let catalog else { return nil }
     let snapshot = controller.snapshot

@@ -55,13 +55,19 @@ extension PokedexIndex {
   /// one row per Pokémon, or per Pokémon and section value for the keys that
   /// list a Pokémon under each of its values.
   ///
+  /// The rows are sorted in the request's order (sections, then its sort), so a
+  /// refetch with another query and the same order and sections only filters.
+  ///
   /// Returns `nil` only if the controller refuses the request, which cannot
   /// happen: row ids are positions (unique even when a malformed file repeats
   /// a Pokémon id, so the controller takes them unchecked and hashes none of
   /// them for a fetch), the sort groups the sections, and the offset and limit
   /// are clamped to zero or more.
   ///
-  /// - Complexity: As ``fetch(_:)``.
+  /// - Complexity: O(*n*) key reads and at most O(*n* log *n*) comparisons to sort
+  ///   the *n* rows, then O(*n*) predicate calls; a refetch with the same order
+  ///   and sections costs O(*n*) predicate calls and O(*m*) comparisons for the
+  ///   *m* rows that match.
   package func fetchedResultsController(for request: PokemonFetchRequest) -> (
     controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
   )? {
@@ -70,8 +76,11 @@ extension PokedexIndex {
       pokedex: pokedex,
       language: request.language
     )
-    let rows = rows(for: request.sectionKey, catalog: &catalog)
+    let unsorted = rows(for: request.sectionKey, catalog: &catalog)
     let fetchRequest = self.fetchRequest(for: request, catalog: catalog)
+    // In the request's order: a refetch with another query but the same order and
+    // sections then filters, and checks the order in one comparison per row.
+    let rows = fetchRequest.sorted(unsorted)
     guard
       let controller = try? FetchedResultsController(
         elements: rows,
@@ -89,7 +98,8 @@ extension PokedexIndex {
   /// A controller from ``fetchedResultsController(for:)`` refetches a new query or sort
   /// with the same section key by taking this request and `performFetch()`, which
   /// delivers the difference, as a Core Data controller does when its fetch request
-  /// changes.
+  /// changes. A new query with the same sort only filters: the controller's rows are
+  /// in that order already.
   ///
   /// ```swift
   /// guard let (controller, catalog) = index.fetchedResultsController(for: request) else { return }
@@ -166,12 +176,8 @@ extension PokedexIndex {
       let ascending = descriptor.isAscending
       switch descriptor.key {
       case .name:
-        let language = request.language
-        sortDescriptors.append(
-          .init(ascending: ascending) { row in
-            Self.nameKey(of: Int(row.position), in: all, language: language)
-          }
-        )
+        let ranks = nameRanks(language: request.language)
+        sortDescriptors.append(.init(ascending: ascending) { row in ranks[Int(row.position)] })
       case .id:
         sortDescriptors.append(.init(ascending: ascending) { row in all[Int(row.position)].id })
       default:
@@ -182,6 +188,26 @@ extension PokedexIndex {
       }
     }
     return sortDescriptors
+  }
+
+  /// Each Pokémon's rank in name order in `language`, by position: Pokémon with the same
+  /// ``nameKey(of:in:language:)`` share a rank. Built on the first call for a language.
+  ///
+  /// - Complexity: O(*n* log *n*) string comparisons on the first call for `language`,
+  ///   O(1) after.
+  private func nameRanks(language: String) -> [Int] {
+    nameRanks.table(for: language) {
+      let all = pokedex.pokemon
+      let keys = all.indices.map { Self.nameKey(of: $0, in: all, language: language) }
+      let order = keys.indices.sorted { keys[$0] < keys[$1] }
+      var ranks = [Int](repeating: 0, count: keys.count)
+      var rank = 0
+      for (offset, position) in order.enumerated() {
+        if offset > 0, keys[order[offset - 1]] != keys[position] { rank += 1 }
+        ranks[position] = rank
+      }
+      return ranks
+    }
   }
 
   /// The name `pokemon[row]` sorts by: its name in `language`, else in English,

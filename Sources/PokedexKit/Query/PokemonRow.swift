@@ -34,6 +34,12 @@ package struct PokemonRowID: Hashable, Sendable {
   /// The section's index in the fetch's catalog, or -1 when the section key
   /// lists each Pokémon once.
   package var section: Int32
+
+  /// Hashes both fields as one 64-bit word: one round of the hasher instead of two, for
+  /// the snapshots of 100,000 rows a browser builds on every keystroke.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt64(UInt32(bitPattern: position)) << 32 | UInt64(UInt32(bitPattern: section)))
+  }
 }
 
 extension PokemonSectionKey {

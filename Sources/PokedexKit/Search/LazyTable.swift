@@ -31,3 +31,33 @@ package final class LazyTable<Table: Sendable>: Sendable {
     }
   }
 }
+
+/// Values built once per key, on first use, safely from any thread: a ``LazyTable`` for
+/// each key.
+///
+/// ```swift
+/// let lengths = LazyTables<String, Int>()
+/// lengths.table(for: "pikachu") { 7 }   // 7, built now
+/// lengths.table(for: "pikachu") { 0 }   // 7, the table built before
+/// ```
+package final class LazyTables<Key: Hashable & Sendable, Table: Sendable>: Sendable {
+  private let built = Mutex<[Key: Table]>([:])
+
+  /// No tables, each built on the first call to ``table(for:_:)`` with its key.
+  package init() {}
+
+  /// The table of `key`, built by `build` on the first call with `key`; later calls return
+  /// it and ignore `build`.
+  ///
+  /// `build` runs with the lock held, so concurrent first calls build once.
+  ///
+  /// - Complexity: O(1) expected after the first call with `key`.
+  package func table(for key: Key, _ build: () -> Table) -> Table {
+    built.withLock { built in
+      if let table = built[key] { return table }
+      let table = build()
+      built[key] = table
+      return table
+    }
+  }
+}

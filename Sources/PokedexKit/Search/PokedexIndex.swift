@@ -22,6 +22,8 @@ public struct PokedexIndex: Sendable {
   private let numbers: LazyTable<NumberTable>
   /// The normalized names, built on the first name lookup.
   private let names: LazyTable<NameTable>
+  /// Each Pokémon's rank in name order, by language, built on the first sort by name.
+  let nameRanks: LazyTables<String, [Int]>
 
   /// Indexes `pokedex`.
   ///
@@ -37,6 +39,7 @@ public struct PokedexIndex: Sendable {
     typeChart = TypeChart(types: pokedex.types)
     numbers = LazyTable()
     names = LazyTable()
+    nameRanks = LazyTables()
   }
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
