@@ -27,7 +27,7 @@ enum CollectionFileFormat {
     var checksum: String
   }
 
-  struct SectionEntry<Info: Codable & Hashable & Sendable>: Codable, Sendable {
+  struct SectionEntry<Info: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     var section: CollectionSection<Info>
     var count: Int
     var length: Int
@@ -55,6 +55,9 @@ enum CollectionFileFormat {
     var document = CollectionDocument<Info, Value>()
     var undo: [ArraySlice<UInt8>] = []
     var redo: [ArraySlice<UInt8>] = []
+    /// The header's entry of each section as read: its value and its bytes, written again
+    /// as they are while the section's entry stays the same (most sections, in a commit).
+    var readEntries: [Int: (entry: SectionEntry<Info>, bytes: ArraySlice<UInt8>)] = [:]
     /// Set instead of the rest for a file this program refuses without its being damaged
     /// (``CollectionStoreError/isRefusal``).
     var refusal: CollectionStoreError?
@@ -75,8 +78,10 @@ enum CollectionFileFormat {
       throw .corruptFile(reason: bytes.isEmpty ? "the file is empty" : "the header line has no end")
     }
     let header: Header<Info>
+    let tape: JSONTape
     do {
-      header = try FastJSONDecoder().decode(Header<Info>.self, from: Array(bytes[..<newline]))
+      tape = try JSONTape(bytes: Array(bytes[..<newline]))
+      header = try FastJSONDecoder().decode(Header<Info>.self, from: tape)
     } catch {
       throw .corruptFile(reason: "line 1: \(error)")
     }
@@ -103,6 +108,12 @@ enum CollectionFileFormat {
       return slice
     }
     var contents = Contents<Info, Value>()
+    // The root decoded as a header, so it is an object with a "sections" array.
+    if let sections = try? tape.members(of: 0).last(where: { $0.key == "sections" })?.value {
+      for (entry, node) in zip(header.sections, tape.elements(of: sections)) {
+        contents.readEntries[entry.section.id] = (entry, tape.bytes[tape.byteRange(of: node)])
+      }
+    }
     var counts: [Int: Int] = [:]
     var bodies: [Int: CollectionDocument<Info, Value>.Body] = [:]
     for entry in header.sections {
@@ -174,7 +185,7 @@ enum CollectionFileFormat {
       undo: references(contents.undo),
       redo: references(contents.redo)
     )
-    var bytes = try encode(header)
+    var bytes = try encodeHeader(header, readEntries: contents.readEntries)
     bytes.reserveCapacity(bytes.count + lines.reduce(0) { $0 + $1.count + 1 } + 64)
     let headerChecksum = Checksum.hex(of: bytes[...])
     bytes.append(0x0A)
@@ -185,6 +196,36 @@ enum CollectionFileFormat {
     bytes += try encode(Footer(headerChecksum: headerChecksum))
     bytes.append(0x0A)
     return bytes
+  }
+
+  /// The header line: what ``encode(_:)`` makes of `header`, with the entries of
+  /// `readEntries` that are unchanged written as they were read instead of encoded again.
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus the encoding of the entries that changed.
+  static func encodeHeader<Info>(
+    _ header: Header<Info>,
+    readEntries: [Int: (entry: SectionEntry<Info>, bytes: ArraySlice<UInt8>)]
+  ) throws(CollectionStoreError) -> [UInt8] {
+    var sections: [UInt8] = [0x5B]
+    for (index, entry) in header.sections.enumerated() {
+      if index > 0 { sections.append(0x2C) }
+      if let read = readEntries[entry.section.id], read.entry == entry {
+        sections += read.bytes
+      } else {
+        sections += try encode(entry)
+      }
+    }
+    sections.append(0x5D)
+    // The rest of the header with no sections, and the entries where its empty array is:
+    // `"sections":[]` occurs once, as a key's text cannot (its quotes would be escaped).
+    var rest = header
+    rest.sections = []
+    let skeleton = try encode(rest)
+    let empty = Array(#""sections":[]"#.utf8)
+    guard let start = skeleton.firstRange(of: empty)?.lowerBound else {
+      throw .invalidChange("cannot encode the change: the header has no sections key")
+    }
+    return skeleton[..<(start + empty.count - 2)] + sections + skeleton[(start + empty.count)...]
   }
 
   /// One line of JSON: compact (no line feed inside, strings escape theirs), keys sorted.

@@ -137,11 +137,14 @@ public struct CollectionStore<
   /// result, recording it for undo as `label`. When `body` throws, or changes nothing,
   /// nothing is written.
   ///
+  /// `label` is read after `body` has run, so it can name what `body` found (a name as the
+  /// data spells it, say).
+  ///
   /// - Complexity: O(n) in the size of the file (it is checked and copied), plus the
   ///   decoding and encoding of the sections `body` touches.
   @discardableResult
   public func perform<Result: Sendable>(
-    _ label: String,
+    _ label: @autoclosure () -> String,
     date: Date = Date(),
     _ body: (inout Document) throws(CollectionStoreError) -> Result
   ) throws(CollectionStoreError) -> Commit<Result> {
@@ -153,6 +156,7 @@ public struct CollectionStore<
       let result = try body(&new)
       let touched = try HistoryEntry.touchedStates(from: old, to: new)
       try Self.checkIdentifiers(touched, nextID: old.nextID)
+      let label = label()
       guard
         let entry = HistoryEntry(label: label, date: date, touched: touched, from: old, to: new)
       else {

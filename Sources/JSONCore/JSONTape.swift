@@ -81,6 +81,39 @@ package final class JSONTape: Sendable {
     return node.kind == .object || node.kind == .array ? Int(node.end) : index + 1
   }
 
+  /// The bytes of node `index` in ``bytes``, as written: a string with its quotes, an
+  /// object or array from its opening to its closing bracket.
+  ///
+  /// ```swift
+  /// let tape = try JSONTape(bytes: Array(#"{"a": [1, {"b": 2}]}"#.utf8))
+  /// String(decoding: tape.bytes[tape.byteRange(of: 2)], as: UTF8.self)  // [1, {"b": 2}]
+  /// ```
+  ///
+  /// - Complexity: O(*c*) for the *c* children of each container on the way to the last
+  ///   byte.
+  package func byteRange(of index: Int) -> Range<Int> {
+    let node = nodes[index]
+    switch node.kind {
+    case .string:
+      return Int(node.start) - 1..<Int(node.end) + 1
+    case .number, .true, .false, .null:
+      return Int(node.start)..<Int(node.end)
+    case .object, .array:
+      // Only whitespace comes between the last child and the closing bracket.
+      var position = Int(node.start) + 1
+      var child = index + 1
+      var last: Int?
+      while child < Int(node.end) {
+        last = child
+        child = next(child)
+      }
+      if let last { position = byteRange(of: last).upperBound }
+      let close: UInt8 = node.kind == .object ? 0x7D : 0x5D
+      while position < bytes.count, bytes[position] != close { position += 1 }
+      return Int(node.start)..<min(position + 1, bytes.count)
+    }
+  }
+
   /// The nodes of the elements of the array at `index`, in order.
   package func elements(of index: Int) -> [Int] {
     var result: [Int] = []

@@ -302,3 +302,43 @@ func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -
     )
   }
 }
+
+/// The header of a commit: entries of unchanged sections are written as they were read,
+/// and the line is the same as encoding the whole header again.
+@Suite struct HeaderReuseTests {
+  @Test func aCommitsHeaderIsTheEncodedHeader() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["a1", "a2"], "B": ["b1"], "C": [], "D": ["d1", "d2", "d3"]])
+    let changes: [(inout Document) throws -> Void] = [
+      { document in
+        let id = try #require(document.sections.first { $0.name == "B" }?.id)
+        try document.append(["b2"], to: id, date: at(5))
+      },
+      { document in
+        let id = try #require(document.sections.first { $0.name == "C" }?.id)
+        try document.updateSection(id, date: at(6)) { $0.name = "C, renamed \"quoted\"" }
+      },
+      { document in
+        let id = try #require(document.sections.first { $0.name == "A" }?.id)
+        try document.removeSection(id)
+      },
+      { document in _ = document.appendSection(named: "E", info: EmptyInfo(), date: at(7)) },
+    ]
+    for change in changes {
+      let expected = try store.perform("change", date: at(8)) {
+        (document) throws(CollectionStoreError) in
+        do { try change(&document) } catch { throw .invalidChange("\(error)") }
+        return document.sections
+      }.result
+      let header = try #require(lines(sandbox.bytes()).first)
+      let decoded = try JSONDecoder().decode(
+        CollectionFileFormat.Header<EmptyInfo>.self,
+        from: Data(header)
+      )
+      #expect(Array(header) == (try CollectionFileFormat.encode(decoded)))
+      #expect(decoded.sections.map(\.section) == expected)
+    }
+  }
+}

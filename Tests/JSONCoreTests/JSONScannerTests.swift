@@ -177,3 +177,25 @@ func scanning<R>(_ text: String, _ body: (inout JSONScanner) throws -> R) throws
     #expect(try scanning(#""abc""#) { $0.quotedKey(1, of: long, at: 0) } == nil)
   }
 }
+
+@Suite struct JSONTapeByteRangeTests {
+  @Test(arguments: [
+    (
+      #"{"a": [1, {"b": 2}], "c": "x\"y", "d": [], "e": {}, "f": [[ ], {"g": [true]} ] }"#,
+      [
+        #"{"a": [1, {"b": 2}], "c": "x\"y", "d": [], "e": {}, "f": [[ ], {"g": [true]} ] }"#,
+        #""a""#, #"[1, {"b": 2}]"#, "1", #"{"b": 2}"#, #""b""#, "2", #""c""#, #""x\"y""#,
+        #""d""#, "[]", #""e""#, "{}", #""f""#, #"[[ ], {"g": [true]} ]"#, "[ ]",
+        #"{"g": [true]}"#, #""g""#, "[true]", "true",
+      ]
+    ),
+    ("  [null , -1.5e3 ]  ", ["[null , -1.5e3 ]", "null", "-1.5e3"]),
+  ])
+  func eachNodesBytesAreItsText(json: String, texts: [String]) throws {
+    let tape = try JSONTape(bytes: Array(json.utf8))
+    #expect(tape.nodes.count == texts.count)
+    for (node, text) in zip(tape.nodes.indices, texts) {
+      #expect(String(decoding: tape.bytes[tape.byteRange(of: node)], as: UTF8.self) == text)
+    }
+  }
+}

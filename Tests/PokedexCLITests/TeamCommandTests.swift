@@ -242,6 +242,23 @@ extension PrefsSandbox {
     #expect(fail("import", empty).code == .data)
   }
 
+  /// Moves are checked against the learnsets of the member's evolution line (Raichu learns
+  /// Volt Tackle as a Pichu), read for those species only.
+  @Test func movesAreCheckedAgainstTheEvolutionLinesLearnsets() throws {
+    let legal = try sandbox.write("Raichu\n- Volt Tackle\n- Thunderbolt\n", to: "legal.txt")
+    team("import", legal, "--quiet")
+    let file = try sandbox.write("Raichu\n- Volt Tackle\n\nPikachu\n- Spore\n", to: "bad.txt")
+    let result = fail("import", file)
+    #expect(result.code == .data)
+    #expect(result.stderr.contains("bad.txt:5: Pikachu cannot learn Spore"), "\(result.stderr)")
+    #expect(!result.stderr.contains("Volt Tackle"))
+    team("new", "Spark")
+    team("add", "Spark", "raichu", "--moves", "Volt Tackle", "--quiet")
+    let added = fail("add", "Spark", "pikachu", "--moves", "Thunderbolt,Spore")
+    #expect(added.code == .data)
+    #expect(added.stderr.contains("Pikachu cannot learn Spore"), "\(added.stderr)")
+  }
+
   @Test func showLaysOutMembersWithTheirActualStats() {
     makeSand()
     let shown = sandbox.run("team", "show", "Sand", "--width", "80")

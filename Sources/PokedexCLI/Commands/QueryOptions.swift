@@ -192,28 +192,16 @@ package final class MoveDataLoader {
 /// `moves.json` loaded on another thread, started before the dex loads, for a query whose
 /// terms name a move: the file is then ready when the compiler asks for it. A query that
 /// never asks only costs the other thread's work.
-package final class MoveDataPrefetch: Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private let result = Mutex<Result<MoveDex, CLIError>?>(nil)
+package typealias MoveDataPrefetch = BackgroundLoad<MoveDex>
 
+extension BackgroundLoad<MoveDex> {
   /// Starts loading the moves file the arguments select.
-  package init(context: CommandContext, arguments: ParsedArguments) {
-    DispatchQueue.global().async { [self] in
-      let loaded = Result { () throws(CLIError) in try context.load(MoveDex.self, arguments) }
-      result.withLock { $0 = loaded }
-      done.signal()
-    }
+  package convenience init(context: CommandContext, arguments: ParsedArguments) {
+    self.init { () throws(CLIError) in try context.load(MoveDex.self, arguments) }
   }
 
   /// The moves, once loaded, or the error loading them threw.
-  func moves() throws(CLIError) -> MoveDex {
-    done.wait()
-    done.signal()  // for a second caller
-    guard let loaded = result.withLock({ $0 }) else {
-      throw CLIError(.software, "the moves file was not loaded")
-    }
-    return try loaded.get()
-  }
+  func moves() throws(CLIError) -> MoveDex { try value() }
 }
 
 /// A query run by ``QueryOptions/run(terms:settings:)``: the index it ran on, the request,

@@ -7,7 +7,17 @@ struct TeamSession {
   let store: TeamStore
   let arguments: ParsedArguments
   let context: CommandContext
-  private var loadedValidator: (validator: TeamValidator, checksMoves: Bool)?
+  private var loadingValidator: (load: BackgroundLoad<TeamValidator>, moves: MoveCheck)?
+
+  /// Which members' moves a validator checks, and so which move data it loads.
+  enum MoveCheck: Equatable {
+    /// None: no move data is loaded.
+    case none
+    /// Those of these species (as written): the learnsets of their evolution lines only.
+    case species([String])
+    /// Any member's: every learnset.
+    case any
+  }
 
   init(store: TeamStore, arguments: ParsedArguments, context: CommandContext) {
     self.store = store
@@ -15,18 +25,37 @@ struct TeamSession {
     self.context = context
   }
 
-  /// The validator over the dex and, when `moves` (members with moves are checked), the
-  /// moves and learnsets, which cost as much to load as the dex.
-  mutating func validator(moves: Bool = false) throws(CLIError) -> TeamValidator {
-    if let loadedValidator, loadedValidator.checksMoves || !moves {
-      return loadedValidator.validator
+  /// The validator over the dex and, for the moves `check` names, the moves and the
+  /// learnsets, loading on other threads from the first call on: a command starts it,
+  /// reads the teams file meanwhile, and waits for it inside the commit.
+  ///
+  /// The move files cost as much to load as the dex, so the moves load on a third thread,
+  /// and only the learnsets of the species checked are decoded.
+  mutating func loadValidator(checkingMoves check: MoveCheck = .none)
+    -> BackgroundLoad<TeamValidator>
+  {
+    if let loadingValidator, loadingValidator.moves == check { return loadingValidator.load }
+    let (context, arguments) = (context, arguments)
+    let moves =
+      check == .none
+      ? nil
+      : BackgroundLoad { () throws(CLIError) in try? context.load(MoveDex.self, arguments) }
+    let load = BackgroundLoad { () throws(CLIError) in
+      let dex = try context.loadDex(arguments)
+      let selection: LearnsetSelection
+      switch check {
+      case .none: return TeamValidator(dex: dex)
+      case .any: selection = .all
+      case .species(let species):
+        let lookup = TeamValidator(dex: dex)
+        let pokemon = species.compactMap { lookup.pokemon(forSpecies: $0) }
+        selection = .owners(MoveLearners.learnsetOwners(of: pokemon, in: dex))
+      }
+      let learnsets = try? context.loadLearnsets(selection, arguments)
+      return TeamValidator(dex: dex, moves: try moves?.value(), learnsets: learnsets)
     }
-    let dex = try context.loadDex(arguments)
-    let moveDex = moves ? try? context.load(MoveDex.self, arguments) : nil
-    let learnsets = moves ? try? context.load(LearnsetDex.self, arguments) : nil
-    let validator = TeamValidator(dex: dex, moves: moveDex, learnsets: learnsets)
-    loadedValidator = (validator, moves)
-    return validator
+    loadingValidator = (load, check)
+    return load
   }
 
   /// The committed document, with the store's warnings on stderr.
@@ -104,19 +133,23 @@ struct TeamSession {
       let team = try operand(operands, 0, "TEAM", count: 2)
       let species = try operand(operands, 1, "POKEMON", count: 2)
       let lenient = arguments.flag("--lenient")
-      var stored = try MemberOptions.apply(
+      let stored = try MemberOptions.apply(
         arguments,
         to: StoredMember(member: TeamMember(species: species))
       )
-      let validator = try validator(moves: !stored.member.moves.isEmpty)
-      stored = try MemberOptions.validate(
-        stored,
-        validator: validator,
-        lenient: lenient,
-        context: context
+      let validator = loadValidator(
+        checkingMoves: stored.member.moves.isEmpty ? .none : .species([stored.member.species])
       )
-      let member = stored
-      commit = try perform("add \(member.member.displayName) to \(team)") { document in
+      let context = context
+      var added = stored.member
+      commit = try perform("add \(added.displayName) to \(team)") { document in
+        let member = try MemberOptions.validate(
+          stored,
+          validator: try validator.value(),
+          lenient: lenient,
+          context: context
+        )
+        added = member.member
         let section = try TeamLookup.section(named: team, in: document)
         try document.append([member], to: section.id, date: now)
       }
@@ -129,9 +162,12 @@ struct TeamSession {
         )
       }
       let lenient = arguments.flag("--lenient")
-      // The edited member's moves are checked only when they change.
-      let validator = try validator(
-        moves: arguments.value("--moves") != nil || arguments.value("--species") != nil
+      // The edited member's moves are checked only when they change; its species is known
+      // before the file is read only when it changes too.
+      let newSpecies = arguments.value("--species")
+      let validator = loadValidator(
+        checkingMoves: arguments.value("--moves") == nil && newSpecies == nil
+          ? .none : newSpecies.map { .species([$0]) } ?? .any
       )
       let (options, context) = (arguments, context)
       commit = try perform("edit \(reference) in \(team)") { document in
@@ -141,7 +177,7 @@ struct TeamSession {
         let edited = try MemberOptions.apply(options, to: items[position].value)
         items[position].value = try MemberOptions.validate(
           edited,
-          validator: validator,
+          validator: try validator.value(),
           lenient: lenient,
           context: context
         )
@@ -172,14 +208,14 @@ struct TeamSession {
         throw .usage("missing --by KEY (\(TeamSort.keys.joined(separator: ", ")))")
       }
       let reverse = arguments.flag("--reverse")
-      let validator = try validator()
+      let validator = loadValidator()
       commit = try perform("sort \(team) by \(key)") { document in
         let section = try TeamLookup.section(named: team, in: document)
         let sorted = TeamSort.sorted(
           try document.items(in: section.id),
           by: key,
           reverse: reverse,
-          validator: validator
+          validator: try validator.value()
         )
         try document.modifyItems(in: section.id, date: now) { $0 = sorted }
       }
@@ -213,14 +249,14 @@ struct TeamSession {
   }
 
   /// Runs `body` as one commit; an error it throws (the store's or a `CLIError`) cancels
-  /// the commit and is rethrown as a `CLIError`.
+  /// the commit and is rethrown as a `CLIError`. `label` is read once `body` has run.
   func perform(
-    _ label: String,
+    _ label: @autoclosure () -> String,
     _ body: (inout TeamDocument) throws -> Void
   ) throws(CLIError) -> TeamStore.Commit<Void> {
     var failure: CLIError?
     do {
-      return try store.perform(label) { (document) throws(CollectionStoreError) in
+      return try store.perform(label()) { (document) throws(CollectionStoreError) in
         do {
           try body(&document)
         } catch let error as CollectionStoreError {

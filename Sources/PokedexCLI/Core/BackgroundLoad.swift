@@ -1,0 +1,36 @@
+import Foundation
+import Synchronization
+
+/// A value loaded on another thread from the moment it is created, so that reading a data
+/// file overlaps other work (reading the teams file, loading the dex); ``value()`` waits
+/// for it.
+///
+/// ```swift
+/// let moves = BackgroundLoad { () throws(CLIError) in try context.load(MoveDex.self, arguments) }
+/// let dex = try context.loadDex(arguments)   // meanwhile, the moves load
+/// let both = (dex, try moves.value())
+/// ```
+package final class BackgroundLoad<Value: Sendable>: Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let result = Mutex<Result<Value, CLIError>?>(nil)
+
+  /// Starts `load` on a thread of its own (a pool thread, never the caller's, so waiting for
+  /// it cannot block it).
+  package init(_ load: @escaping @Sendable () throws(CLIError) -> Value) {
+    DispatchQueue.global().async { [self] in
+      let loaded = Result { () throws(CLIError) in try load() }
+      result.withLock { $0 = loaded }
+      done.signal()
+    }
+  }
+
+  /// The value, once loaded, or the error loading it threw; later calls return at once.
+  package func value() throws(CLIError) -> Value {
+    done.wait()
+    done.signal()  // for the next caller
+    guard let loaded = result.withLock({ $0 }) else {
+      throw CLIError(.software, "internal error: a background load finished without a result")
+    }
+    return try loaded.get()
+  }
+}
