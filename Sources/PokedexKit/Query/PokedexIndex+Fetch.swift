@@ -18,8 +18,9 @@ extension PokedexIndex {
   /// let result = index.fetch(PokemonFetchRequest(query: try Query(["gen:1"], index: index)))
   /// result.matchCount  // 151 with the full data
   /// ```
-  /// - Complexity: O(*n* × *t*) to filter *n* Pokémon with *t* terms, plus
-  ///   O(*m* log *m*) to sort the *m* matching rows.
+  /// - Complexity: O(*n* × *t*) to filter *n* Pokémon with *t* terms, plus O(*n*)
+  ///   to order the rows by the index's ranks for the request's order, which the first
+  ///   fetch in that order builds in O(*n* log *n*).
   public func fetch(_ request: PokemonFetchRequest) -> PokemonFetchResult {
     guard let controller = fetchedResultsController(for: request) else {
       return PokemonFetchResult(sections: [], matchCount: 0, rowCount: 0)
@@ -55,8 +56,9 @@ extension PokedexIndex {
   /// one row per Pokémon, or per Pokémon and section value for the keys that
   /// list a Pokémon under each of its values.
   ///
-  /// The rows are sorted in the request's order (sections, then its sort), so a
-  /// refetch with another query and the same order and sections only filters.
+  /// The rows are sorted in the request's order (sections, then its sort, from the
+  /// index's order ranks), so the fetch, and a refetch with another query and the same
+  /// order and sections, only filters.
   ///
   /// Returns `nil` only if the controller refuses the request, which cannot
   /// happen: row ids are positions (unique even when a malformed file repeats
@@ -64,10 +66,9 @@ extension PokedexIndex {
   /// them for a fetch), the sort groups the sections, and the offset and limit
   /// are clamped to zero or more.
   ///
-  /// - Complexity: O(*n*) key reads and at most O(*n* log *n*) comparisons to sort
-  ///   the *n* rows, then O(*n*) predicate calls; a refetch with the same order
-  ///   and sections costs O(*n*) predicate calls and O(*m*) comparisons for the
-  ///   *m* rows that match.
+  /// - Complexity: O(*n*) to sort the *n* rows by their ranks (the first fetch in an
+  ///   order adds the ranks' O(*n* log *n*)), then O(*n*) predicate calls; a refetch
+  ///   costs O(*n*) predicate calls.
   package func fetchedResultsController(for request: PokemonFetchRequest) -> (
     controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
   )? {
@@ -76,11 +77,14 @@ extension PokedexIndex {
       pokedex: pokedex,
       language: request.language
     )
-    let unsorted = rows(for: request.sectionKey, catalog: &catalog)
+    let unsorted = rows(for: request.sectionKey, language: request.language, catalog: &catalog)
+    // In the request's order, so that every fetch (this one, and a refetch with another
+    // query) only filters.
+    let order = FetchRequest<PokemonRow>(
+      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks())
+    )
+    let rows = order.sorted(unsorted)
     let fetchRequest = self.fetchRequest(for: request, catalog: catalog)
-    // In the request's order: a refetch with another query but the same order and
-    // sections then filters, and checks the order in one comparison per row.
-    let rows = fetchRequest.sorted(unsorted)
     guard
       let controller = try? FetchedResultsController(
         elements: rows,
@@ -91,15 +95,16 @@ extension PokedexIndex {
     return (controller, catalog)
   }
 
-  /// The controller's fetch request for `request` over rows made with `catalog`: the
-  /// compiled query as its predicate, the section order then the request's keys as its
-  /// sort, the catalog's identifiers as section names, the request's page.
+  /// The controller's fetch request for `request` over rows made with `catalog` and
+  /// sorted in `request`'s order (the rows of ``fetchedResultsController(for:)``): the
+  /// compiled query as its predicate, the catalog's identifiers as section names, the
+  /// request's page. It has no sort descriptors: filtering rows that are in order keeps
+  /// them in order.
   ///
-  /// A controller from ``fetchedResultsController(for:)`` refetches a new query or sort
-  /// with the same section key by taking this request and `performFetch()`, which
+  /// A controller from ``fetchedResultsController(for:)`` refetches a new query with the
+  /// same sort and section key by taking this request and `performFetch()`, which
   /// delivers the difference, as a Core Data controller does when its fetch request
-  /// changes. A new query with the same sort only filters: the controller's rows are
-  /// in that order already.
+  /// changes. Another sort or section key needs a new controller.
   ///
   /// ```swift
   /// guard let (controller, catalog) = index.fetchedResultsController(for: request) else { return }
@@ -123,7 +128,6 @@ extension PokedexIndex {
     }
     return FetchRequest<PokemonRow>(
       predicate: predicate,
-      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks()),
       sectionName: sectionName,
       fetchLimit: max(0, request.fetchLimit ?? 0),
       fetchOffset: max(0, request.fetchOffset)
@@ -136,6 +140,21 @@ extension PokedexIndex {
   ///
   /// - Complexity: O(*n*) for *n* Pokémon.
   private func rows(
+    for sectionKey: PokemonSectionKey?,
+    language: String,
+    catalog: inout SectionCatalog
+  ) -> [PokemonRow] {
+    let made = sectionRows.table(for: SectionRowsKey(sectionKey: sectionKey, language: language)) {
+      var filled = catalog
+      let rows = makeRows(for: sectionKey, catalog: &filled)
+      return (rows, filled)
+    }
+    catalog = made.catalog
+    return made.rows
+  }
+
+  /// The rows of ``rows(for:language:catalog:)``, made.
+  private func makeRows(
     for sectionKey: PokemonSectionKey?,
     catalog: inout SectionCatalog
   ) -> [PokemonRow] {
@@ -160,34 +179,52 @@ extension PokedexIndex {
 
   /// The controller's order for `request`: the section order (one rank per
   /// catalog entry, from `sectionRanks`) when it has sections, then the
-  /// request's keys, then national number and id.
-  ///
-  /// Each key reads only its field of `pokedex.pokemon[row.position]`.
+  /// request's keys, then national number and id, as one rank per Pokémon
+  /// (``orderRanks(for:language:)``).
   private func sortDescriptors(
     for request: PokemonFetchRequest,
     sectionRanks rank: [Int]
   ) -> [FetchRequest<PokemonRow>.SortDescriptor] {
-    let all = pokedex.pokemon
     var sortDescriptors: [FetchRequest<PokemonRow>.SortDescriptor] = []
     if request.sectionKey != nil {
       sortDescriptors.append(.init(value: { rank[Int($0.entry)] }))
     }
-    for descriptor in request.sortDescriptors + PokemonSortDescriptor.defaultOrder {
-      let ascending = descriptor.isAscending
-      switch descriptor.key {
-      case .name:
-        let ranks = nameRanks(language: request.language)
-        sortDescriptors.append(.init(ascending: ascending) { row in ranks[Int(row.position)] })
-      case .id:
-        sortDescriptors.append(.init(ascending: ascending) { row in all[Int(row.position)].id })
-      default:
-        let getter = (descriptor.key.stat ?? .num).getter
-        sortDescriptors.append(
-          .init(ascending: ascending) { row in getter(all, Int(row.position)) }
-        )
-      }
-    }
+    let order = orderRanks(for: request.sortDescriptors, language: request.language)
+    sortDescriptors.append(.init(value: { order[Int($0.position)] }))
     return sortDescriptors
+  }
+
+  /// Each Pokémon's rank, by position, in the order of `descriptors` then national number
+  /// and id (then position): an index on that order, as a database keeps, built on the
+  /// first fetch that sorts by it. A later fetch in this order, with any query and
+  /// sections, compares one integer per Pokémon instead of reading its keys.
+  ///
+  /// - Complexity: O(*n*) key reads and a radix sort of the *n* Pokémon on the first call
+  ///   for an order and language, O(1) after.
+  private func orderRanks(for descriptors: [PokemonSortDescriptor], language: String) -> [Int] {
+    orderRanks.table(for: OrderRanksKey(descriptors: descriptors, language: language)) {
+      let all = pokedex.pokemon
+      var keys: [FetchRequest<PokemonRow>.SortDescriptor] = []
+      for descriptor in descriptors + PokemonSortDescriptor.defaultOrder {
+        let ascending = descriptor.isAscending
+        switch descriptor.key {
+        case .name:
+          let ranks = nameRanks(language: language)
+          keys.append(.init(ascending: ascending) { row in ranks[Int(row.position)] })
+        case .id:
+          keys.append(.init(ascending: ascending) { row in all[Int(row.position)].id })
+        default:
+          let getter = (descriptor.key.stat ?? .num).getter
+          keys.append(.init(ascending: ascending) { row in getter(all, Int(row.position)) })
+        }
+      }
+      let rows = all.indices.map { PokemonRow(position: $0, entry: 0, composite: false) }
+      var ranks = [Int](repeating: 0, count: all.count)
+      for (rank, row) in FetchRequest(sortDescriptors: keys).sorted(rows).enumerated() {
+        ranks[Int(row.position)] = rank
+      }
+      return ranks
+    }
   }
 
   /// Each Pokémon's rank in name order in `language`, by position: Pokémon with the same

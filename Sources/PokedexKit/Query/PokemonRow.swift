@@ -64,3 +64,15 @@ extension PokedexIndex {
       ? request.query.count(in: pokedex.pokemon) : rowCount
   }
 }
+
+/// What ``PokedexIndex``'s table of order ranks is kept by: a fetch's keys and language.
+struct OrderRanksKey: Hashable, Sendable {
+  var descriptors: [PokemonSortDescriptor]
+  var language: String
+}
+
+/// What ``PokedexIndex``'s table of rows is kept by: a fetch's section key and language.
+struct SectionRowsKey: Hashable, Sendable {
+  var sectionKey: PokemonSectionKey?
+  var language: String
+}

@@ -4,7 +4,6 @@ struct QueryCompiler {
   let savedFilter: (String) -> [String]?
   let savedFilterNames: [String]
   /// Normalized ability names and slugs with their identifiers, built on first use.
-  private var abilityKeys: [String: Set<String>]?
   /// Saved filters compiled so far, by name: a filter used twice is compiled once, so
   /// expansion costs O(filters + terms) however often the filters use each other.
   private var compiledFilters: [String: CompiledTerms] = [:]
@@ -534,18 +533,8 @@ struct QueryCompiler {
   }
 
   /// The identifiers of the abilities whose slug or name in any language is `text`.
-  private mutating func abilities(named text: String) -> Set<String> {
-    if abilityKeys == nil {
-      var keys: [String: Set<String>] = [:]
-      for ability in index.pokedex.abilities {
-        keys[NameNormalizer.key(ability.identifier), default: []].insert(ability.identifier)
-        for name in ability.names.values {
-          keys[NameNormalizer.key(name), default: []].insert(ability.identifier)
-        }
-      }
-      abilityKeys = keys
-    }
-    return abilityKeys?[NameNormalizer.key(text)] ?? []
+  private func abilities(named text: String) -> Set<String> {
+    index.abilityIdentifiers(forKey: NameNormalizer.key(text))
   }
 
   /// An egg group, colour, habitat or shape: an identifier the dex uses or its display name.

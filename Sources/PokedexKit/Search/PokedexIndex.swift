@@ -22,8 +22,14 @@ public struct PokedexIndex: Sendable {
   private let numbers: LazyTable<NumberTable>
   /// The normalized names, built on the first name lookup.
   private let names: LazyTable<NameTable>
+  /// The abilities by normalized identifier and name, built on the first lookup.
+  private let abilityKeys: LazyTable<[String: Set<String>]>
   /// Each Pokémon's rank in name order, by language, built on the first sort by name.
   let nameRanks: LazyTables<String, [Int]>
+  /// Each Pokémon's rank in a fetch's order, by order, built on the first fetch in it.
+  let orderRanks: LazyTables<OrderRanksKey, [Int]>
+  /// The rows of a fetch with a section key and their catalog, built on the first fetch.
+  let sectionRows: LazyTables<SectionRowsKey, (rows: [PokemonRow], catalog: SectionCatalog)>
 
   /// Indexes `pokedex`.
   ///
@@ -39,12 +45,34 @@ public struct PokedexIndex: Sendable {
     typeChart = TypeChart(types: pokedex.types)
     numbers = LazyTable()
     names = LazyTable()
+    abilityKeys = LazyTable()
     nameRanks = LazyTables()
+    orderRanks = LazyTables()
+    sectionRows = LazyTables()
   }
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
   package func positions(forKey key: String) -> [Int]? {
     names.table { NameTable(pokedex) }.positions(forKey: key)
+  }
+
+  /// The identifiers of the abilities whose identifier or name in any language has the
+  /// normalized form `key` (`"levitate"`); empty when none has.
+  ///
+  /// - Complexity: O(1) expected; the first lookup builds the table in O(*a* × *l*) for
+  ///   *a* abilities named in *l* languages.
+  package func abilityIdentifiers(forKey key: String) -> Set<String> {
+    let keys = abilityKeys.table {
+      var keys: [String: Set<String>] = [:]
+      for ability in pokedex.abilities {
+        keys[NameNormalizer.key(ability.identifier), default: []].insert(ability.identifier)
+        for name in ability.names.values {
+          keys[NameNormalizer.key(name), default: []].insert(ability.identifier)
+        }
+      }
+      return keys
+    }
+    return keys[key] ?? []
   }
 
   /// Calls `body` with every indexed normalized name and its positions.
