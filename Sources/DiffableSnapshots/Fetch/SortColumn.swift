@@ -7,8 +7,9 @@
 /// are compared by a closure.
 ///
 /// ```swift
-/// SortColumn.orderKeys([2.5, -1, 7], ascending: true)    // [a, b, c] with b < a < c
-/// SortColumn.orderKeys(["b", "a", "b"], ascending: false) // [0, 1, 0]: "b" first
+/// SortColumn.orderKeys([2.5, -1, 7], ascending: true)   // [a, b, c] with b < a < c
+/// SortColumn.orderKeys(["b", "a", "b"], ascending: true) // [1, 0, 1]: ranks
+/// SortColumn.orderKeys(["b", "a", "b"], ascending: false) // [~1, ~0, ~1]: "b" first
 /// ```
 @usableFromInline enum SortColumn {
   /// Order keys: position `i` precedes position `j` when `keys[i] < keys[j]`.
@@ -28,8 +29,9 @@
   /// sort keys nearly always are); `nil` for other types.
   ///
   /// Doubles and integers map to integers that keep their order (`-0.0` counts as `0.0`;
-  /// NaN sorts after every number). Strings map to their rank among the distinct strings,
-  /// so equal strings (`==`) get equal keys.
+  /// NaN sorts after every number, or before them all when descending). Strings map to
+  /// their rank among the distinct strings, so equal strings (`==`) get equal keys.
+  /// Descending keys are the ascending ones with every bit flipped.
   ///
   /// - Complexity: O(*n*) for numbers; O(*n* + *d* log *d*) for strings with *d* distinct
   ///   values.
