@@ -16,22 +16,16 @@ import Foundation
 /// ```
 public enum CollectionDate {
   /// Seconds since 1970 of the dates written: years 1 to 9999.
-  static let range: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+  static let range = UTCDateText.representableRange
 
   /// `date` rounded down to whole seconds and clamped to ``range`` (NaN to its start), so
   /// that writing and reading it back gives the same date.
   static func wholeSeconds(_ date: Date) -> Date {
-    let seconds = date.timeIntervalSince1970
-    guard !seconds.isNaN else { return Date(timeIntervalSince1970: range.lowerBound) }
-    return Date(
-      timeIntervalSince1970: min(max(seconds, range.lowerBound), range.upperBound).rounded(.down)
-    )
+    Date(timeIntervalSince1970: UTCDateText.wholeSeconds(of: date))
   }
 
   /// `2026-11-24T21:05:00Z`.
-  public static func string(from date: Date) -> String {
-    UTCDateText.iso8601(secondsSince1970: Int(wholeSeconds(date).timeIntervalSince1970))
-  }
+  public static func string(from date: Date) -> String { UTCDateText.iso8601(date) }
 
   /// Parses exactly the form ``string(from:)`` writes; `nil` for anything else.
   static func date(from text: String) -> Date? {

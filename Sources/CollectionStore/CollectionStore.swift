@@ -167,7 +167,7 @@ public struct CollectionStore<
       contents.undo.removeFirst(max(contents.undo.count - historyLimit, 0))
       contents.redo.removeAll()
       contents.document = new
-      outcome = (result, Self.change(entry, undoing: false, old: old, new: new), new)
+      outcome = (result, Self.change(entry.label, entry.before, entry.after, old, new), new)
       return true
     }
     guard let (result, change, document) = outcome else {
@@ -227,7 +227,7 @@ public struct CollectionStore<
         contents.undo.append(line)
       }
       contents.document = new
-      outcome = (entry.label, Self.change(entry, undoing: undoing, old: old, new: new), new)
+      outcome = (entry.label, Self.change(entry.label, from, to, old, new), new)
       return true
     }
     guard let (label, change, document) = outcome else {
@@ -270,15 +270,16 @@ public struct CollectionStore<
     }
   }
 
+  /// The change from `old` to `new`, whose touched sections went from `from` to `to`.
   private static func change(
-    _ entry: HistoryEntry<Info, Value>,
-    undoing: Bool,
-    old: Document,
-    new: Document
+    _ label: String,
+    _ from: HistoryEntry<Info, Value>.State,
+    _ to: HistoryEntry<Info, Value>.State,
+    _ old: Document,
+    _ new: Document
   ) -> Change {
-    let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
-    return Change(
-      label: entry.label,
+    Change(
+      label: label,
       from: from,
       to: to,
       oldOrder: old.sections.map(\.id),

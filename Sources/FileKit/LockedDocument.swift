@@ -255,6 +255,6 @@ package struct LockedDocument: Sendable {
 
   /// `20240131T235959Z`: the UTC time in quarantine file names.
   static func compactStamp(of date: Date) -> String {
-    UTCDateText.compact(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
+    UTCDateText.compact(secondsSince1970: Int(UTCDateText.wholeSeconds(of: date)))
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,6 +16,25 @@
 /// UTCDateText.compact(secondsSince1970: 0)  // "19700101T000000Z"
 /// ```
 package enum UTCDateText {
+  /// Seconds since 1970 of the times the text can hold: 0001-01-01T00:00:00Z to
+  /// 9999-12-31T23:59:59Z.
+  package static let representableRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+  /// The seconds since 1970 that ``iso8601(_:)`` writes for `date`: rounded down, and
+  /// clamped to ``representableRange`` (NaN to its start), so that reading the text back
+  /// gives exactly this time.
+  package static func wholeSeconds(of date: Date) -> Double {
+    let interval = date.timeIntervalSince1970
+    guard !interval.isNaN else { return representableRange.lowerBound }
+    return min(max(interval, representableRange.lowerBound), representableRange.upperBound)
+      .rounded(.down)
+  }
+
+  /// `2026-11-24T21:05:00Z` for `date`, at ``wholeSeconds(of:)``.
+  package static func iso8601(_ date: Date) -> String {
+    iso8601(secondsSince1970: Int(wholeSeconds(of: date)))
+  }
+
   /// `2026-11-24T21:05:00Z`. The caller keeps `seconds` within years 1 to 9999.
   package static func iso8601(secondsSince1970 seconds: Int) -> String {
     text(seconds, dateSeparator: 0x2D, timeSeparator: 0x3A)

@@ -162,27 +162,20 @@ extension PropertyListValue {
   }
 }
 
-/// ISO 8601 dates in UTC with whole seconds, the `<date>` format of XML plists.
+/// ISO 8601 dates in UTC with whole seconds, the `<date>` format of XML plists: the
+/// package's one date text (``UTCDateText``).
 enum ISO8601 {
   /// Seconds since 1970 of the dates the format writes: 0001-01-01T00:00:00Z to
   /// 9999-12-31T23:59:59Z.
-  static let representableRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+  static let representableRange = UTCDateText.representableRange
 
   /// The date as `2024-01-31T23:59:59Z`; a date outside ``representableRange`` (which
   /// decoding refuses) is written as the nearest end of it, and NaN as the earliest.
-  static func string(from date: Date) -> String {
-    UTCDateText.iso8601(secondsSince1970: Int(wholeSeconds(of: date)))
-  }
+  static func string(from date: Date) -> String { UTCDateText.iso8601(date) }
 
-  /// The seconds since 1970 that ``string(from:)`` writes for `date`: rounded down, and
-  /// clamped to ``representableRange`` (NaN to its start). Reading the string back gives
-  /// exactly this date, so ``PropertyListValue/truncatingDates`` uses it too.
-  static func wholeSeconds(of date: Date) -> Double {
-    let interval = date.timeIntervalSince1970
-    guard !interval.isNaN else { return representableRange.lowerBound }
-    return min(max(interval, representableRange.lowerBound), representableRange.upperBound)
-      .rounded(.down)
-  }
+  /// The seconds since 1970 that ``string(from:)`` writes for `date`; reading the string
+  /// back gives exactly this date, so ``PropertyListValue/truncatingDates`` uses it too.
+  static func wholeSeconds(of date: Date) -> Double { UTCDateText.wholeSeconds(of: date) }
 }
 
 /// Encoding a value with `PropertyListEncoder` writes it as the same property-list subtree,

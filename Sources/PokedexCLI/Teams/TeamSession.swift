@@ -42,17 +42,15 @@ struct TeamSession {
       : BackgroundLoad { () throws(CLIError) in try? context.load(MoveDex.self, arguments) }
     let load = BackgroundLoad { () throws(CLIError) in
       let dex = try context.loadDex(arguments)
+      let validator = TeamValidator(dex: dex)
       let selection: LearnsetSelection
       switch check {
-      case .none: return TeamValidator(dex: dex)
+      case .none: return validator
       case .any: selection = .all
-      case .species(let species):
-        let lookup = TeamValidator(dex: dex)
-        let pokemon = species.compactMap { lookup.pokemon(forSpecies: $0) }
-        selection = .owners(MoveLearners.learnsetOwners(of: pokemon, in: dex))
+      case .species(let species): selection = .owners(validator.learnsetOwners(ofSpecies: species))
       }
       let learnsets = try? context.loadLearnsets(selection, arguments)
-      return TeamValidator(dex: dex, moves: try moves?.value(), learnsets: learnsets)
+      return validator.checkingMoves(try moves?.value(), learnsets: learnsets)
     }
     loadingValidator = (load, check)
     return load

@@ -39,9 +39,9 @@ public struct TeamValidator: Sendable {
   public let dex: Pokedex
   private let species: SpeciesLookup
   private let abilities: [String: Ability]
-  private let moves: MoveDex?
-  private let moveIndex: ShowdownMoveIndex?
-  private let learners: MoveLearners?
+  private var moves: MoveDex?
+  private var moveIndex: ShowdownMoveIndex?
+  private var learners: MoveLearners?
   private let teraTypes: [String: String]
   private let hiddenPowerTypes: [String: String]
 
@@ -57,11 +57,6 @@ public struct TeamValidator: Sendable {
       abilities[ShowdownID.id(ability.identifier)] = ability
     }
     self.abilities = abilities
-    self.moves = moves
-    moveIndex = moves.map { ShowdownMoveIndex(moveIdentifiers: $0.moves.map(\.identifier)) }
-    learners = moves.flatMap { moves in
-      learnsets.map { MoveLearners(dex: dex, learnsets: $0, moves: moves) }
-    }
     // Tera types: every type but the two that are no type (`unknown`, `shadow`); Stellar
     // is one. Hidden Power: the chart's types but Normal and Fairy.
     var tera: [String: String] = [:]
@@ -75,6 +70,46 @@ public struct TeamValidator: Sendable {
     }
     teraTypes = tera
     hiddenPowerTypes = hiddenPower
+    (self.moves, moveIndex, learners) = Self.moveTables(dex, moves, learnsets)
+  }
+
+  /// This validator, checking moves by name if `moves` is given and learnability if
+  /// `learnsets` is given too: what ``init(dex:moves:learnsets:)`` makes, without building
+  /// the species, ability and type tables again. Load the learnsets after the species are
+  /// known, then add them:
+  ///
+  /// ```swift
+  /// let plain = TeamValidator(dex: dex)
+  /// let owners = plain.learnsetOwners(ofSpecies: ["Raichu"])   // raichu, pikachu, pichu
+  /// let full = plain.checkingMoves(moves, learnsets: try PokedexLoader.loadLearnsets(.owners(owners)))
+  /// ```
+  ///
+  /// - Complexity: O(*m*) for *m* moves, plus indexing the learnsets.
+  public func checkingMoves(_ moves: MoveDex?, learnsets: LearnsetDex?) -> TeamValidator {
+    var copy = self
+    (copy.moves, copy.moveIndex, copy.learners) = Self.moveTables(dex, moves, learnsets)
+    return copy
+  }
+
+  /// The move data a validator keeps for `moves` and `learnsets`.
+  private static func moveTables(_ dex: Pokedex, _ moves: MoveDex?, _ learnsets: LearnsetDex?)
+    -> (MoveDex?, ShowdownMoveIndex?, MoveLearners?)
+  {
+    (
+      moves,
+      moves.map { ShowdownMoveIndex(moveIdentifiers: $0.moves.map(\.identifier)) },
+      moves.flatMap { moves in
+        learnsets.map { MoveLearners(dex: dex, learnsets: $0, moves: moves) }
+      }
+    )
+  }
+
+  /// The Pokémon whose learnsets answer for the species `names` (Showdown names; unknown
+  /// ones are left out): their evolution lines (``MoveLearners/learnsetOwners(of:in:)``).
+  ///
+  /// - Complexity: O(*p*) per name and evolution.
+  public func learnsetOwners(ofSpecies names: [String]) -> Set<String> {
+    MoveLearners.learnsetOwners(of: names.compactMap(species.pokemon), in: dex)
   }
 
   /// The dex's Pokémon a Showdown species name names, or `nil` if none or several do.
