@@ -28,18 +28,22 @@ public enum ScreenWriter {
       for row in 0..<new.rows { output.writeRun(of: new, row: row, from: 0, to: new.columns) }
       return output.finished()
     }
+    // Both buffers have `rows × columns` cells, row by row.
+    let (oldCells, newCells, width) = (old.cells, new.cells, new.columns)
     for row in 0..<new.rows {
+      let first = row * width
+      guard oldCells[first..<first + width] != newCells[first..<first + width] else { continue }
       var column = 0
-      while column < new.columns {
-        guard old[row, column] != new[row, column] else {
+      while column < width {
+        guard oldCells[first + column] != newCells[first + column] else {
           column += 1
           continue
         }
         // A run of changed cells, bridging short gaps of unchanged ones.
         var end = column + 1
         var lastChange = column
-        while end < new.columns, end - lastChange <= gapToBridge {
-          if old[row, end] != new[row, end] { lastChange = end }
+        while end < width, end - lastChange <= gapToBridge {
+          if oldCells[first + end] != newCells[first + end] { lastChange = end }
           end += 1
         }
         // A run starts on a whole character: the right half of a wide character changes
@@ -77,8 +81,8 @@ public enum ScreenWriter {
           append("\u{1B}[\(cell.style.parameters)m")
           style = cell.style
         }
-        append(cell.text)
-        column += max(1, TextWidth.of(cell.text))
+        bytes.append(contentsOf: cell.text.utf8)
+        column += cell.isWide ? 2 : 1
         cursor = (row, column)
       }
     }

@@ -6,9 +6,22 @@
 ///
 /// For identifier types other than `String`, ``location(at:in:)`` compiles
 /// down to the plain `Dictionary` lookup once specialized.
+///
+/// When the old snapshot has no index (a fetch's snapshot, see
+/// ``SnapshotStorage/isIndexed``) and the new one has one, or is the smaller of the two,
+/// the finder works the other way round: each old item is looked up once in the new
+/// snapshot's index (built here if it has none), and the old location of every new item
+/// is kept by its flat index. When neither has an index, only the smaller one's is built.
 @usableFromInline struct OldItemFinder<ItemID: Hashable & Sendable> {
-  /// The old snapshot's index of its items.
+  /// The old snapshot's index of its items (empty when `oldLocationsByNewIndex` is used).
   @usableFromInline let locations: [ItemID: ItemLocation]
+  /// Without an old index: the old location of each new item by its flat index in the
+  /// new snapshot, section -1 for the new items the old snapshot does not have.
+  @usableFromInline let oldLocationsByNewIndex: [ItemLocation]
+  /// Whether `oldLocationsByNewIndex` answers (the old snapshot has no index).
+  @usableFromInline let isReversed: Bool
+  /// The flat index in the new snapshot of the current section's first item.
+  @usableFromInline var newStart = 0
   /// The old sections' flat starts (the last one is the item count).
   @usableFromInline let starts: [Int]
   /// The old sections' items, indexed when lookups turn out to dominate.
@@ -27,20 +40,54 @@
   /// are cheaper with the `Dictionary`).
   @inlinable static var indexThreshold: Int { 4096 }
 
-  @inlinable init(
-    locations: [ItemID: ItemLocation],
-    starts: [Int],
-    oldSectionItems: [[ItemID]]
+  /// A finder of the items of `after` in `before`.
+  ///
+  /// - Complexity: O(1) when `before` has its index; otherwise O(*m*) lookups for the *m*
+  ///   old items, plus building the new snapshot's index if it has none.
+  @inlinable init<SectionID: Hashable & Sendable>(
+    before: SnapshotStorage<SectionID, ItemID>,
+    after: SnapshotStorage<SectionID, ItemID>
   ) {
-    self.locations = locations
-    self.starts = starts
-    self.oldSectionItems = oldSectionItems
-    mayIndex = ItemID.self == String.self
+    starts = before.sectionStarts
+    oldSectionItems = before.sectionItems
+    let oldCount = before.sectionStarts[before.sections.count]
+    let newCount = after.sectionStarts[after.sections.count]
+    // The index of the old snapshot when it has one, else the new one's when it has one,
+    // else the smaller's, built here.
+    isReversed =
+      !before.isIndexed && (after.isIndexed || newCount < oldCount)
+    guard isReversed else {
+      var indexed = before
+      indexed.indexItems()
+      locations = indexed.itemLocations
+      oldLocationsByNewIndex = []
+      mayIndex = ItemID.self == String.self
+      return
+    }
+    locations = [:]
+    mayIndex = false
+    var indexed = after
+    indexed.indexItems()
+    let newLocations = indexed.itemLocations
+    let newStarts = after.sectionStarts
+    var found = [ItemLocation](
+      repeating: ItemLocation(section: -1, item: 0),
+      count: newStarts[after.sections.count]
+    )
+    for (section, items) in before.sectionItems.enumerated() {
+      for item in items.indices {
+        guard let new = newLocations[items[item]] else { continue }
+        found[newStarts[new.section] &+ new.item] = ItemLocation(section: section, item: item)
+      }
+    }
+    oldLocationsByNewIndex = found
   }
 
-  /// Starts a section of the new snapshot: positions start again at 0.
-  @inlinable mutating func startSection(previousCount: Int) {
+  /// Starts a section of the new snapshot, whose first item is at flat index `newStart`
+  /// there: positions start again at 0.
+  @inlinable mutating func startSection(previousCount: Int, newStart: Int) {
     processedBefore &+= previousCount
+    self.newStart = newStart
     batch.reset()
   }
 
@@ -53,6 +100,10 @@
   ///
   /// - Complexity: O(1) expected.
   @inlinable mutating func location(at position: Int, in items: [ItemID]) -> ItemLocation? {
+    if isReversed {
+      let found = oldLocationsByNewIndex[newStart &+ position]
+      return found.section < 0 ? nil : found
+    }
     // A constant once specialized.
     guard ItemID.self == String.self, mayIndex else { return locations[items[position]] }
     if position >= batch.end {

@@ -139,8 +139,10 @@ struct DiffReplay<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
 
   /// Records that the item at old `path` leaves it; it must be `id`, once.
   mutating func checkItem(_ id: ItemID, at path: ItemPath) throws(Failure) {
-    guard let location = old.itemLocations[id],
-      location == ItemLocation(section: path.section, item: path.item),
+    // By position, so that no index of `old` is needed (identifiers are unique).
+    guard old.sectionItems.indices.contains(path.section),
+      old.sectionItems[path.section].indices.contains(path.item),
+      old.sectionItems[path.section][path.item] == id,
       itemLeaves[path.section, default: []].insert(path.item).inserted
     else {
       throw .inapplicableDiff("item '\(id)' is not at old path \(path) or changes twice")

@@ -114,11 +114,7 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     let oldStarts = before.sectionStarts
     let oldSectionItems = before.sectionItems
     let newSectionItems = after.sectionItems
-    var finder = OldItemFinder(
-      locations: before.itemLocations,
-      starts: oldStarts,
-      oldSectionItems: oldSectionItems
-    )
+    var finder = OldItemFinder(before: before, after: after)
     var scan = SectionItemScan<ItemID>()
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionItems.count])
     var unchangedSection = [Bool](repeating: false, count: oldSectionItems.count)
@@ -130,7 +126,7 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         unchangedSection[oldIndex] = true
         continue
       }
-      finder.startSection(previousCount: previousCount)
+      finder.startSection(previousCount: previousCount, newStart: after.sectionStarts[newIndex])
       previousCount = items.count
       scan.classify(
         items,
@@ -225,8 +221,8 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
   /// The update of a marked item, when it survives in a surviving section.
   @inlinable func update(_ id: ItemID) -> SnapshotDiff<SectionID, ItemID>.ItemUpdate? {
-    guard let newLocation = after.itemLocations[id], newToOld[newLocation.section] >= 0,
-      let oldLocation = before.itemLocations[id], oldToNew[oldLocation.section] >= 0
+    guard let newLocation = after.location(of: id), newToOld[newLocation.section] >= 0,
+      let oldLocation = before.location(of: id), oldToNew[oldLocation.section] >= 0
     else { return nil }
     return SnapshotDiff.ItemUpdate(
       id: id,

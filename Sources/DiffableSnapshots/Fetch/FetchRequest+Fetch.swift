@@ -61,10 +61,11 @@ extension FetchRequest {
       items = [fetched.map(identify)]
     }
     // Identifiers are unique (the controller checks the collection) and
-    // section names are unique (checked above).
+    // section names are unique (checked above). The items' index is left to the first
+    // change: most fetched snapshots are only shown and diffed.
     return FetchOutput(
       elements: fetched,
-      snapshot: Snapshot(uncheckedSections: sections, items: items),
+      snapshot: Snapshot(uncheckedSections: sections, items: items, indexingItems: false),
       matchingCount: matchingCount
     )
   }

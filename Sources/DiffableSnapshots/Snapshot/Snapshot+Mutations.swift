@@ -37,6 +37,7 @@ extension Snapshot {
   public mutating func appendSections(_ identifiers: [SectionID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
+    storage.indexItems()
     try validateNewSections(identifiers)
     insertValidatedSections(identifiers, at: numberOfSections)
   }
@@ -54,6 +55,7 @@ extension Snapshot {
     _ identifiers: [SectionID],
     beforeSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     guard let index = storage.sectionIndex[anchor] else { throw .sectionNotFound(anchor) }
     try validateNewSections(identifiers)
     insertValidatedSections(identifiers, at: index)
@@ -72,6 +74,7 @@ extension Snapshot {
     _ identifiers: [SectionID],
     afterSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     guard let index = storage.sectionIndex[anchor] else { throw .sectionNotFound(anchor) }
     try validateNewSections(identifiers)
     insertValidatedSections(identifiers, at: index + 1)
@@ -87,6 +90,7 @@ extension Snapshot {
   /// - Complexity: O(k + m), m the items of the deleted sections and of the
   ///   sections after the first deleted one.
   public mutating func deleteSections(_ identifiers: [SectionID]) {
+    storage.indexItems()
     var doomed = Set<Int>()
     for id in identifiers {
       if let index = storage.sectionIndex[id] { doomed.insert(index) }
@@ -111,6 +115,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(1), plus releasing the old storage.
   public mutating func deleteAllItems() {
+    storage.indexItems()
     storage = SnapshotStorage()
   }
 
@@ -128,6 +133,7 @@ extension Snapshot {
     _ identifier: SectionID,
     beforeSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     try moveSection(identifier, relativeTo: anchor, after: false)
   }
 
@@ -145,6 +151,7 @@ extension Snapshot {
     _ identifier: SectionID,
     afterSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     try moveSection(identifier, relativeTo: anchor, after: true)
   }
 
@@ -157,6 +164,7 @@ extension Snapshot {
   public mutating func reloadSections(_ identifiers: [SectionID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
+    storage.indexItems()
     for id in identifiers where storage.sectionIndex[id] == nil { throw .sectionNotFound(id) }
     for id in identifiers { storage.reloadedSections.insert(id) }
   }
@@ -223,6 +231,7 @@ extension Snapshot {
     _ identifiers: [ItemID],
     toSection section: SectionID? = nil
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     let index: Int
     if let section {
       guard let found = storage.sectionIndex[section] else { throw .sectionNotFound(section) }
@@ -252,6 +261,7 @@ extension Snapshot {
     _ identifiers: [ItemID],
     beforeItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     guard let location = storage.itemLocations[anchor] else { throw .itemNotFound(anchor) }
     try insertValidatedAnchor(identifiers, at: location)
   }
@@ -270,6 +280,7 @@ extension Snapshot {
     _ identifiers: [ItemID],
     afterItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     guard let location = storage.itemLocations[anchor] else { throw .itemNotFound(anchor) }
     try insertValidatedAnchor(
       identifiers,
@@ -286,6 +297,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(k + m + s), m the items of the affected sections.
   public mutating func deleteItems(_ identifiers: [ItemID]) {
+    storage.indexItems()
     let locations = storage.itemLocations
     guard identifiers.contains(where: { locations[$0] != nil }) else { return }
     var offsetsBySection: [Int: [Int]] = [:]
@@ -326,6 +338,7 @@ extension Snapshot {
     _ identifier: ItemID,
     beforeItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     try moveItem(identifier, relativeTo: anchor, after: false)
   }
 
@@ -345,6 +358,7 @@ extension Snapshot {
     _ identifier: ItemID,
     afterItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
+    storage.indexItems()
     try moveItem(identifier, relativeTo: anchor, after: true)
   }
 
@@ -358,6 +372,7 @@ extension Snapshot {
   public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
+    storage.indexItems()
     for id in identifiers where storage.itemLocations[id] == nil { throw .itemNotFound(id) }
     for id in identifiers { storage.reloadedItems.insert(id) }
   }
@@ -372,6 +387,7 @@ extension Snapshot {
   public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
+    storage.indexItems()
     for id in identifiers where storage.itemLocations[id] == nil { throw .itemNotFound(id) }
     for id in identifiers { storage.reconfiguredItems.insert(id) }
   }
@@ -380,7 +396,7 @@ extension Snapshot {
   /// reconfigured, skipping the others.
   mutating func markReconfigured(_ identifiers: [ItemID]) {
     guard !identifiers.isEmpty else { return }
-    for id in identifiers where storage.itemLocations[id] != nil {
+    for id in identifiers where storage.location(of: id) != nil {
       storage.reconfiguredItems.insert(id)
     }
   }

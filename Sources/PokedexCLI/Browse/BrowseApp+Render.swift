@@ -105,10 +105,14 @@ extension BrowseApp {
     }
     let viewport = ASCIILayoutRenderer.Viewport(row: state.scene.scrollRow, height: viewportHeight)
     guard let drawing = try? renderer.render(viewport: viewport) else { return }
-    for (offset, line) in drawing.text.split(separator: "\n", omittingEmptySubsequences: false)
-      .prefix(viewportHeight).enumerated()
-    {
-      screen.write(line, row: 1 + offset, column: 0)
+    // Lines split on their bytes (a newline is one byte in UTF-8), without walking
+    // characters.
+    for (offset, line) in drawing.text.utf8.split(
+      separator: UInt8(ascii: "\n"),
+      maxSplits: viewportHeight,
+      omittingEmptySubsequences: false
+    ).prefix(viewportHeight).enumerated() {
+      screen.write(Substring(line), row: 1 + offset, column: 0)
     }
     for cell in drawing.cells { style(cell, on: &screen) }
   }

@@ -61,6 +61,9 @@ package final class BrowseContent {
   /// The contents shown: section identifiers and row identifiers.
   package let dataSource: DiffableDataSource<String, PokemonRowID, Updates>
 
+  /// The matches of the last query's terms: a keystroke tests the dex with the term it
+  /// changed only.
+  private let matchCache: QueryMatchCache
   private var controller: FetchedResultsController<PokemonRow, PokemonRowID>?
   private var catalog: SectionCatalog?
   /// The sections and sort of `controller`'s rows: a query with the same ones refetches
@@ -87,6 +90,7 @@ package final class BrowseContent {
     self.filters = filters
     self.includesForms = includesForms
     self.moveLearners = moveLearners
+    matchCache = QueryMatchCache(index: index)
     dataSource = DiffableDataSource(host: updates) { _, _, id in index.pokemon(forRow: id) }
   }
 
@@ -105,14 +109,19 @@ package final class BrowseContent {
     }
     let order = RowOrder(sectionKey: request.sectionKey, sortDescriptors: request.sortDescriptors)
     if let controller, let catalog, order == rowOrder {
-      controller.fetchRequest = index.fetchRequest(for: request, catalog: catalog)
+      controller.fetchRequest = index.fetchRequest(
+        for: request,
+        catalog: catalog,
+        matchCache: matchCache
+      )
       do {
         try controller.performFetch()
       } catch {
         return Problem(message: "the fetch failed: \(error)", column: 0)
       }
     } else {
-      guard let made = index.fetchedResultsController(for: request) else {
+      guard let made = index.fetchedResultsController(for: request, matchCache: matchCache)
+      else {
         return Problem(message: "the fetch failed", column: 0)
       }
       controller = made.controller
@@ -122,7 +131,11 @@ package final class BrowseContent {
     guard let controller, let catalog else { return nil }
     let snapshot = controller.snapshot
     dataSource.apply(snapshot, animatingDifferences: false)
-    matchCount = index.matchCount(for: request, rowCount: controller.matchingCount)
+    matchCount = index.matchCount(
+      for: request,
+      rowCount: controller.matchingCount,
+      matchCache: matchCache
+    )
     sectionNames = (0..<snapshot.numberOfSections).map { section in
       controller.object(at: ItemPath(section: section, item: 0)).map(catalog.sectionName) ?? ""
     }

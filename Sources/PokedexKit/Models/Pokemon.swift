@@ -173,11 +173,14 @@ public struct Stats: Codable, Hashable, Sendable {
   /// A loaded dex has stats of at most 255 (`Guides/DataFormat.md`, "Bounds"); stats built
   /// in code may be anything, so the sum saturates at `Int.min` and `Int.max` instead of
   /// overflowing.
+  ///
+  /// - Complexity: O(1), without allocating: queries and sorts read it for every Pokémon.
   public var total: Int {
-    [attack, defense, specialAttack, specialDefense, speed].reduce(hp) { sum, stat in
+    func add(_ sum: Int, _ stat: Int) -> Int {
       let (result, overflow) = sum.addingReportingOverflow(stat)
       return overflow ? (stat > 0 ? Int.max : Int.min) : result
     }
+    return add(add(add(add(add(hp, attack), defense), specialAttack), specialDefense), speed)
   }
 
   public init(

@@ -69,22 +69,16 @@ extension PokedexIndex {
   /// - Complexity: O(*n*) to sort the *n* rows by their ranks (the first fetch in an
   ///   order adds the ranks' O(*n* log *n*)), then O(*n*) predicate calls; a refetch
   ///   costs O(*n*) predicate calls.
-  package func fetchedResultsController(for request: PokemonFetchRequest) -> (
+  package func fetchedResultsController(
+    for request: PokemonFetchRequest,
+    matchCache: QueryMatchCache? = nil
+  ) -> (
     controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
   )? {
-    var catalog = SectionCatalog(
-      key: request.sectionKey,
-      pokedex: pokedex,
-      language: request.language
-    )
-    let unsorted = rows(for: request.sectionKey, language: request.language, catalog: &catalog)
     // In the request's order, so that every fetch (this one, and a refetch with another
     // query) only filters.
-    let order = FetchRequest<PokemonRow>(
-      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks())
-    )
-    let rows = order.sorted(unsorted)
-    let fetchRequest = self.fetchRequest(for: request, catalog: catalog)
+    let (rows, catalog) = orderedRows(for: request)
+    let fetchRequest = self.fetchRequest(for: request, catalog: catalog, matchCache: matchCache)
     guard
       let controller = try? FetchedResultsController(
         elements: rows,
@@ -106,6 +100,9 @@ extension PokedexIndex {
   /// delivers the difference, as a Core Data controller does when its fetch request
   /// changes. Another sort or section key needs a new controller.
   ///
+  /// With a `matchCache`, the query is tested once per Pokémon here, reusing the matches
+  /// of the terms the cache's last query had, and the predicate reads the result.
+  ///
   /// ```swift
   /// guard let (controller, catalog) = index.fetchedResultsController(for: request) else { return }
   /// request.query = try Query(["fire"], index: index)
@@ -114,13 +111,18 @@ extension PokedexIndex {
   /// ```
   package func fetchRequest(
     for request: PokemonFetchRequest,
-    catalog: SectionCatalog
+    catalog: SectionCatalog,
+    matchCache: QueryMatchCache? = nil
   ) -> FetchRequest<PokemonRow> {
     let all = pokedex.pokemon
     let query = request.query
-    // Rows come from `all.indices`, so every `row.position` is an index of `all`.
-    let predicate: @Sendable (PokemonRow) -> Bool = { row in
-      query.evaluate(row: Int(row.position), of: all)
+    // Rows come from `all.indices`, so every `row.position` is an index of `all` (and of
+    // the matches, one per Pokémon).
+    let predicate: @Sendable (PokemonRow) -> Bool
+    if let matches = matchCache?.matches(of: query) {
+      predicate = { row in matches[Int(row.position)] }
+    } else {
+      predicate = { row in query.evaluate(row: Int(row.position), of: all) }
     }
     var sectionName: (@Sendable (PokemonRow) -> String)?
     if request.sectionKey != nil {
@@ -134,27 +136,39 @@ extension PokedexIndex {
     )
   }
 
+  /// The rows of the dex for `request`'s section key, in its order (sections, then its
+  /// sort), with their section catalog: kept for the next fetch in that order.
+  ///
+  /// - Complexity: O(*n*) for *n* Pokémon on the first call for an order (plus the order
+  ///   ranks', see ``orderRanks(for:language:)``), O(1) after.
+  private func orderedRows(
+    for request: PokemonFetchRequest
+  ) -> (rows: [PokemonRow], catalog: SectionCatalog) {
+    let key = RowOrderKey(
+      sectionKey: request.sectionKey,
+      descriptors: request.sortDescriptors,
+      language: request.language
+    )
+    return orderedRows.table(for: key) {
+      var catalog = SectionCatalog(
+        key: request.sectionKey,
+        pokedex: pokedex,
+        language: request.language
+      )
+      let unsorted = rows(for: request.sectionKey, catalog: &catalog)
+      let order = FetchRequest<PokemonRow>(
+        sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks())
+      )
+      return (order.sorted(unsorted), catalog)
+    }
+  }
+
   /// The rows of the dex under `sectionKey`: one per Pokémon, or one per
   /// Pokémon and value for the keys that list a Pokémon under each of its
   /// values; `catalog` gains an entry for each value its tables lack.
   ///
   /// - Complexity: O(*n*) for *n* Pokémon.
   private func rows(
-    for sectionKey: PokemonSectionKey?,
-    language: String,
-    catalog: inout SectionCatalog
-  ) -> [PokemonRow] {
-    let made = sectionRows.table(for: SectionRowsKey(sectionKey: sectionKey, language: language)) {
-      var filled = catalog
-      let rows = makeRows(for: sectionKey, catalog: &filled)
-      return (rows, filled)
-    }
-    catalog = made.catalog
-    return made.rows
-  }
-
-  /// The rows of ``rows(for:language:catalog:)``, made.
-  private func makeRows(
     for sectionKey: PokemonSectionKey?,
     catalog: inout SectionCatalog
   ) -> [PokemonRow] {

@@ -58,10 +58,16 @@ extension PokedexIndex {
   /// themselves, except for keys that list a Pokémon under several sections, where the
   /// query is counted over the dex.
   ///
-  /// - Complexity: O(1), or O(*n*) predicate calls for `types` and `egg`.
-  package func matchCount(for request: PokemonFetchRequest, rowCount: Int) -> Int {
-    request.sectionKey.map(\.isMultiValued) == true
-      ? request.query.count(in: pokedex.pokemon) : rowCount
+  /// - Complexity: O(1), or O(*n*) predicate calls for `types` and `egg` (O(*n*) reads of
+  ///   the matches with a `matchCache` that has the query's terms).
+  package func matchCount(
+    for request: PokemonFetchRequest,
+    rowCount: Int,
+    matchCache: QueryMatchCache? = nil
+  ) -> Int {
+    guard request.sectionKey.map(\.isMultiValued) == true else { return rowCount }
+    guard let matchCache else { return request.query.count(in: pokedex.pokemon) }
+    return matchCache.matches(of: request.query).reduce(0) { $1 ? $0 + 1 : $0 }
   }
 }
 
@@ -71,8 +77,10 @@ struct OrderRanksKey: Hashable, Sendable {
   var language: String
 }
 
-/// What ``PokedexIndex``'s table of rows is kept by: a fetch's section key and language.
-struct SectionRowsKey: Hashable, Sendable {
+/// What ``PokedexIndex``'s table of ordered rows is kept by: a fetch's section key, sort
+/// and language.
+struct RowOrderKey: Hashable, Sendable {
   var sectionKey: PokemonSectionKey?
+  var descriptors: [PokemonSortDescriptor]
   var language: String
 }

@@ -26,6 +26,8 @@ public struct Query: Sendable {
   public let nameTerms: [String]
   /// The compiled test of the terms, forms rule excluded.
   private let predicate: PokemonPredicate
+  /// Each term's test, whose AND is `predicate`: what a ``QueryMatchCache`` keeps.
+  let terms: [CompiledTerm]
 
   /// Compiles a query from its arguments.
   ///
@@ -118,6 +120,7 @@ public struct Query: Sendable {
     includesForms = includingForms || compiled.bringsForms
     nameTerms = compiler.nameValues
     predicate = compiled.predicate
+    terms = compiled.terms
   }
 
   /// A query every Pokémon matches (default Pokémon only unless `includingForms`).
@@ -139,6 +142,7 @@ public struct Query: Sendable {
     self.includesForms = includesForms
     nameTerms = []
     self.predicate = predicate
+    terms = []
   }
 
   /// Whether `pokemon` matches the query, forms rule included.

@@ -110,12 +110,40 @@ struct CompiledAlternative {
 
 /// The result of compiling a list of terms.
 struct CompiledTerms {
+  /// The terms' tests AND-ed.
   var predicate: PokemonPredicate
+  /// Each term's test, in order (`learns:` terms excepted: they narrow the `move:` terms).
+  var terms: [CompiledTerm] = []
   var bringsForms: Bool
   /// The number of alternatives with every saved filter replaced by its terms.
   var expandedTerms = 0
   /// How many saved filters deep the terms reach: 0 when they use none.
   var filterDepth = 0
+}
+
+/// One compiled term: its alternatives (the term holds when any does), and what their
+/// tests depend on.
+struct CompiledTerm: Sendable {
+  /// One alternative: what it tests, and the test.
+  struct Alternative: Sendable {
+    var atom: QueryAtom
+    var isNegated: Bool
+    /// The test, negation included.
+    var predicate: PokemonPredicate
+  }
+
+  var key: QueryTermKey
+  var alternatives: [Alternative]
+}
+
+/// What a compiled term's test depends on, for one index, set of saved filters and move
+/// data: the term's alternatives as written, and the learn methods the query's `learns:`
+/// terms allow its `move:` alternatives. Two terms with equal keys match the same Pokémon.
+struct QueryTermKey: Hashable, Sendable {
+  /// The alternatives, `!` included, joined by `|`.
+  var text: String
+  /// The methods the query's `learns:` terms allow; `nil` for any.
+  var learnMethods: Set<LearnMethod.Kind>?
 }
 
 /// Combinators that keep the compiled closure tree shallow.

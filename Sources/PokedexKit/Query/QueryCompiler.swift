@@ -60,6 +60,21 @@ struct QueryCompiler {
       result.bringsForms =
         result.bringsForms || alternatives.contains { $0.bringsForms && !$0.isNegated }
       predicates.append(Predicates.any(alternatives.map(\.predicate)))
+      result.terms.append(
+        CompiledTerm(
+          key: QueryTermKey(
+            text: term.alternatives.map(\.text).joined(separator: "|"),
+            learnMethods: learnScope.methods
+          ),
+          alternatives: alternatives.map {
+            CompiledTerm.Alternative(
+              atom: $0.atom,
+              isNegated: $0.isNegated,
+              predicate: $0.predicate
+            )
+          }
+        )
+      )
     }
     try learnScope.checkUsed()
     result.predicate = Predicates.all(predicates)

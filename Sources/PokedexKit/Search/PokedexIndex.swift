@@ -28,8 +28,13 @@ public struct PokedexIndex: Sendable {
   let nameRanks: LazyTables<String, [Int]>
   /// Each Pokémon's rank in a fetch's order, by order, built on the first fetch in it.
   let orderRanks: LazyTables<OrderRanksKey, [Int]>
-  /// The rows of a fetch with a section key and their catalog, built on the first fetch.
-  let sectionRows: LazyTables<SectionRowsKey, (rows: [PokemonRow], catalog: SectionCatalog)>
+  /// The rows of a fetch in its order (sections, then sort) with their section catalog,
+  /// built on the first fetch in that order.
+  let orderedRows: LazyTables<RowOrderKey, (rows: [PokemonRow], catalog: SectionCatalog)>
+  /// Each stat of every Pokémon, by stat, built on the first test of the stat on the dex.
+  private let statColumns: LazyTables<QueryStat, [Double]>
+  /// Every Pokémon's first two types as numbers, built on the first type test on the dex.
+  private let typeColumnTable: LazyTable<TypeColumns>
 
   /// Indexes `pokedex`.
   ///
@@ -46,9 +51,13 @@ public struct PokedexIndex: Sendable {
     numbers = LazyTable()
     names = LazyTable()
     abilityKeys = LazyTable()
-    nameRanks = LazyTables()
-    orderRanks = LazyTables()
-    sectionRows = LazyTables()
+    // A browser cycles through a handful of sorts and section keys; each table holds one
+    // integer or row per Pokémon.
+    nameRanks = LazyTables(limit: 4)
+    orderRanks = LazyTables(limit: 16)
+    orderedRows = LazyTables(limit: 8)
+    statColumns = LazyTables(limit: QueryStat.allCases.count)
+    typeColumnTable = LazyTable()
   }
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
@@ -73,6 +82,25 @@ public struct PokedexIndex: Sendable {
       return keys
     }
     return keys[key] ?? []
+  }
+
+  /// `stat` of every Pokémon, by position: a column that a query tests the whole dex on,
+  /// reading one number per Pokémon in order.
+  ///
+  /// - Complexity: O(1) after the first call for `stat`, which reads every Pokémon.
+  package func column(of stat: QueryStat) -> [Double] {
+    statColumns.table(for: stat) {
+      let all = pokedex.pokemon
+      let getter = stat.getter
+      return all.indices.map { getter(all, $0) }
+    }
+  }
+
+  /// Every Pokémon's first two types as numbers, by position.
+  ///
+  /// - Complexity: O(1) after the first call, which reads every Pokémon.
+  package func typeColumns() -> TypeColumns {
+    typeColumnTable.table { TypeColumns(pokedex) }
   }
 
   /// Calls `body` with every indexed normalized name and its positions.
@@ -200,5 +228,45 @@ struct NameTable: Sendable {
     for (key, position) in positionByName {
       body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
     }
+  }
+}
+
+/// Every Pokémon's first two types as numbers (0 for none), with each type's number: the
+/// type columns of ``PokedexIndex/typeColumns()``.
+package struct TypeColumns: Sendable {
+  /// The number of each type: the dex's types from 1 in table order, then the types only
+  /// Pokémon name.
+  package private(set) var numbers: [String: UInt32] = [:]
+  /// The number of each Pokémon's first type, by position.
+  package private(set) var first: [UInt32]
+  /// The number of each Pokémon's second type, by position.
+  package private(set) var second: [UInt32]
+
+  init(_ pokedex: Pokedex) {
+    // The table's types are found by comparing a few short strings, without hashing.
+    let known = pokedex.types.map(\.identifier)
+    for (offset, type) in known.enumerated() where numbers[type] == nil {
+      numbers[type] = UInt32(truncatingIfNeeded: offset + 1)
+    }
+    let all = pokedex.pokemon
+    first = [UInt32](repeating: 0, count: all.count)
+    second = first
+    var numbers = self.numbers
+    // After the table's numbers; at most twice as many types as Pokémon, far fewer than
+    // 2³² in any memory.
+    var next = known.count + 1
+    func number(_ type: String) -> UInt32 {
+      if let offset = known.firstIndex(of: type) { return UInt32(truncatingIfNeeded: offset + 1) }
+      if let number = numbers[type] { return number }
+      numbers[type] = UInt32(truncatingIfNeeded: next)
+      next += 1
+      return UInt32(truncatingIfNeeded: next - 1)
+    }
+    for position in all.indices {
+      let types = all[position].types
+      if types.count > 0 { first[position] = number(types[0]) }
+      if types.count > 1 { second[position] = number(types[1]) }
+    }
+    self.numbers = numbers
   }
 }
