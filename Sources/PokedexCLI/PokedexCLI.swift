@@ -162,7 +162,7 @@ public enum PokedexCLI {
     if error.isRendered {
       context.stderr.write(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
     } else {
-      context.stderr.line("Error: \(error.message)")
+      context.stderr.line("error: \(error.message)")
     }
     if error.showsUsage {
       context.stderr.line("Usage: \(usage)")

@@ -56,10 +56,10 @@ import Testing
     #expect(miss.code == .failure)
     #expect(
       miss.stderr
-        == "Error: no ability matches 'levitat'; did you mean 'levitate'? (output is not a terminal: pass --fuzzy to accept it)\n"
+        == "error: no ability matches 'levitat'; did you mean 'levitate'? (output is not a terminal: pass --fuzzy to accept it)\n"
     )
     let none = pokedexWithMoves("ability", "qqqqqqqq")
-    #expect(none.stderr == "Error: no ability matches 'qqqqqqqq'\n")
+    #expect(none.stderr == "error: no ability matches 'qqqqqqqq'\n")
     #expect(pokedexWithMoves("ability").code == .usage)
   }
 }

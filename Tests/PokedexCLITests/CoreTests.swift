@@ -33,7 +33,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr == """
-        Error: unknown command 'compeltions'; did you mean 'completions'?
+        error: unknown command 'compeltions'; did you mean 'completions'?
         Usage: pokedex <command> [options]
           See 'pokedex --help'.
 
@@ -44,7 +44,7 @@ import Testing
   @Test func unknownOptionIsAUsageError() {
     let result = pokedex("completions", "bash", "--nmes")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: unknown option '--nmes'; did you mean '--names'?\n"))
+    #expect(result.stderr.hasPrefix("error: unknown option '--nmes'; did you mean '--names'?\n"))
     #expect(result.stderr.contains("Usage: pokedex completions bash|zsh|fish\n"))
   }
 
@@ -53,12 +53,12 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: invalid value 'sometimes' for --color: expected one of auto, always, never\n"
+        "error: invalid value 'sometimes' for --color: expected one of auto, always, never\n"
       )
     )
     #expect(
       pokedex("completions", "bash", "--data").stderr.hasPrefix(
-        "Error: missing value for '--data' (expected FILE)"
+        "error: missing value for '--data' (expected FILE)"
       )
     )
   }
@@ -73,7 +73,7 @@ import Testing
   @Test func completionsRejectUnknownShells() {
     let result = pokedex("completions", "tcsh")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: unknown shell 'tcsh' (expected bash, zsh or fish)\n"))
+    #expect(result.stderr.hasPrefix("error: unknown shell 'tcsh' (expected bash, zsh or fish)\n"))
   }
 
   @Test func textWidthCountsWideCharactersTwice() {

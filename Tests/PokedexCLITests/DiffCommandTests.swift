@@ -166,49 +166,49 @@ enum DiffFixture {
       name: "no files",
       arguments: ["diff"],
       code: .usage,
-      message: "Error: missing OLD and NEW files to compare"
+      message: "error: missing OLD and NEW files to compare"
     ),
     FailureCase(
       name: "one file",
       arguments: ["diff", "old.json"],
       code: .usage,
-      message: "Error: missing NEW file to compare"
+      message: "error: missing NEW file to compare"
     ),
     FailureCase(
       name: "three files",
       arguments: ["diff", "old.json", "new.json", "x.json"],
       code: .usage,
-      message: "Error: unexpected argument 'x.json'; diff compares exactly two files"
+      message: "error: unexpected argument 'x.json'; diff compares exactly two files"
     ),
     FailureCase(
       name: "bad format",
       arguments: ["diff", "old.json", "new.json", "--format", "yaml"],
       code: .usage,
-      message: "Error: invalid value 'yaml' for --format: expected one of text, json"
+      message: "error: invalid value 'yaml' for --format: expected one of text, json"
     ),
     FailureCase(
       name: "bad limit",
       arguments: ["diff", "old.json", "new.json", "--limit", "-1"],
       code: .usage,
-      message: "Error: invalid value '-1' for --limit: expected a whole number from 0 to 2147483647"
+      message: "error: invalid value '-1' for --limit: expected a whole number from 0 to 2147483647"
     ),
     FailureCase(
       name: "missing file",
       arguments: ["diff", "old.json", "missing.json"],
       code: .noInput,
-      message: "Error: no such file '{dir}/missing.json'"
+      message: "error: no such file '{dir}/missing.json'"
     ),
     FailureCase(
       name: "malformed file",
       arguments: ["diff", "broken.json", "new.json"],
       code: .data,
-      message: "Error: {dir}/broken.json:"
+      message: "error: {dir}/broken.json:"
     ),
     FailureCase(
       name: "duplicate id",
       arguments: ["diff", "old.json", "twice.json"],
       code: .data,
-      message: "Error: the new file has two Pokémon with id 1 (the second at pokemon[16])"
+      message: "error: the new file has two Pokémon with id 1 (the second at pokemon[16])"
     ),
   ]
 

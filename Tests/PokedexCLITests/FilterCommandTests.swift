@@ -112,29 +112,29 @@ import Testing
   static let failures: [Failure] = [
     Failure(
       arguments: [],
-      stderr: "Error: missing subcommand (expected save, list or delete)\n" + usageLine
+      stderr: "error: missing subcommand (expected save, list or delete)\n" + usageLine
     ),
     Failure(
       arguments: ["sav"],
-      stderr: "Error: unknown subcommand 'sav'; did you mean 'save'?\n" + usageLine
+      stderr: "error: unknown subcommand 'sav'; did you mean 'save'?\n" + usageLine
     ),
     Failure(
       arguments: ["save"],
-      stderr: "Error: missing NAME and QUERY for 'filter save'\n" + usageLine
+      stderr: "error: missing NAME and QUERY for 'filter save'\n" + usageLine
     ),
     Failure(
       arguments: ["save", "fast"],
-      stderr: "Error: missing QUERY for 'filter save fast'\n" + usageLine
+      stderr: "error: missing QUERY for 'filter save fast'\n" + usageLine
     ),
     Failure(
       arguments: ["save", "Fast!", "fire"],
       stderr:
-        "Error: invalid filter name 'Fast!': use lower-case letters a-z, digits, '_' and '-'\n"
+        "error: invalid filter name 'Fast!': use lower-case letters a-z, digits, '_' and '-'\n"
         + usageLine
     ),
     Failure(
       arguments: ["save", "../x", "fire"],
-      stderr: "Error: invalid filter name '../x': use lower-case letters a-z, digits, '_' and '-'\n"
+      stderr: "error: invalid filter name '../x': use lower-case letters a-z, digits, '_' and '-'\n"
         + usageLine
     ),
     Failure(
@@ -169,19 +169,19 @@ import Testing
 
         """
     ),
-    Failure(arguments: ["delete"], stderr: "Error: missing NAME for 'filter delete'\n" + usageLine),
+    Failure(arguments: ["delete"], stderr: "error: missing NAME for 'filter delete'\n" + usageLine),
     Failure(
       arguments: ["delete", "fast"],
-      stderr: "Error: no saved filter '@fast'; there are no saved filters\n"
+      stderr: "error: no saved filter '@fast'; there are no saved filters\n"
     ),
     Failure(
       arguments: ["list", "x"],
-      stderr: "Error: unexpected argument 'x' for 'filter list'\n" + usageLine
+      stderr: "error: unexpected argument 'x' for 'filter list'\n" + usageLine
     ),
     Failure(
       arguments: ["save", "fast", "fire", "--no-prefs"],
       stderr:
-        "Error: cannot save a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)\n"
+        "error: cannot save a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)\n"
         + usageLine
     ),
   ]
@@ -206,9 +206,9 @@ import Testing
     #expect(sandbox.run("filter", "save", "fast", "spe>100").code == .success)
     let close = sandbox.run("filter", "delete", "starter")
     #expect(close.code == .usage)
-    #expect(close.stderr == "Error: no saved filter '@starter'; did you mean 'starters'?\n")
+    #expect(close.stderr == "error: no saved filter '@starter'; did you mean 'starters'?\n")
     let far = sandbox.run("filter", "delete", "zzz")
-    #expect(far.stderr == "Error: no saved filter '@zzz'; saved filters: fast, starters\n")
+    #expect(far.stderr == "error: no saved filter '@zzz'; saved filters: fast, starters\n")
   }
 
   @Test func noPrefsHidesFiltersFromList() throws {

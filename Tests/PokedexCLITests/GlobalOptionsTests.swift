@@ -61,7 +61,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr.hasPrefix(
-        "Error: unknown option '--bogus' before the command; only global options can come first: --data, --color, --no-prefs, --no-pager, --help, --lang, --version\n"
+        "error: unknown option '--bogus' before the command; only global options can come first: --data, --color, --no-prefs, --no-pager, --help, --lang, --version\n"
       )
     )
     #expect(result.stderr.contains("Usage: pokedex <command> [options]\n"))
@@ -71,7 +71,7 @@ import Testing
     let result = pokedex("--colr", "never", "list")
     #expect(result.code == .usage)
     #expect(
-      result.stderr.hasPrefix("Error: unknown global option '--colr'; did you mean '--color'?\n")
+      result.stderr.hasPrefix("error: unknown global option '--colr'; did you mean '--color'?\n")
     )
   }
 
@@ -80,7 +80,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: '--forms' is an option of a command: write it after the command ('pokedex <command> --forms')\n"
+        "error: '--forms' is an option of a command: write it after the command ('pokedex <command> --forms')\n"
       )
     )
   }
@@ -88,10 +88,10 @@ import Testing
   @Test func missingValueOrCommandIsAUsageError() {
     let value = pokedex("--data")
     #expect(value.code == .usage)
-    #expect(value.stderr.hasPrefix("Error: missing value for '--data' (expected FILE)\n"))
+    #expect(value.stderr.hasPrefix("error: missing value for '--data' (expected FILE)\n"))
     let command = pokedex("--no-prefs")
     #expect(command.code == .usage)
-    #expect(command.stderr.hasPrefix("Error: missing command after '--no-prefs'\n"))
+    #expect(command.stderr.hasPrefix("error: missing command after '--no-prefs'\n"))
   }
 
   @Test func valuesBeforeTheCommandAreCheckedByTheCommand() {
@@ -99,7 +99,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: invalid value 'sometimes' for --color: expected one of auto, always, never\n"
+        "error: invalid value 'sometimes' for --color: expected one of auto, always, never\n"
       )
     )
     #expect(result.stderr.contains("Usage: pokedex list"))
@@ -112,13 +112,13 @@ import Testing
     ] {
       let result = pokedex(arguments)
       #expect(result.code == .usage)
-      #expect(result.stderr.hasPrefix("Error: unknown option '\(arguments[0])'"))
+      #expect(result.stderr.hasPrefix("error: unknown option '\(arguments[0])'"))
     }
   }
 
   @Test func doubleDashEndsTheLeadingOptions() {
     let result = pokedex("--no-prefs", "--", "--version")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: unknown command '--version'"))
+    #expect(result.stderr.hasPrefix("error: unknown command '--version'"))
   }
 }

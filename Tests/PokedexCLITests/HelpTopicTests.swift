@@ -58,7 +58,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(result.stdout.isEmpty)
     #expect(
-      result.stderr.hasPrefix("Error: no help topic or command 'quary'; did you mean 'query'?")
+      result.stderr.hasPrefix("error: no help topic or command 'quary'; did you mean 'query'?")
     )
     #expect(pokedex("help", "query", "layout").code == .usage)
     #expect(pokedex("help", "--man", "query").code == .usage)

@@ -84,7 +84,7 @@ import Testing
       #expect(result.status == 65, "\(command): \(result.stderr)")
       #expect(result.stdout.isEmpty, "\(command)")
       #expect(
-        result.stderr.hasPrefix("Error: \(data):") && result.stderr.contains(patch.message),
+        result.stderr.hasPrefix("error: \(data):") && result.stderr.contains(patch.message),
         "\(command): \(result.stderr)"
       )
     }

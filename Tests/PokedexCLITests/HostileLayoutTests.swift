@@ -63,7 +63,7 @@ import Testing
       let result = layout("--spec", path, "--format", format)
       #expect(result.code == .data, "\(format): \(result.stderr)")
       #expect(result.stdout.isEmpty)
-      #expect(result.stderr == "Error: \(path): \(test.message)\n", "\(format)")
+      #expect(result.stderr == "error: \(path): \(test.message)\n", "\(format)")
     }
   }
 
@@ -99,7 +99,7 @@ import Testing
     #expect(json.stdout.isEmpty)
     #expect(
       json.stderr
-        == "Error: \(path): the layout has more than 1000000 elements, more than a JSON export holds; lower the item counts, or draw part of it with --format ascii --viewport Y:HEIGHT\n"
+        == "error: \(path): the layout has more than 1000000 elements, more than a JSON export holds; lower the item counts, or draw part of it with --format ascii --viewport Y:HEIGHT\n"
     )
     #expect(ContinuousClock.now - start < .seconds(60))
   }
@@ -134,7 +134,7 @@ import Testing
     #expect(ascii.code == .data)
     #expect(
       ascii.stderr
-        == "Error: \(path): more than 20000 elements overlap rows 0 to 2, too many to draw; check the spec for items of zero size\n"
+        == "error: \(path): more than 20000 elements overlap rows 0 to 2, too many to draw; check the spec for items of zero size\n"
     )
     let svg = layout("--spec", path, "--format", "svg")
     #expect(svg.code == .success, "zero-height items are not drawn: \(svg.stderr)")
@@ -182,7 +182,7 @@ import Testing
       #expect(result.code == .data)
       #expect(
         result.stderr
-          == "Error: \(path): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see 'pokedex help layout')\n"
+          == "error: \(path): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see 'pokedex help layout')\n"
       )
     }
   }

@@ -175,7 +175,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
     let result = layout("num<=3", "--viewport", text)
     #expect(result.code == .usage)
     #expect(
-      result.stderr.hasPrefix("Error: invalid value '\(text)' for --viewport: expected Y:HEIGHT")
+      result.stderr.hasPrefix("error: invalid value '\(text)' for --viewport: expected Y:HEIGHT")
     )
   }
 
@@ -284,7 +284,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
     let result = layout("--spec", path)
     #expect(result.code == .data)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("Error: \(path): "))
+    #expect(result.stderr.hasPrefix("error: \(path): "))
     #expect(result.stderr.contains(test.message), "\(result.stderr)")
   }
 
@@ -307,14 +307,14 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
     let result = layout("--spec", "/nonexistent/spec.json")
     #expect(result.code == .noInput)
     #expect(
-      result.stderr == "Error: cannot read layout spec '/nonexistent/spec.json': no such file\n"
+      result.stderr == "error: cannot read layout spec '/nonexistent/spec.json': no such file\n"
     )
   }
 
   @Test func styleAndSpecAreExclusive() {
     let result = layout("--spec", "a.json", "--style", "grid")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: use either --style or --spec, not both\n"))
+    #expect(result.stderr.hasPrefix("error: use either --style or --spec, not both\n"))
   }
 
   // MARK: --output
@@ -337,7 +337,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
     let missing = directory.path("missing/out.json")
     let result = layout(["--format", "json", "--output", missing] + fixedQuery)
     #expect(result.code == .cannotCreate)
-    #expect(result.stderr.hasPrefix("Error: cannot create '\(missing)'"))
+    #expect(result.stderr.hasPrefix("error: cannot create '\(missing)'"))
     let occupied = directory.path("occupied")
     try FileManager.default.createDirectory(atPath: occupied, withIntermediateDirectories: false)
     try Data("keep".utf8).write(to: URL(fileURLWithPath: occupied + "/inside.txt"))
@@ -405,7 +405,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
     #expect(bad.code == .usage)
     #expect(
       bad.stderr.hasPrefix(
-        "Error: invalid value '30' for environment variable POKEDEX_LAYOUT_COLUMNS: use a whole number from 1 to 24"
+        "error: invalid value '30' for environment variable POKEDEX_LAYOUT_COLUMNS: use a whole number from 1 to 24"
       )
     )
   }
@@ -414,7 +414,7 @@ private let fixedQuery = ["num<=12", "--section-by", "color"]
     let result = layout("num<=3", "--no-prefs", "--remember")
     #expect(result.code == .usage)
     #expect(
-      result.stderr.hasPrefix("Error: --remember needs the preferences file; drop --no-prefs\n")
+      result.stderr.hasPrefix("error: --remember needs the preferences file; drop --no-prefs\n")
     )
   }
 

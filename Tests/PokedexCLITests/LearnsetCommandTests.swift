@@ -106,7 +106,7 @@ import Testing
     #expect(method.code == .usage)
     #expect(
       method.stderr.hasPrefix(
-        "Error: invalid value 'levelup' for --method: expected one of level, tm, egg"
+        "error: invalid value 'levelup' for --method: expected one of level, tm, egg"
       )
     )
   }

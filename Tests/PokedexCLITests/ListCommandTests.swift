@@ -102,7 +102,7 @@ import Testing
     #expect(pokedex("list", "num=25", "--card").stdout == pokedex("show", "pikachu").stdout)
     let many = pokedex("list", "fire", "--card")
     #expect(many.code == .usage)
-    #expect(many.stderr.hasPrefix("Error: --card needs exactly one result; the query matched"))
+    #expect(many.stderr.hasPrefix("error: --card needs exactly one result; the query matched"))
   }
 
   @Test func colourOnlyWhenAsked() {
@@ -160,7 +160,7 @@ import Testing
     #expect(bad.code == .usage)
     #expect(
       bad.stderr.hasPrefix(
-        "Error: invalid value 'xml' for environment variable POKEDEX_FORMAT: 'xml' is not allowed"
+        "error: invalid value 'xml' for environment variable POKEDEX_FORMAT: 'xml' is not allowed"
       )
     )
   }
@@ -168,7 +168,7 @@ import Testing
   @Test func dataFileErrors() throws {
     let missing = pokedex("list", "--data", "/nonexistent/dex.json")
     #expect(missing.code == .noInput)
-    #expect(missing.stderr.hasPrefix("Error: no such file '/nonexistent/dex.json'\n"))
+    #expect(missing.stderr.hasPrefix("error: no such file '/nonexistent/dex.json'\n"))
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.path("broken.json")
@@ -177,7 +177,7 @@ import Testing
     #expect(broken.code == .data)
     #expect(
       broken.stderr
-        == "Error: \(path):2:12: source: expected an object, found 3\nregenerate it with 'pokedex data build' or fix the file\n"
+        == "error: \(path):2:12: source: expected an object, found 3\nregenerate it with 'pokedex data build' or fix the file\n"
     )
   }
 }

@@ -78,7 +78,7 @@ import Testing
     #expect(piped.stdout.isEmpty)
     #expect(
       piped.stderr
-        == "Error: no exact match for 'random'; did you mean 'rolycoly'? (output is not a terminal: pass --fuzzy to accept it)\n"
+        == "error: no exact match for 'random'; did you mean 'rolycoly'? (output is not a terminal: pass --fuzzy to accept it)\n"
     )
     let accepted = pokedex("show", "random", "--fuzzy")
     #expect(accepted.code == .success)
@@ -93,7 +93,7 @@ import Testing
     #expect(guess.code == .failure)
     #expect(guess.stdout.isEmpty)
     #expect(
-      guess.stderr == "Error: no exact match for 'pikachoo'; did you mean 'pikachu'? (--exact)\n"
+      guess.stderr == "error: no exact match for 'pikachoo'; did you mean 'pikachu'? (--exact)\n"
     )
     let normalized = pokedex("show", "MR MIME", "--exact")
     #expect(normalized.code == .success)
@@ -136,7 +136,7 @@ import Testing
     )
     #expect(
       result.stderr
-        == "Error: no Pokémon matches 'nope'; try 'pokedex search nope' or 'pokedex list \"name:nope*\"'\n"
+        == "error: no Pokémon matches 'nope'; try 'pokedex search nope' or 'pokedex list \"name:nope*\"'\n"
     )
   }
 
@@ -145,7 +145,7 @@ import Testing
     #expect(result.code == .failure)
     #expect(
       result.stderr
-        == "Error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list \"name:xyzzyq*\"'\n"
+        == "error: no Pokémon matches 'xyzzyq'; try 'pokedex search xyzzyq' or 'pokedex list \"name:xyzzyq*\"'\n"
     )
   }
 
@@ -154,7 +154,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: missing Pokémon name or number (for example 'pokedex show pikachu')\n"
+        "error: missing Pokémon name or number (for example 'pokedex show pikachu')\n"
       )
     )
   }
@@ -274,14 +274,14 @@ import Testing
     #expect(unknown.code == .usage)
     #expect(
       unknown.stderr.hasPrefix(
-        "Error: unknown type 'firre'; did you mean 'fire'? (nor a Pokémon)\n"
+        "error: unknown type 'firre'; did you mean 'fire'? (nor a Pokémon)\n"
       )
     )
     let pokemonAndType = pokedex("types", "charizard", "fire")
     #expect(pokemonAndType.code == .usage)
     let tooMany = pokedex("types", "fire", "water", "grass")
     #expect(tooMany.code == .usage)
-    #expect(tooMany.stderr.hasPrefix("Error: expected at most two types, got 3\n"))
+    #expect(tooMany.stderr.hasPrefix("error: expected at most two types, got 3\n"))
   }
 }
 
@@ -368,7 +368,7 @@ import Testing
       directory.path("")
     )
     #expect(result.code == .noInput)
-    #expect(result.stderr.hasPrefix("Error: no learnsets at '\(directory.path("none.json"))'"))
+    #expect(result.stderr.hasPrefix("error: no learnsets at '\(directory.path("none.json"))'"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("")).isEmpty)
   }
 
@@ -377,7 +377,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
+        "error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
           + "pokemons.json, moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '/tmp/x'\n"
       )
     )
@@ -395,7 +395,7 @@ import Testing
     #expect(missing.code == .noInput)
     #expect(
       missing.stderr
-        == "Error: no CSV directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n"
+        == "error: no CSV directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n"
     )
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -427,7 +427,7 @@ import Testing
     #expect(aFile.code == .cannotCreate)
     #expect(
       aFile.stderr.hasPrefix(
-        "Error: cannot write into '\(directory.path("file"))': it is a file, not a directory\n"
+        "error: cannot write into '\(directory.path("file"))': it is a file, not a directory\n"
       )
     )
     let empty = try TemporaryDirectory()
@@ -441,7 +441,7 @@ import Testing
       directory.path("")
     )
     #expect(noTables.code == .noInput)
-    #expect(noTables.stderr.hasPrefix("Error: missing table "))
+    #expect(noTables.stderr.hasPrefix("error: missing table "))
   }
 
   @Test func checkValidatesTheBundledData() {
@@ -471,7 +471,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: unknown action 'biuld'; did you mean 'build'? (expected build, check or info)\n"
+        "error: unknown action 'biuld'; did you mean 'build'? (expected build, check or info)\n"
       )
     )
     #expect(pokedex("data").code == .usage)
@@ -592,7 +592,7 @@ import Testing
 
   @Test func showListsEveryPokemonAPrefixNamesAndExitsOne() {
     let expected = """
-      Error: 'paldean tauros' is part of the names of 3 Pokémon; name one of them:
+      error: 'paldean tauros' is part of the names of 3 Pokémon; name one of them:
         #0128  Paldean Tauros (Combat Breed)  (tauros-paldea-combat-breed)
         #0128  Paldean Tauros (Blaze Breed)  (tauros-paldea-blaze-breed)
         #0128  Paldean Tauros (Aqua Breed)  (tauros-paldea-aqua-breed)
@@ -619,7 +619,7 @@ import Testing
     #expect(piped.code == .failure)
     #expect(
       piped.stderr
-        == "Error: no exact match for 'chomp'; did you mean 'garchomp' ('Garchomp')? (output is not a terminal: pass --fuzzy to accept it)\n"
+        == "error: no exact match for 'chomp'; did you mean 'garchomp' ('Garchomp')? (output is not a terminal: pass --fuzzy to accept it)\n"
     )
     let json = pokedex("show", "chomp", "--fuzzy", "-f", "json")
     #expect(json.stdout.contains(#""match": {"kind": "substring", "name": "Garchomp""#))

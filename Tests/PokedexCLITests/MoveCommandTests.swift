@@ -83,7 +83,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "Error: no move matches 'thunderbolr'; did you mean 'thunderbolt'? (output is not a terminal: pass --fuzzy to accept it)\n"
+        == "error: no move matches 'thunderbolr'; did you mean 'thunderbolt'? (output is not a terminal: pass --fuzzy to accept it)\n"
     )
   }
 
@@ -109,7 +109,7 @@ import Testing
   @Test func nothingCloseSaysWhereToLook() {
     let result = pokedexWithMoves("move", "qqqqqqqq", "thunderbolt")
     #expect(result.code == .failure)
-    #expect(result.stderr == "Error: no move matches 'qqqqqqqq'; see 'pokedex moves'\n")
+    #expect(result.stderr == "error: no move matches 'qqqqqqqq'; see 'pokedex moves'\n")
     #expect(result.stdout.hasPrefix("Thunderbolt\n"))
   }
 

@@ -54,7 +54,7 @@ import Testing
     #expect(miss.stderr.contains("did you mean 'adamant'?"))
     #expect(
       pokedexWithMoves("nature", "qqqqqqqq").stderr
-        == "Error: no nature matches 'qqqqqqqq'; see 'pokedex nature'\n"
+        == "error: no nature matches 'qqqqqqqq'; see 'pokedex nature'\n"
     )
   }
 }

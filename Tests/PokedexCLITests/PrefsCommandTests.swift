@@ -88,7 +88,7 @@ import Testing
     #expect(home.stdout == "/home/ash/.config/pokedex/prefs.plist\n")
     let relative = pokedex("prefs", "path", environment: ["POKEDEX_CONFIG_HOME": "conf"])
     #expect(relative.code == .usage)
-    #expect(relative.stderr == "Error: POKEDEX_CONFIG_HOME must be an absolute path, got 'conf'\n")
+    #expect(relative.stderr == "error: POKEDEX_CONFIG_HOME must be an absolute path, got 'conf'\n")
   }
 
   // MARK: set, unset, reset
@@ -133,103 +133,103 @@ import Testing
       arguments: ["set", "layout.style", "gird"],
       code: .usage,
       stderr:
-        "Error: invalid value for 'layout.style': 'gird' is not allowed; "
+        "error: invalid value for 'layout.style': 'gird' is not allowed; "
         + "allowed values: grid, row, list, featured, carousel; did you mean 'grid'?\n"
     ),
     Failure(
       arguments: ["set", "list.format", "jsn"],
       code: .usage,
       stderr:
-        "Error: invalid value for 'list.format': 'jsn' is not allowed; "
+        "error: invalid value for 'list.format': 'jsn' is not allowed; "
         + "allowed values: table, json, ndjson, csv, tsv; did you mean 'json'?\n"
     ),
     Failure(
       arguments: ["set", "layout.columns", "three"],
       code: .usage,
-      stderr: "Error: the value of 'layout.columns' must be Int: 'three' is not a valid Int\n"
+      stderr: "error: the value of 'layout.columns' must be Int: 'three' is not a valid Int\n"
     ),
     Failure(
       arguments: ["set", "layout.columns", "30"],
       code: .usage,
-      stderr: "Error: invalid value for 'layout.columns': use a whole number from 1 to 24\n"
+      stderr: "error: invalid value for 'layout.columns': use a whole number from 1 to 24\n"
     ),
     Failure(
       arguments: ["set", "filters", #"{"Fast":["spe>100"]}"#],
       code: .usage,
       stderr:
-        "Error: invalid value for 'filters': invalid filter name 'Fast': "
+        "error: invalid value for 'filters': invalid filter name 'Fast': "
         + "use lower-case letters a-z, digits, '_' and '-'\n"
     ),
     Failure(
       arguments: ["set", "layout.stlye", "grid"],
       code: .usage,
-      stderr: "Error: unknown key 'layout.stlye'; did you mean 'layout.style'?\n"
+      stderr: "error: unknown key 'layout.stlye'; did you mean 'layout.style'?\n"
     ),
     Failure(
       arguments: ["get", "zzz"],
       code: .usage,
-      stderr: "Error: unknown key 'zzz'; 'pokedex prefs list' shows every key\n"
+      stderr: "error: unknown key 'zzz'; 'pokedex prefs list' shows every key\n"
     ),
     Failure(
       arguments: ["unset", "colour"],
       code: .usage,
-      stderr: "Error: unknown key 'colour'; did you mean 'color'?\n"
+      stderr: "error: unknown key 'colour'; did you mean 'color'?\n"
     ),
     Failure(
       arguments: ["set", "lang", "en", "fr"],
       code: .usage,
-      stderr: "Error: 'lang' takes one value, got 2; quote a value that contains spaces\n"
+      stderr: "error: 'lang' takes one value, got 2; quote a value that contains spaces\n"
         + usageLine
     ),
     Failure(
       arguments: ["set", "lang"],
       code: .usage,
-      stderr: "Error: missing VALUE for 'lang'\n" + usageLine
+      stderr: "error: missing VALUE for 'lang'\n" + usageLine
     ),
     Failure(
       arguments: ["get"],
       code: .usage,
-      stderr: "Error: missing KEY for 'prefs get'\n" + usageLine
+      stderr: "error: missing KEY for 'prefs get'\n" + usageLine
     ),
     Failure(
       arguments: ["list", "extra"],
       code: .usage,
-      stderr: "Error: unexpected argument 'extra' for 'prefs list'\n" + usageLine
+      stderr: "error: unexpected argument 'extra' for 'prefs list'\n" + usageLine
     ),
     Failure(
       arguments: [],
       code: .usage,
       stderr:
-        "Error: missing subcommand (expected list, get, set, unset, reset, path, export, import, doctor)\n"
+        "error: missing subcommand (expected list, get, set, unset, reset, path, export, import, doctor)\n"
         + usageLine
     ),
     Failure(
       arguments: ["lst"],
       code: .usage,
-      stderr: "Error: unknown subcommand 'lst'; did you mean 'list'?\n" + usageLine
+      stderr: "error: unknown subcommand 'lst'; did you mean 'list'?\n" + usageLine
     ),
     Failure(
       arguments: ["list", "--format", "json"],
       code: .usage,
-      stderr: "Error: '--format' applies only to 'prefs export'\n" + usageLine
+      stderr: "error: '--format' applies only to 'prefs export'\n" + usageLine
     ),
     Failure(
       arguments: ["get", "lang", "--no-prefs"],
       code: .usage,
       stderr:
-        "Error: 'prefs' manages the preferences file, so '--no-prefs' cannot be used with it\n"
+        "error: 'prefs' manages the preferences file, so '--no-prefs' cannot be used with it\n"
         + usageLine
     ),
     Failure(
       arguments: ["export", "--format", "yaml"],
       code: .usage,
-      stderr: "Error: invalid value 'yaml' for --format: expected one of xml, binary, json\n"
+      stderr: "error: invalid value 'yaml' for --format: expected one of xml, binary, json\n"
         + usageLine
     ),
     Failure(
       arguments: ["import", "in.plist", "--merge", "--replace"],
       code: .usage,
-      stderr: "Error: '--merge' and '--replace' cannot be used together\n" + usageLine
+      stderr: "error: '--merge' and '--replace' cannot be used together\n" + usageLine
     ),
   ]
 
@@ -342,14 +342,14 @@ import Testing
     #expect(terminal.code == .usage)
     #expect(
       terminal.stderr
-        == "Error: refusing to write a binary property list to a terminal; use --output FILE or redirect\n"
+        == "error: refusing to write a binary property list to a terminal; use --output FILE or redirect\n"
         + Self.usageLine
     )
     let missing = sandbox.run("prefs", "export", "--output", "no/such/dir/out.plist")
     #expect(missing.code == .cannotCreate)
     #expect(
       missing.stderr
-        == "Error: cannot create '\(sandbox.directory.path("no/such/dir/out.plist"))': "
+        == "error: cannot create '\(sandbox.directory.path("no/such/dir/out.plist"))': "
         + "No such file or directory; create the directory first\n"
     )
   }
@@ -371,7 +371,7 @@ import Testing
     #expect(directory.code == .cannotCreate)
     #expect(
       directory.stderr
-        == "Error: cannot write '\(sandbox.directory.url.path)': it names a directory\n"
+        == "error: cannot write '\(sandbox.directory.url.path)': it names a directory\n"
     )
   }
 
@@ -381,7 +381,7 @@ import Testing
     let result = sandbox.run("prefs", "import", "/dev/zero")
     #expect(result.code == .noInput)
     #expect(
-      result.stderr == "Error: cannot read '/dev/zero': the file is larger than \(64 << 20) bytes\n"
+      result.stderr == "error: cannot read '/dev/zero': the file is larger than \(64 << 20) bytes\n"
     )
   }
 
@@ -411,7 +411,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr
-        == "Error: cannot import '\(input)': invalid value for 'layout.columns': "
+        == "error: cannot import '\(input)': invalid value for 'layout.columns': "
         + "use a whole number from 1 to 24; nothing was changed\n"
     )
     #expect(sandbox.contents() == nil, "nothing is written")
@@ -425,25 +425,25 @@ import Testing
     #expect(missing.code == .noInput)
     #expect(
       missing.stderr
-        == "Error: cannot read '\(sandbox.directory.path("nope.plist"))': No such file or directory (errno 2)\n"
+        == "error: cannot read '\(sandbox.directory.path("nope.plist"))': No such file or directory (errno 2)\n"
     )
 
     try sandbox.write("<plist><dict><key>a</key>", to: "truncated.plist")
     let truncated = sandbox.run("prefs", "import", "truncated.plist")
     #expect(truncated.code == .data)
-    #expect(truncated.stderr.hasPrefix("Error: cannot import 'truncated.plist': "))
+    #expect(truncated.stderr.hasPrefix("error: cannot import 'truncated.plist': "))
 
     try sandbox.write("[1, 2]", to: "array.json")
     let array = sandbox.run("prefs", "import", "array.json")
     #expect(array.code == .data)
-    #expect(array.stderr.hasPrefix("Error: cannot import 'array.json': "))
+    #expect(array.stderr.hasPrefix("error: cannot import 'array.json': "))
 
     try sandbox.write(#"{"_schemaVersion": 9, "lang": "ja"}"#, to: "newer.json")
     let newer = sandbox.run("prefs", "import", "newer.json")
     #expect(newer.code == .data)
     #expect(
       newer.stderr
-        == "Error: 'newer.json' has schema version 9 but this program supports up to 1; "
+        == "error: 'newer.json' has schema version 9 but this program supports up to 1; "
         + "the file is read-only here, upgrade the program to change it\n"
     )
     #expect(sandbox.contents() == nil)

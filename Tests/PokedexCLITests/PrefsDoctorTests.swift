@@ -37,7 +37,7 @@ import Testing
     assertGolden(sandbox.normalized(result.stdout), named: "prefs-doctor-invalid.txt")
     #expect(
       result.stderr
-        == "Error: the preferences file '\(sandbox.file)' has problems; fix the values above with "
+        == "error: the preferences file '\(sandbox.file)' has problems; fix the values above with "
         + "'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'\n"
     )
   }
@@ -64,7 +64,7 @@ import Testing
     assertGolden(sandbox.normalized(report.stdout), named: "prefs-doctor-corrupt.txt")
     #expect(
       report.stderr
-        == "Error: the preferences file '\(sandbox.file)' has problems; run 'pokedex prefs doctor --repair' "
+        == "error: the preferences file '\(sandbox.file)' has problems; run 'pokedex prefs doctor --repair' "
         + "to move it aside and recover from the backup\n"
     )
     #expect(sandbox.contents() == Data(garbage.utf8), "doctor changes nothing")
@@ -101,12 +101,12 @@ import Testing
     if readOnly.mountPoint != nil {
       #expect(
         result.stderr
-          == "Error: cannot open the lock file '\(sandbox.file).lock': Read-only file system (errno 30); "
+          == "error: cannot open the lock file '\(sandbox.file).lock': Read-only file system (errno 30); "
           + "the file system is read-only, the previous file is intact\n"
       )
     } else {
       // The lock file exists, so the temporary file is what cannot be created.
-      #expect(result.stderr.hasPrefix("Error: cannot "))
+      #expect(result.stderr.hasPrefix("error: cannot "))
       #expect(result.stderr.contains("Permission denied (errno \(EACCES)); check the permissions"))
       #expect(result.stderr.hasSuffix("the previous file is intact\n"))
     }
@@ -145,7 +145,7 @@ import Testing
     #expect(bad.stdout.isEmpty)
     #expect(
       bad.stderr
-        == "Error: invalid value for 'layout.style': 'gird' is not allowed; "
+        == "error: invalid value for 'layout.style': 'gird' is not allowed; "
         + "allowed values: grid, row, list, featured, carousel; did you mean 'grid'?\n"
     )
 

@@ -64,7 +64,7 @@ import Testing
     let result = sandbox.run("prefs", "set", refusal.key, refusal.value)
     #expect(result.code == .usage)
     #expect(
-      result.stderr == "Error: invalid value for '\(refusal.key)': \(refusal.reason)\n",
+      result.stderr == "error: invalid value for '\(refusal.key)': \(refusal.reason)\n",
       "\(result.stderr)"
     )
     #expect(sandbox.contents() == nil, "nothing is written")
@@ -75,7 +75,7 @@ import Testing
     defer { sandbox.remove() }
     let result = sandbox.run("prefs", "set", "list.fields", "num,nmae")
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: invalid value for 'list.fields': "))
+    #expect(result.stderr.hasPrefix("error: invalid value for 'list.fields': "))
     #expect(sandbox.contents() == nil)
   }
 
@@ -99,7 +99,7 @@ import Testing
     #expect(result.code == .usage)
     #expect(
       result.stderr.hasPrefix(
-        "Error: cannot import 'in.json': invalid value for '\(refusal.key)': "
+        "error: cannot import 'in.json': invalid value for '\(refusal.key)': "
       ),
       "\(result.stderr)"
     )
@@ -216,17 +216,17 @@ import Testing
     let set = sandbox.run("prefs", "set", "lang", "fr\u{1B}[31m")
     #expect(set.code == .usage)
     #expect(
-      set.stderr == "Error: invalid value for 'lang': use a language code like en, ja or fr\n"
+      set.stderr == "error: invalid value for 'lang': use a language code like en, ja or fr\n"
     )
     let style = sandbox.run("prefs", "set", "layout.style", "gr\u{1B}id")
     #expect(style.stderr.contains("'gr\\u{1B}id' is not allowed"), "\(style.stderr)")
     let key = sandbox.run("prefs", "get", "la\u{1B}ng")
-    #expect(key.stderr.hasPrefix("Error: unknown key 'la\\u{1B}ng'"), "\(key.stderr)")
+    #expect(key.stderr.hasPrefix("error: unknown key 'la\\u{1B}ng'"), "\(key.stderr)")
     let flag = pokedex("list", "--lang", "fr\u{1B}")
     #expect(flag.code == .usage)
     #expect(
       flag.stderr.hasPrefix(
-        "Error: invalid value 'fr\\u{1B}' for --lang: use a language code like en, ja or fr\n"
+        "error: invalid value 'fr\\u{1B}' for --lang: use a language code like en, ja or fr\n"
       ),
       "\(flag.stderr)"
     )
@@ -234,13 +234,13 @@ import Testing
     #expect(environment.stderr.contains("'fr\\u{7}'"), "\(environment.stderr)")
 
     let command = pokedex("li\u{1B}st")
-    #expect(command.stderr.hasPrefix("Error: unknown command 'li\\u{1B}st'"), "\(command.stderr)")
+    #expect(command.stderr.hasPrefix("error: unknown command 'li\\u{1B}st'"), "\(command.stderr)")
     let option = pokedex("list", "--fo\u{1B}rmat")
-    #expect(option.stderr.hasPrefix("Error: unknown option '--fo\\u{1B}rmat'"), "\(option.stderr)")
+    #expect(option.stderr.hasPrefix("error: unknown option '--fo\\u{1B}rmat'"), "\(option.stderr)")
     let value = pokedex("list", "--format", "js\u{1B}on")
-    #expect(value.stderr.hasPrefix("Error: invalid value 'js\\u{1B}on' for --format"))
+    #expect(value.stderr.hasPrefix("error: invalid value 'js\\u{1B}on' for --format"))
     let number = pokedex("list", "--limit", "1\u{1B}")
-    #expect(number.stderr.hasPrefix("Error: invalid value '1\\u{1B}' for --limit"))
+    #expect(number.stderr.hasPrefix("error: invalid value '1\\u{1B}' for --limit"))
     for result in [set, style, key, flag, environment, command, option, value, number] {
       #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
     }
@@ -288,7 +288,7 @@ import Testing
     #expect(result.code == .data)
     #expect(
       result.stderr
-        == "Error: cannot export the preferences as json: the value of 'ratio': JSON cannot "
+        == "error: cannot export the preferences as json: the value of 'ratio': JSON cannot "
         + "represent the real nan; export as xml or binary, or replace the value with "
         + "'pokedex prefs set' or 'pokedex prefs unset'\n"
     )
@@ -301,7 +301,7 @@ import Testing
     #expect(sandbox.run("prefs", "set", "lang", "fr").code == .success)
     let result = sandbox.run("prefs", "export", "--output", "/dev/full")
     #expect(result.code == .ioError)
-    #expect(result.stderr == "Error: cannot write '/dev/full': No space left on device\n")
+    #expect(result.stderr == "error: cannot write '/dev/full': No space left on device\n")
   }
 }
 
@@ -333,7 +333,7 @@ import Testing
     #expect(result.code == .cannotCreate)
     #expect(
       result.stderr
-        == "Error: cannot create '\(mountPoint)/out.plist': No space left on device; "
+        == "error: cannot create '\(mountPoint)/out.plist': No space left on device; "
         + "free some space and retry (nothing was replaced)\n"
     )
     #expect(FileManager.default.contents(atPath: mountPoint + "/out.plist") == old)

@@ -70,14 +70,14 @@ import Testing
     let result = pokedex("random", count, "fire")
     #expect(result.code == .usage)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("Error: invalid count '\(count)': expected a whole number"))
+    #expect(result.stderr.hasPrefix("error: invalid count '\(count)': expected a whole number"))
   }
 
   @Test(arguments: ["-1", "x", "1.0", "18446744073709551616"])
   func aBadSeedIsAUsageError(seed: String) {
     let result = pokedex("random", "--seed", seed)
     #expect(result.code == .usage)
-    #expect(result.stderr.hasPrefix("Error: invalid value '\(seed)' for --seed"))
+    #expect(result.stderr.hasPrefix("error: invalid value '\(seed)' for --seed"))
   }
 
   @Test func formatsAreThoseOfList() throws {

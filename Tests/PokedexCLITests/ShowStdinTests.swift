@@ -62,6 +62,6 @@ import Testing
     #expect(all.stdout.contains("Pikachu"))
     let empty = try runProcess(executable, ["show", "-"], environment: environment, input: "")
     #expect(empty.status == 64)
-    #expect(empty.stderr.hasPrefix("Error: no names on standard input"))
+    #expect(empty.stderr.hasPrefix("error: no names on standard input"))
   }
 }

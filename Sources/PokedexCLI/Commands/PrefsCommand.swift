@@ -385,7 +385,7 @@ struct PrefsCommand: Command {
         "fix the values above with 'pokedex prefs set KEY VALUE' or remove them with 'pokedex prefs unset KEY'"
     }
     context.stderr.line(
-      "Error: the preferences file '\(report.location.path)' has problems; \(advice)"
+      "error: the preferences file '\(report.location.path)' has problems; \(advice)"
     )
     return .data
   }

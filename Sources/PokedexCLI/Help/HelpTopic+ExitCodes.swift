@@ -17,7 +17,7 @@ extension HelpTopic {
            one is intact)
       74   I/O error: reading or writing failed (a closed pipe, a full disk)
 
-      Errors go to stderr as 'Error: MESSAGE', followed by the usage line for a
+      Errors go to stderr as 'error: MESSAGE', followed by the usage line for a
       usage error; query errors are rendered like a compiler's, with a caret under
       the term. Results go to stdout, so $(pokedex prefs get lang) holds the value
       only. A guess (a misspelt name) is shown only on a terminal, with a note on
