@@ -42,8 +42,9 @@
 
   /// A finder of the items of `after` in `before`.
   ///
-  /// - Complexity: O(1) when `before` has its index; otherwise O(*m*) lookups for the *m*
-  ///   old items, plus building the new snapshot's index if it has none.
+  /// - Complexity: O(1) when `before` has its index. Otherwise the index of the smaller
+  ///   snapshot without one is built, O(min(*m*, *n*)) for *m* old and *n* new items, and
+  ///   the other way round takes O(*m*) lookups.
   @inlinable init<SectionID: Hashable & Sendable>(
     before: SnapshotStorage<SectionID, ItemID>,
     after: SnapshotStorage<SectionID, ItemID>

@@ -115,7 +115,6 @@ extension Snapshot {
   ///
   /// - Complexity: O(1), plus releasing the old storage.
   public mutating func deleteAllItems() {
-    storage.indexItems()
     storage = SnapshotStorage()
   }
 
