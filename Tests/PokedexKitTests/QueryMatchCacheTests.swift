@@ -37,6 +37,28 @@ import Testing
     }
   }
 
+  @Test func typesTheTableLacksGetTheirOwnColumnNumbers() throws {
+    // Pokémon whose types the type table does not have, before and after known ones, and
+    // a Pokémon with no type: the columns must still tell every type apart.
+    var dex = DexFixture.pokedex
+    let lacking = ["shadow", "bird", "shadow"]
+    for (offset, type) in lacking.enumerated() where offset < dex.pokemon.count {
+      dex.pokemon[offset].types = offset == 1 ? [dex.pokemon[offset].types[0], type] : [type]
+    }
+    if let last = dex.pokemon.indices.last { dex.pokemon[last].types = [] }
+    let index = PokedexIndex(dex)
+    let columns = index.typeColumns()
+    #expect(Set(columns.numbers.values).count == columns.numbers.count)
+    #expect(columns.numbers["shadow"] != nil && columns.numbers["bird"] != nil)
+    let cache = QueryMatchCache(index: index)
+    let all = index.pokedex.pokemon
+    for terms in [["fire"], ["!fire"], ["water|fire"], ["grass", "!poison"]] {
+      let query = try Query(terms, index: index, includingForms: true)
+      let expected = all.indices.map { query.evaluate(row: $0, of: all) }
+      #expect(cache.matches(of: query) == expected, "\(terms)")
+    }
+  }
+
   @Test func anEmptyQueryMatchesTheDefaultPokemon() throws {
     let index = try #require(Self.index)
     let cache = QueryMatchCache(index: index)
