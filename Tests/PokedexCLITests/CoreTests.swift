@@ -150,6 +150,29 @@ import Testing
     #expect(results.allSatisfy { $0 == Array(0..<100) })
   }
 
+  /// `LazyTables` keeps at most its limit of tables, letting the oldest built go first,
+  /// and builds a table that was let go again on its next use.
+  @Test func lazyTablesKeepTheNewestUpToTheirLimit() {
+    let tables = LazyTables<Int, Int>(limit: 2)
+    var builds: [Int] = []
+    func table(_ key: Int) -> Int {
+      tables.table(for: key) {
+        builds.append(key)
+        return key * 10
+      }
+    }
+    let first: [Int] = [table(1), table(2), table(1)]
+    #expect(first == [10, 20, 10])
+    #expect(builds == [1, 2])
+    let third = table(3)  // lets 1 go, the oldest built
+    #expect(third == 30)
+    #expect(tables.count == 2)
+    let again: [Int] = [table(2), table(3), table(1)]
+    #expect(again == [20, 30, 10])
+    #expect(builds == [1, 2, 3, 1])
+    #expect(tables.count == 2)
+  }
+
   /// The fast read of `environ` against Foundation's reading of the same environment.
   @Test func processEnvironmentMatchesProcessInfo() {
     #expect(PokedexCLI.processEnvironment() == ProcessInfo.processInfo.environment)

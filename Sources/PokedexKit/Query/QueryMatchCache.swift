@@ -60,17 +60,12 @@ package final class QueryMatchCache {
 
   /// Tests every Pokémon with `term`: with any of its alternatives.
   private func test(_ term: CompiledTerm) -> [Bool] {
-    var result: [Bool]?
+    var result = [Bool](repeating: false, count: pokemon.count)
     for alternative in term.alternatives {
       let matches = test(alternative)
-      guard var combined = result else {
-        result = matches
-        continue
-      }
-      for position in combined.indices where matches[position] { combined[position] = true }
-      result = combined
+      for position in result.indices where matches[position] { result[position] = true }
     }
-    return result ?? [Bool](repeating: false, count: pokemon.count)
+    return result
   }
 
   /// Tests every Pokémon with one alternative: a comparison or a type on the index's
