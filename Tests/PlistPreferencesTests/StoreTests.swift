@@ -247,6 +247,13 @@ func plist(_ body: String) -> String {
         "cannot store the value of 'title': the string at 'title' contains the control character "
         + "U+0085 at position 2; only tab, line feed and carriage return are allowed"
     ),
+    // Found by the plist fuzzer: an XML property list drops a leading U+FEFF.
+    ForbiddenCase(
+      value: "\u{FEFF}title",
+      message:
+        "cannot store the value of 'title': the string at 'title' starts with U+FEFF "
+        + "(a byte order mark), which an XML property list does not keep"
+    ),
   ])
   func controlCharactersAreRefused(_ testCase: ForbiddenCase) throws {
     let sandbox = try Sandbox()
@@ -285,6 +292,15 @@ func plist(_ body: String) -> String {
       try store.setValue(.integer(9), forKey: "")
     }
     #expect(store.value(forKey: "_schemaVersion") == nil)
+    #expect(
+      throws: PreferencesError.invalidKey(
+        "\u{FEFF}layout",
+        reason:
+          "it starts with U+FEFF (a byte order mark), which an XML property list does not keep"
+      )
+    ) {
+      try store.setValue(.integer(9), forKey: "\u{FEFF}layout")
+    }
   }
 
   @Test func untypedAccessValidatesAgainstAKey() throws {

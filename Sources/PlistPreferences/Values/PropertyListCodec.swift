@@ -145,6 +145,11 @@ enum PropertyListCodec {
 
   static func firstForbiddenCharacter(in string: String) -> String? {
     guard mayContainForbiddenCharacter(string) else { return nil }
+    // Foundation's XML parser drops a leading U+FEFF, written as itself or as a reference,
+    // so such a key or string would not read back as it was written.
+    if string.unicodeScalars.first == "\u{FEFF}" {
+      return "starts with U+FEFF (a byte order mark), which an XML property list does not keep"
+    }
     for (offset, scalar) in string.unicodeScalars.enumerated() {
       let v = scalar.value
       let forbidden =
@@ -168,7 +173,8 @@ enum PropertyListCodec {
 /// A fast scan of the UTF-8 bytes: `false` proves the string clean.
 ///
 /// C0 controls and DEL are single bytes below 0x20 or 0x7F; C1 controls start
-/// with 0xC2 and U+FFFE/U+FFFF with 0xEF, so only those lead bytes need a closer look.
+/// with 0xC2 and U+FEFF, U+FFFE and U+FFFF with 0xEF, so only those lead bytes need a
+/// closer look.
 private func mayContainForbiddenCharacter(_ string: String) -> Bool {
   var copy = string
   return copy.withUTF8 { bytes in
