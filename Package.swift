@@ -110,7 +110,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CollectionStoreTests",
-      dependencies: ["CollectionStore", "PokedexTestSupport"]
+      dependencies: ["CollectionStore", "FileKit", "PokedexTestSupport"]
     ),
     .testTarget(
       name: "JSONCoreTests",

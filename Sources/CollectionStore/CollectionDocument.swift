@@ -3,9 +3,9 @@ import Foundation
 /// An ordered, sectioned document of `Codable` records: what a ``CollectionStore`` keeps in
 /// its file (teams and boxes, a shopping list's aisles).
 ///
-/// Sections are decoded from the file only when read: opening a document of 1,000 sections
-/// decodes their names, not their 30,000 items, and saving it copies the bytes of the
-/// sections nobody touched.
+/// Sections are read and decoded only when asked for: opening a document of 1,000 sections
+/// decodes their names, not their 30,000 items, and saving it writes only the sections a
+/// change touched (``CollectionDataDirectory``).
 ///
 /// ```swift
 /// var document = CollectionDocument<EmptyInfo, String>()
@@ -24,8 +24,10 @@ public struct CollectionDocument<
   public private(set) var sections: [Section] = []
   /// The item count of each section, by section identifier.
   private var counts: [Int: Int] = [:]
-  /// Each section's items: still the JSON bytes of the file, or decoded.
+  /// Each section's items: still the JSON bytes of the file, in a file of their own, or decoded.
   private var bodies: [Int: Body] = [:]
+  /// Where `.stored` bodies are read from.
+  private var files: CollectionFiles?
   /// The next identifier ``makeItem(_:date:)`` and ``appendSection(named:folder:capacity:info:date:)`` give.
   private(set) var nextID = 1
   /// The sections changed (or inserted, or removed) since the store read the document.
@@ -34,17 +36,27 @@ public struct CollectionDocument<
   enum Body: Sendable {
     /// The file's bytes, with the checksum the header gave them (verified when read).
     case encoded(ArraySlice<UInt8>, checksum: String)
+    /// A file of the data directory, not read yet, and the file of the version before
+    /// (for a recovery).
+    case stored(StoredFile, previous: StoredFile?)
     case decoded([Item])
   }
 
   /// An empty document.
   public init() {}
 
-  init(sections: [Section], counts: [Int: Int], bodies: [Int: Body], nextID: Int) {
+  init(
+    sections: [Section],
+    counts: [Int: Int],
+    bodies: [Int: Body],
+    nextID: Int,
+    files: CollectionFiles? = nil
+  ) {
     self.sections = sections
     self.counts = counts
     self.bodies = bodies
     self.nextID = nextID
+    self.files = files
   }
 
   // MARK: Reading
@@ -61,17 +73,29 @@ public struct CollectionDocument<
   public var totalCount: Int { counts.values.reduce(0, +) }
 
   /// The items of a section, in order. A section the document has not changed is decoded
-  /// from the file's bytes on each call: keep the result rather than asking twice.
+  /// from the file's bytes on each call (its file is read once): keep the result rather
+  /// than asking twice.
   ///
-  /// - Throws: ``CollectionStoreError/noSuchSection(_:)``, or `.corruptFile` when the
-  ///   section's bytes do not decode.
+  /// - Throws: ``CollectionStoreError/noSuchSection(_:)``; `.corruptFile` when the
+  ///   section's bytes are damaged or do not decode; `.file` when its file cannot be read.
   /// - Complexity: O(n) in the section's size.
   public func items(in section: Int) throws(CollectionStoreError) -> [Item] {
     switch bodies[section] {
     case nil: throw .noSuchSection(section)
     case .decoded(let items)?: return items
     case .encoded(let bytes, _)?: return try Self.decode(bytes, section: section)
+    case .stored(let file, let previous)?:
+      return try Self.decode(try storedBytes(of: section, file, previous), section: section)
     }
+  }
+
+  /// The bytes of a section kept in its own file.
+  private func storedBytes(of section: Int, _ file: StoredFile, _ previous: StoredFile?)
+    throws(CollectionStoreError) -> ArraySlice<UInt8>
+  {
+    guard let files else { throw .corruptFile(reason: "section \(section) has no data directory") }
+    let name = self.section(section)?.name ?? "section \(section)"
+    return try files.section(named: name, in: file, previous: previous)
   }
 
   static func decode(_ bytes: ArraySlice<UInt8>, section: Int) throws(CollectionStoreError)
@@ -223,6 +247,25 @@ public struct CollectionDocument<
 
   // MARK: For the file format and the history
 
+  /// The file a section's items are still in, unchanged; `nil` when they must be written
+  /// (changed, or read from a single-file collection).
+  func storedFile(of section: Int) -> StoredFile? {
+    guard case .stored(let file, _)? = bodies[section] else { return nil }
+    return file
+  }
+
+  /// Makes the sections whose damaged file was recovered (in a commit) hold what was
+  /// recovered, so that they are written again: the store calls it after the change.
+  mutating func adoptRecoveredSections() throws(CollectionStoreError) {
+    guard let files, files.hasRecoveries else { return }
+    for (id, body) in bodies {
+      guard case .stored(let file, _) = body, files.wasRecovered(file.name) else { continue }
+      let items = try items(in: id)
+      bodies[id] = .decoded(items)
+      counts[id] = items.count
+    }
+  }
+
   /// The stored form of a section's items and its checksum: the file's bytes when untouched.
   func encodedBody(of section: Int) throws(CollectionStoreError) -> (
     bytes: ArraySlice<UInt8>, checksum: String
@@ -230,6 +273,8 @@ public struct CollectionDocument<
     switch bodies[section] {
     case nil: throw .noSuchSection(section)
     case .encoded(let bytes, let checksum)?: return (bytes, checksum)
+    case .stored(let file, let previous)?:
+      return (try storedBytes(of: section, file, previous), file.checksum)
     case .decoded(let items)?:
       let bytes = ArraySlice(try CollectionFileFormat.encode(items))
       return (bytes, Checksum.hex(of: bytes))

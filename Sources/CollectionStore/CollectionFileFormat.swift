@@ -1,25 +1,30 @@
 import Foundation
 import JSONCore
 
-/// The bytes of a collection file: JSON Lines, so that a section can be read or copied
-/// without parsing the others.
+/// The bytes of a collection file: a manifest of JSON Lines, and a data directory beside it
+/// with one file per section and per undo entry (``CollectionDataDirectory``), so that a
+/// change writes what it touched and the manifest, not the whole collection.
 ///
 /// ```text
-/// {"format":"pokedex-teams","version":1,"nextID":42,"sections":[{"section":{...},"count":6,"length":812,"checksum":"..."}],"undo":[...],"redo":[...]}
-/// [{"id":3,"value":{...},"created":"2026-11-24T21:05:00Z","modified":"..."}, ...]
-/// ...one line per section, in order...
-/// {"label":"add Garchomp to Sand","date":"...","before":{...},"after":{...}}
-/// ...one line per undo entry, oldest first, then one per redo entry...
+/// {"format":"pokedex-teams","version":2,"nextID":42,"sections":[{"section":{...},"count":6,"length":812,"checksum":"..."}],"undo":[{"length":..,"checksum":..}],"redo":[...]}
 /// {"headerChecksum":"..."}
 /// ```
 ///
-/// The first line, the header, gives each later line's length and checksum, and the last
-/// line the header's, so that a truncated, spliced or edited file is found when it is
-/// opened, without decoding the sections (``Checksum``); a section's JSON is decoded when
-/// it is first read.
+/// The first line, the header, gives each stored file's length and checksum (which also
+/// names it; a section's entry names the file of its version before too), and the last
+/// line the header's, so that a truncated, spliced or edited file is
+/// found when it is opened, and a damaged section when it is read.
+///
+/// Version 1 holds everything in the one file, and is still read (a file written by an
+/// earlier version moves to version 2 on its first change) and written where no directory
+/// can go beside the file (a device such as `/dev/null`): after the header, one line per
+/// section in order, then one per undo entry (oldest first) and per redo entry, then the
+/// header's checksum.
 enum CollectionFileFormat {
-  /// The version this program writes and reads.
-  static let version = 1
+  /// The version this program writes, and the newest it reads.
+  static let version = 2
+  /// The version of a collection held in one file.
+  static let singleFileVersion = 1
 
   /// A line after the header: its length in bytes (without the line feed) and checksum.
   struct LineReference: Codable, Hashable, Sendable {
@@ -32,6 +37,9 @@ enum CollectionFileFormat {
     var count: Int
     var length: Int
     var checksum: String
+    /// The file of the section's version before its last change (version 2), kept so that
+    /// a damaged file can be recovered.
+    var previous: LineReference?
   }
 
   /// The last line: the checksum of the header line, which lists every other line's.
@@ -48,16 +56,49 @@ enum CollectionFileFormat {
     var redo: [LineReference]
   }
 
-  /// A parsed file: the document, and the history lines still as bytes.
+  /// An undo or redo entry: its reference, and its bytes when they are at hand (read from a
+  /// single file, or made by this commit).
+  struct HistoryLine: Sendable {
+    var reference: LineReference
+    var bytes: ArraySlice<UInt8>?
+
+    init(reference: LineReference, bytes: ArraySlice<UInt8>? = nil) {
+      self.reference = reference
+      self.bytes = bytes
+    }
+
+    /// A new entry.
+    init(bytes: ArraySlice<UInt8>) {
+      self.init(
+        reference: LineReference(length: bytes.count, checksum: Checksum.hex(of: bytes)),
+        bytes: bytes
+      )
+    }
+
+    /// Its file in the data directory.
+    var file: StoredFile {
+      StoredFile(
+        name: CollectionDataDirectory.historyFile(checksum: reference.checksum),
+        length: reference.length,
+        checksum: reference.checksum
+      )
+    }
+  }
+
+  /// A parsed file: the document, and the history entries, not decoded.
   struct Contents<Info: Codable & Hashable & Sendable, Value: Codable & Hashable & Sendable>:
     Sendable
   {
     var document = CollectionDocument<Info, Value>()
-    var undo: [ArraySlice<UInt8>] = []
-    var redo: [ArraySlice<UInt8>] = []
+    var undo: [HistoryLine] = []
+    var redo: [HistoryLine] = []
     /// The header's entry of each section as read: its value and its bytes, written again
     /// as they are while the section's entry stays the same (most sections, in a commit).
     var readEntries: [Int: (entry: SectionEntry<Info>, bytes: ArraySlice<UInt8>)] = [:]
+    /// The data directory's files the manifest names (none for a single file).
+    var storedNames: Set<String> = []
+    /// Where the stored files are read from.
+    var files: CollectionFiles?
     /// Set instead of the rest for a file this program refuses without its being damaged
     /// (``CollectionStoreError/isRefusal``).
     var refusal: CollectionStoreError?
@@ -65,15 +106,25 @@ enum CollectionFileFormat {
     init() {}
 
     init(refusal: CollectionStoreError) { self.refusal = refusal }
+
+    /// The bytes of a history entry, read from its file when need be.
+    func bytes(of line: HistoryLine, what: String) throws(CollectionStoreError) -> ArraySlice<UInt8>
+    {
+      if let bytes = line.bytes { return bytes }
+      guard let files else { throw .corruptFile(reason: "\(what) has no data directory") }
+      return try files.history(line.file, what: what)
+    }
   }
 
-  /// Parses a file of `kind` (`"pokedex-teams"`).
+  /// Parses a file of `kind` (`"pokedex-teams"`), whose stored files `files` reads.
   ///
   /// - Complexity: O(n) in the size of the file for the checksums; the header is decoded,
-  ///   the sections and the history are not.
-  static func parse<Info, Value>(_ bytes: [UInt8], kind: String) throws(CollectionStoreError)
-    -> Contents<Info, Value>
-  {
+  ///   the sections and the history are not, and no stored file is read.
+  static func parse<Info, Value>(
+    _ bytes: [UInt8],
+    kind: String,
+    files: CollectionFiles
+  ) throws(CollectionStoreError) -> Contents<Info, Value> {
     guard let newline = bytes.firstIndex(of: 0x0A) else {
       throw .corruptFile(reason: bytes.isEmpty ? "the file is empty" : "the header line has no end")
     }
@@ -89,9 +140,77 @@ enum CollectionFileFormat {
     guard header.version <= version else {
       throw .newerVersion(found: header.version, supported: version)
     }
-    var offset = newline + 1
+    var contents = Contents<Info, Value>()
+    // The root decoded as a header, so it is an object with a "sections" array.
+    if let sections = try? tape.members(of: 0).last(where: { $0.key == "sections" })?.value {
+      for (entry, node) in zip(header.sections, tape.elements(of: sections)) {
+        contents.readEntries[entry.section.id] = (entry, tape.bytes[tape.byteRange(of: node)])
+      }
+    }
+    var lines = LineReader(bytes: bytes, offset: newline + 1)
+    let single = header.version == singleFileVersion
+    var counts: [Int: Int] = [:]
+    var bodies: [Int: CollectionDocument<Info, Value>.Body] = [:]
+    for entry in header.sections {
+      let id = entry.section.id
+      let body: CollectionDocument<Info, Value>.Body
+      if single {
+        let line = try lines.next(LineReference(length: entry.length, checksum: entry.checksum))
+        body = .encoded(line, checksum: entry.checksum)
+      } else {
+        let file = sectionFile(id, entry.length, entry.checksum)
+        let previous = entry.previous.map { sectionFile(id, $0.length, $0.checksum) }
+        contents.storedNames.insert(file.name)
+        if let previous { contents.storedNames.insert(previous.name) }
+        body = .stored(file, previous: previous)
+      }
+      guard bodies.updateValue(body, forKey: id) == nil, id < header.nextID, entry.count >= 0,
+        entry.length >= 0
+      else {
+        throw .corruptFile(
+          reason: "line 1: section \(id) is listed twice, or its id, count or length is invalid"
+        )
+      }
+      counts[id] = entry.count
+    }
+    for (references, isUndo) in [(header.undo, true), (header.redo, false)] {
+      for reference in references {
+        let line =
+          single
+          ? HistoryLine(reference: reference, bytes: try lines.next(reference))
+          : HistoryLine(reference: reference)
+        if !single { contents.storedNames.insert(line.file.name) }
+        if isUndo { contents.undo.append(line) } else { contents.redo.append(line) }
+      }
+    }
+    try lines.finish(headerChecksum: Checksum.hex(of: bytes[..<newline]))
+    contents.files = single ? nil : files
+    contents.document = CollectionDocument(
+      sections: header.sections.map(\.section),
+      counts: counts,
+      bodies: bodies,
+      nextID: header.nextID,
+      files: contents.files
+    )
+    return contents
+  }
+
+  private static func sectionFile(_ id: Int, _ length: Int, _ checksum: String) -> StoredFile {
+    StoredFile(
+      name: CollectionDataDirectory.sectionFile(id, checksum: checksum),
+      length: length,
+      checksum: checksum
+    )
+  }
+
+  /// The lines after the header, each checked against its reference, then the footer.
+  private struct LineReader {
+    let bytes: [UInt8]
+    var offset: Int
     var line = 1
-    func next(_ reference: LineReference) throws(CollectionStoreError) -> ArraySlice<UInt8> {
+
+    mutating func next(_ reference: LineReference) throws(CollectionStoreError) -> ArraySlice<UInt8>
+    {
       line += 1
       guard reference.length >= 0, reference.length < bytes.count - offset,
         bytes[offset + reference.length] == 0x0A
@@ -107,95 +226,115 @@ enum CollectionFileFormat {
       offset += reference.length + 1
       return slice
     }
-    var contents = Contents<Info, Value>()
-    // The root decoded as a header, so it is an object with a "sections" array.
-    if let sections = try? tape.members(of: 0).last(where: { $0.key == "sections" })?.value {
-      for (entry, node) in zip(header.sections, tape.elements(of: sections)) {
-        contents.readEntries[entry.section.id] = (entry, tape.bytes[tape.byteRange(of: node)])
-      }
-    }
-    var counts: [Int: Int] = [:]
-    var bodies: [Int: CollectionDocument<Info, Value>.Body] = [:]
-    for entry in header.sections {
-      let body = try next(LineReference(length: entry.length, checksum: entry.checksum))
-      let encoded = CollectionDocument<Info, Value>.Body.encoded(body, checksum: entry.checksum)
-      guard bodies.updateValue(encoded, forKey: entry.section.id) == nil,
-        entry.section.id < header.nextID, entry.count >= 0
-      else {
+
+    /// Checks that the footer follows, with `headerChecksum`, and ends the file.
+    func finish(headerChecksum: String) throws(CollectionStoreError) {
+      let expected = try encode(Footer(headerChecksum: headerChecksum)) + [0x0A]
+      guard bytes[offset...].elementsEqual(expected) else {
         throw .corruptFile(
-          reason:
-            "line \(line): section \(entry.section.id) is listed twice, or its id or count is invalid"
+          reason: offset == bytes.count
+            ? "the last line (the header's checksum) is missing"
+            : "line \(line + 1): the header's checksum does not match, or the file goes on after it"
         )
       }
-      counts[entry.section.id] = entry.count
     }
-    for reference in header.undo { contents.undo.append(try next(reference)) }
-    for reference in header.redo { contents.redo.append(try next(reference)) }
-    let footer = Footer(headerChecksum: Checksum.hex(of: bytes[..<newline]))
-    let expected = try encode(footer) + [0x0A]
-    guard bytes[offset...].elementsEqual(expected) else {
-      throw .corruptFile(
-        reason: offset == bytes.count
-          ? "the last line (the header's checksum) is missing"
-          : "line \(line + 1): the header's checksum does not match, or the file goes on after it"
-      )
-    }
-    offset += expected.count
-    guard offset == bytes.count else {
-      throw .corruptFile(
-        reason: "line \(line + 1): the file goes on after the last line the header lists"
-      )
-    }
-    contents.document = CollectionDocument(
-      sections: header.sections.map(\.section),
-      counts: counts,
-      bodies: bodies,
-      nextID: header.nextID
-    )
-    return contents
   }
 
-  /// The bytes of a file of `kind`.
-  static func serialize<Info, Value>(_ contents: Contents<Info, Value>, kind: String)
-    throws(CollectionStoreError) -> [UInt8]
-  {
+  /// What a commit writes: the collection file, and the new files of its data directory.
+  struct Serialized {
+    /// The manifest (or, in version 1, the whole collection).
+    var bytes: [UInt8]
+    /// Files the data directory does not have yet.
+    var files: [(name: String, bytes: ArraySlice<UInt8>)] = []
+    /// Every data directory file the manifest names.
+    var names: Set<String> = []
+  }
+
+  /// The bytes of a file of `kind`: a manifest whose new stored files are returned beside
+  /// it, or, when `singleFile`, the whole collection in one file (version 1).
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus the encoding of the sections and history
+  ///   entries not stored yet (and, for a single file, the copying of all of them).
+  static func serialize<Info, Value>(
+    _ contents: Contents<Info, Value>,
+    kind: String,
+    singleFile: Bool = false
+  ) throws(CollectionStoreError) -> Serialized {
     let document = contents.document
+    var result = Serialized(bytes: [])
     var lines: [ArraySlice<UInt8>] = []
     var entries: [SectionEntry<Info>] = []
     for section in document.sections {
-      let body = try document.encodedBody(of: section.id)
-      lines.append(body.bytes)
+      let stored = singleFile ? nil : document.storedFile(of: section.id)
+      let read = contents.readEntries[section.id]?.entry
+      let (length, checksum): (Int, String)
+      var previous = contents.files == nil ? nil : read?.previous
+      if let stored {
+        (length, checksum) = (stored.length, stored.checksum)
+      } else {
+        let body = try document.encodedBody(of: section.id)
+        (length, checksum) = (body.bytes.count, body.checksum)
+        if singleFile {
+          lines.append(body.bytes)
+        } else {
+          result.files.append(
+            (CollectionDataDirectory.sectionFile(section.id, checksum: checksum), body.bytes)
+          )
+        }
+      }
+      if !singleFile {
+        if stored == nil, contents.files != nil, let read, read.checksum != checksum {
+          // The version read becomes the previous one, unless it was damaged.
+          let name = CollectionDataDirectory.sectionFile(section.id, checksum: read.checksum)
+          previous =
+            contents.files?.wasRecovered(name) == true
+            ? read.previous : LineReference(length: read.length, checksum: read.checksum)
+        }
+        result.names.insert(CollectionDataDirectory.sectionFile(section.id, checksum: checksum))
+        if let previous {
+          result.names.insert(
+            CollectionDataDirectory.sectionFile(section.id, checksum: previous.checksum)
+          )
+        }
+      }
       entries.append(
         SectionEntry(
           section: section,
           count: document.count(in: section.id),
-          length: body.bytes.count,
-          checksum: body.checksum
+          length: length,
+          checksum: checksum,
+          previous: previous
         )
       )
     }
-    func references(_ history: [ArraySlice<UInt8>]) -> [LineReference] {
-      history.map { LineReference(length: $0.count, checksum: Checksum.hex(of: $0)) }
+    for line in contents.undo + contents.redo {
+      if singleFile {
+        lines.append(try contents.bytes(of: line, what: "a history entry"))
+      } else {
+        if let bytes = line.bytes { result.files.append((line.file.name, bytes)) }
+        result.names.insert(line.file.name)
+      }
     }
     let header = Header(
       format: kind,
-      version: version,
+      version: singleFile ? singleFileVersion : version,
       nextID: document.nextID,
       sections: entries,
-      undo: references(contents.undo),
-      redo: references(contents.redo)
+      undo: contents.undo.map(\.reference),
+      redo: contents.redo.map(\.reference)
     )
     var bytes = try encodeHeader(header, readEntries: contents.readEntries)
     bytes.reserveCapacity(bytes.count + lines.reduce(0) { $0 + $1.count + 1 } + 64)
     let headerChecksum = Checksum.hex(of: bytes[...])
     bytes.append(0x0A)
-    for line in lines + contents.undo + contents.redo {
+    for line in lines {
       bytes.append(contentsOf: line)
       bytes.append(0x0A)
     }
     bytes += try encode(Footer(headerChecksum: headerChecksum))
     bytes.append(0x0A)
-    return bytes
+    result.bytes = bytes
+    return result
   }
 
   /// The header line: what ``encode(_:)`` makes of `header`, with the entries of

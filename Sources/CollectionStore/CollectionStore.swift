@@ -8,8 +8,10 @@ import Foundation
 /// (``perform(_:date:_:)``), made with the same machinery as the preferences store
 /// (`FileKit.LockedDocument`): concurrent processes lose no change, a crash never leaves a
 /// torn file, a corrupt file is moved aside and the last good copy (`.bak`) recovered, and a
-/// failed write (a full disk) leaves the old file intact. Each change is recorded in a
-/// bounded undo history kept in the file, so ``undo(date:)`` works across processes.
+/// failed write (a full disk) leaves the old file intact. The file is a manifest; each
+/// section and undo entry is a file in the directory beside it (``CollectionFileFormat``),
+/// so a change writes what it touched, not the whole collection. Each change is recorded in
+/// a bounded undo history kept with the file, so ``undo(date:)`` works across processes.
 ///
 /// ```swift
 /// let store = CollectionStore<EmptyInfo, String>(path: "/tmp/list.jsonl", kind: "shopping-list")
@@ -100,8 +102,13 @@ public struct CollectionStore<
     guard let contents else {
       return Reading(document: Document(), warnings: [], undoCount: 0, redoCount: 0)
     }
+    let files = CollectionFiles(directory: CollectionDataDirectory(manifest: target))
     do {
-      let parsed: FileContentsParsed = try CollectionFileFormat.parse(contents.bytes, kind: kind)
+      let parsed: FileContentsParsed = try CollectionFileFormat.parse(
+        contents.bytes,
+        kind: kind,
+        files: files
+      )
       return Reading(
         document: parsed.document,
         warnings: [],
@@ -118,7 +125,11 @@ public struct CollectionStore<
         atPath: target + ".bak",
         limit: file.maximumSize
       ),
-        let parsed: FileContentsParsed = try? CollectionFileFormat.parse(backup.bytes, kind: kind)
+        let parsed: FileContentsParsed = try? CollectionFileFormat.parse(
+          backup.bytes,
+          kind: kind,
+          files: files
+        )
       {
         warnings[0] += "; showing its backup '\(target).bak'; the next change moves it aside"
         return Reading(document: parsed.document, warnings: warnings, undoCount: 0, redoCount: 0)
@@ -140,8 +151,8 @@ public struct CollectionStore<
   /// `label` is read after `body` has run, so it can name what `body` found (a name as the
   /// data spells it, say).
   ///
-  /// - Complexity: O(n) in the size of the file (it is checked and copied), plus the
-  ///   decoding and encoding of the sections `body` touches.
+  /// - Complexity: O(*s*) for *s* sections (the manifest is checked and written again), plus
+  ///   the reading, decoding, encoding and writing of the sections `body` touches.
   @discardableResult
   public func perform<Result: Sendable>(
     _ label: @autoclosure () -> String,
@@ -163,7 +174,7 @@ public struct CollectionStore<
         outcome = (result, Change(label: label), new)
         return mustWrite
       }
-      contents.undo.append(ArraySlice(try CollectionFileFormat.encode(entry)))
+      contents.undo.append(.init(bytes: ArraySlice(try CollectionFileFormat.encode(entry))))
       contents.undo.removeFirst(max(contents.undo.count - historyLimit, 0))
       contents.redo.removeAll()
       contents.document = new
@@ -209,10 +220,11 @@ public struct CollectionStore<
       guard let line = undoing ? contents.undo.last : contents.redo.last else {
         throw .nothingTo(undoing ? "undo" : "redo")
       }
+      let what = undoing ? "the last undo entry" : "the last redo entry"
       let entry = try CollectionFileFormat.decode(
         HistoryEntry<Info, Value>.self,
-        from: line,
-        what: undoing ? "the last undo entry" : "the last redo entry"
+        from: try contents.bytes(of: line, what: what),
+        what: what
       )
       let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
       let old = contents.document
@@ -288,16 +300,31 @@ public struct CollectionStore<
   }
 
   /// One locked read-modify-write: `change` edits the parsed contents and says whether to
-  /// write them. Returns the warnings of the commit protocol.
+  /// write them. Returns the warnings of the commit protocol and of recovered sections.
+  ///
+  /// The new sections and history entries are written to the data directory and synced
+  /// before the manifest that names them replaces the old one; then the files neither
+  /// manifest names are retired and old ones removed (``CollectionDataDirectory``). A device
+  /// (`/dev/null`) gets the whole collection in one file instead.
   private func commit(
     _ change: (inout FileContentsParsed, _ mustWrite: Bool) throws(CollectionStoreError) -> Bool
   ) throws(CollectionStoreError) -> [String] {
+    let target: String
+    do { target = try Files.resolvingSymlinks(path) } catch { throw CollectionStoreError(error) }
+    let directory = CollectionDataDirectory(manifest: target)
+    let files = CollectionFiles(directory: directory, recovers: true)
     var warnings: [String] = []
+    var names: (old: Set<String>, new: Set<String>)?
     try file.commit(
       mapError: CollectionStoreError.init,
       parse: { bytes in
         do throws(CollectionStoreError) {
-          return .success(try CollectionFileFormat.parse(bytes, kind: kind) as FileContentsParsed)
+          let parsed: FileContentsParsed = try CollectionFileFormat.parse(
+            bytes,
+            kind: kind,
+            files: files
+          )
+          return .success(parsed)
         } catch  where error.isRefusal {
           // Not damaged: never moved aside. Thrown below.
           return .success(FileContentsParsed(refusal: error))
@@ -305,12 +332,37 @@ public struct CollectionStore<
           return .failure(LockedDocument.ParseFailure(reason: error.description))
         }
       },
-      onEvent: { event in warnings.append(Self.describe(event)) }
+      onEvent: { event in warnings.append(Self.describe(event)) },
+      afterWrite: { _ in
+        guard let names else { return }
+        directory.retire(names.old.subtracting(names.new))
+        directory.sweep(keeping: names.old.union(names.new), now: Date())
+      }
     ) { (committed) throws(CollectionStoreError) -> [UInt8]? in
+      guard committed.target == target else {
+        throw .file(operation: "resolve the symlink", path: path, code: EAGAIN)
+      }
       var contents = committed.document ?? FileContentsParsed()
       if let refusal = contents.refusal { throw refusal }
-      guard try change(&contents, committed.mustWrite) else { return nil }
-      return try CollectionFileFormat.serialize(contents, kind: kind)
+      let changed = try change(&contents, committed.mustWrite)
+      warnings += files.warnings
+      guard changed || files.hasRecoveries else { return nil }
+      try contents.document.adoptRecoveredSections()
+      let singleFile = committed.kind == .special
+      let serialized = try CollectionFileFormat.serialize(
+        contents,
+        kind: kind,
+        singleFile: singleFile
+      )
+      if !singleFile {
+        do throws(FileError) {
+          try directory.write(serialized.files, durable: file.durable)
+        } catch {
+          throw CollectionStoreError(error)
+        }
+        names = (contents.storedNames, serialized.names)
+      }
+      return serialized.bytes
     }
     return warnings
   }

@@ -113,6 +113,30 @@ package enum AtomicFile {
     return target
   }
 
+  /// Writes `bytes` to `path` in a directory the caller owns (the collection store's data
+  /// directory): a temporary file beside it, written, `fsync`ed when `durable`, then renamed
+  /// to `path`. Unlike ``replace(atPath:with:options:beforeRename:)``, whatever is at `path`
+  /// (a symlink, a leftover) is replaced itself and never followed or written through, and
+  /// the directory is not synced: sync it once after placing several files
+  /// (``Files/syncDirectory(_:)``).
+  ///
+  /// - Throws: ``FileError`` as ``replace(atPath:with:options:beforeRename:)``; the
+  ///   temporary file is removed on failure.
+  package static func place(_ bytes: [UInt8], at path: String, durable: Bool) throws(FileError) {
+    let temporary = try createTemporaryFile(
+      in: Files.directory(of: path),
+      name: Files.name(of: path),
+      .masked(0o600)
+    )
+    do throws(FileError) {
+      try finish(temporary, bytes: bytes, durable: durable, write: { systemWrite($0, $1, $2) })
+      try Files.rename(temporary.path, to: path)
+    } catch {
+      unlink(temporary.path)
+      throw error
+    }
+  }
+
   /// Creates a new, empty temporary file beside the target; the descriptor is open for writing.
   private static func createTemporaryFile(
     in directory: String,

@@ -104,6 +104,12 @@ package enum Files {
     if unlink(path) != 0, errno != ENOENT { throw FileError(.remove, path, code: errno) }
   }
 
+  /// Sets a file's modification time to now, without following a symlink; a failure is
+  /// ignored (the time is a hint, as in the collection store's grace period).
+  package static func touch(_ path: String) {
+    _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
+  }
+
   /// The names in a directory, without `.` and `..`; an unreadable directory yields none.
   package static func names(in directory: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }

@@ -83,6 +83,8 @@ package struct LockedDocument: Sendable {
     package var mustWrite = false
     /// The file written: ``LockedDocument/path`` with symlinks resolved.
     package var target: String
+    /// What the target was when read: `nil` when nothing existed (or it was moved aside).
+    package var kind: FileKind?
     /// Whether the old version becomes `.bak` (a readable regular file).
     fileprivate var keepsBackup = false
   }
@@ -102,6 +104,8 @@ package struct LockedDocument: Sendable {
   ///   - mapError: Turns a file failure into the caller's error type.
   ///   - parse: Parses a file's bytes.
   ///   - onEvent: Called under the lock for each ``Event``.
+  ///   - afterWrite: Runs under the lock once the new version is in place, with the target
+  ///     (the collection store removes the files only old versions named there).
   ///   - change: Returns the bytes of the new version, or `nil` to keep the file as it is.
   /// - Returns: The target written, or `nil` when `change` wrote nothing.
   @discardableResult
@@ -109,6 +113,7 @@ package struct LockedDocument: Sendable {
     mapError: (FileError) -> Failure,
     parse: ([UInt8]) -> Result<Document, ParseFailure>,
     onEvent: (Event) -> Void,
+    afterWrite: (_ target: String) -> Void = { _ in },
     change: (Committed<Document>) throws(Failure) -> [UInt8]?
   ) throws(Failure) -> String? {
     let committed: Committed<Document>
@@ -144,6 +149,7 @@ package struct LockedDocument: Sendable {
     } catch {
       throw mapError(error)
     }
+    afterWrite(committed.target)
     return committed.target
   }
 
@@ -157,6 +163,7 @@ package struct LockedDocument: Sendable {
     guard let contents = try FileReader.readIfPresent(atPath: target, limit: maximumSize) else {
       return committed
     }
+    committed.kind = contents.stamp.kind
     switch parse(contents.bytes) {
     case .success(let document):
       committed.document = document
@@ -191,6 +198,7 @@ package struct LockedDocument: Sendable {
         )
       }
       committed.mode = contents.stamp.mode
+      committed.kind = nil
       committed.mustWrite = true
     }
     return committed
@@ -254,7 +262,7 @@ package struct LockedDocument: Sendable {
   }
 
   /// `20240131T235959Z`: the UTC time in quarantine file names.
-  static func compactStamp(of date: Date) -> String {
+  package static func compactStamp(of date: Date) -> String {
     UTCDateText.compact(secondsSince1970: Int(UTCDateText.wholeSeconds(of: date)))
   }
 }

@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import Testing
 
@@ -20,36 +21,6 @@ struct Member: Codable, Hashable, Sendable {
 /// The lines of a file, without their line feeds.
 func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
   bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
-}
-
-/// The file's bytes with line `index` (0 is the header) replaced by `line`, and the header's
-/// length and checksum of it updated to match: an edit the file format accepts.
-func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -> [UInt8] {
-  var all = lines(bytes).map(Array.init)
-  var header = try JSONDecoder().decode(
-    CollectionFileFormat.Header<EmptyInfo>.self,
-    from: Data(all[0])
-  )
-  let reference = CollectionFileFormat.LineReference(
-    length: line.count,
-    checksum: Checksum.hex(of: ArraySlice(line))
-  )
-  let sections = header.sections.count
-  if index - 1 < sections {
-    header.sections[index - 1].length = reference.length
-    header.sections[index - 1].checksum = reference.checksum
-  } else if index - 1 - sections < header.undo.count {
-    header.undo[index - 1 - sections] = reference
-  } else {
-    header.redo[index - 1 - sections - header.undo.count] = reference
-  }
-  all[0] = try CollectionFileFormat.encode(header)
-  all[index] = line
-  // The last line holds the header's checksum.
-  all[all.count - 1] = try CollectionFileFormat.encode(
-    CollectionFileFormat.Footer(headerChecksum: Checksum.hex(of: ArraySlice(all[0])))
-  )
-  return all.flatMap { $0 + [0x0A] }
 }
 
 /// The file format through a store: round trips, lazy sections, damage, kinds and versions.
@@ -103,12 +74,17 @@ func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -
     #expect(reading.document.sections.map(\.name) == [tricky, "Sand", "Box 1"])
     #expect(reading.document.totalCount == 3)
 
-    // JSON Lines: a header, one line per section, one per history entry, the header's
-    // checksum; each line JSON.
+    // A manifest of two lines (the header, the header's checksum), and in the data
+    // directory one file per section and one per history entry; each JSON.
     let all = lines(sandbox.bytes())
-    #expect(all.count == 1 + 3 + 1 + 1)
-    for line in all {
-      #expect((try? JSONSerialization.jsonObject(with: Data(line))) != nil)
+    #expect(all.count == 2)
+    let stored = sandbox.storedNames()
+    #expect(stored.filter { $0.hasPrefix("s") }.count == 3)
+    #expect(stored.filter { $0.hasPrefix("h-") }.count == 1)
+    #expect(stored.allSatisfy(CollectionDataDirectory.isOwned))
+    let files = stored.map { sandbox.bytes(sandbox.dataDirectory.path(of: $0)) }
+    for json in all.map(Array.init) + files {
+      #expect((try? JSONSerialization.jsonObject(with: Data(json))) != nil)
     }
   }
 
@@ -139,27 +115,30 @@ func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -
     #expect(try store.read().undoCount == 1)
   }
 
-  /// An untouched section's line is copied, not decoded and encoded again: a line formatted
-  /// unlike the encoder's output (spaces) survives an unrelated change byte for byte.
-  @Test func anUntouchedSectionIsCopiedVerbatim() throws {
+  /// A change writes the sections it touched and the manifest: an untouched section's file
+  /// is neither read nor written again.
+  @Test func aChangeWritesOnlyTheSectionsItTouches() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }
     let store = sandbox.store()
     try store.add(["A": ["a1"], "B": ["b1", "b2"]])
-    let original = lines(sandbox.bytes())
-    let spaced = Array("[ ".utf8) + Array(original[2].dropFirst().dropLast()) + Array(" ]".utf8)
-    try sandbox.write(replacingLine(2, with: spaced, in: sandbox.bytes()))
-    let reading = try store.read()
-    #expect(reading.warnings.isEmpty)
-    #expect(try reading.document.values(of: "B") == ["b1", "b2"])
+    let before = Set(sandbox.storedNames())
+    let document = try sandbox.contents().document
+    let fileOfB = try #require(document.storedFile(of: try document.id(of: "B")))
+    let stampOfB = try #require(try FileStamp.of(sandbox.dataDirectory.path(of: fileOfB.name)))
 
     try store.perform("add a2", date: at(10)) { (document) throws(CollectionStoreError) in
       try document.append(["a2"], to: try document.id(of: "A"), date: at(10))
     }
-    let after = lines(sandbox.bytes())
-    #expect(Array(after[2]) == spaced)
-    #expect(after[1] != original[1])
-    #expect(try store.read().document.values(of: "A") == ["a1", "a2"])
+    let after = Set(sandbox.storedNames())
+    // A new file for A and one for the history entry; nothing removed (A's old file is
+    // named by the backup, and retired).
+    #expect(after.subtracting(before).count == 2)
+    #expect(before.isSubset(of: after))
+    #expect(try FileStamp.of(sandbox.dataDirectory.path(of: fileOfB.name)) == stampOfB)
+    let reading = try store.read()
+    #expect(try reading.document.values(of: "A") == ["a1", "a2"])
+    #expect(try reading.document.values(of: "B") == ["b1", "b2"])
   }
 
   /// Ways a file gets damaged, each caught by the header's lengths and checksums.
@@ -168,21 +147,21 @@ func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -
     var apply: @Sendable ([UInt8]) -> [UInt8]
 
     static let all = [
-      Damage(testDescription: "a flipped byte in a section line") { bytes in
+      Damage(testDescription: "a flipped byte in the header") { bytes in
         var bytes = bytes
-        let all = lines(bytes)
-        bytes[all[1].startIndex + all[1].count / 2] ^= 0x01
+        let header = lines(bytes)[0]
+        bytes[header.startIndex + header.count / 2] ^= 0x01
         return bytes
       },
-      Damage(testDescription: "a flipped byte in a history line") { bytes in
+      Damage(testDescription: "a flipped byte in the last line") { bytes in
         var bytes = bytes
-        let all = lines(bytes)
-        bytes[all[2].startIndex + all[2].count / 3] ^= 0x40
+        let footer = lines(bytes)[1]
+        bytes[footer.startIndex + footer.count / 2] ^= 0x40
         return bytes
       },
-      Damage(testDescription: "two lines swapped") { bytes in
+      Damage(testDescription: "the two lines swapped") { bytes in
         var all = lines(bytes).map(Array.init)
-        all.swapAt(1, 2)
+        all.swapAt(0, 1)
         return all.flatMap { $0 + [0x0A] }
       },
       Damage(testDescription: "a truncated file") { Array($0.dropLast(7)) },
@@ -285,11 +264,11 @@ func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -
     let store = sandbox.store()
     try store.add(["A": ["one"]])
     var all = lines(sandbox.bytes()).map { String(decoding: $0, as: UTF8.self) }
-    #expect(all[0].contains("\"version\":1"))
-    all[0] = all[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+    #expect(all[0].contains("\"version\":2"))
+    all[0] = all[0].replacingOccurrences(of: "\"version\":2", with: "\"version\":3")
     let newer = Array(all.map { $0 + "\n" }.joined().utf8)
     try sandbox.write(newer)
-    let expected = CollectionStoreError.newerVersion(found: 2, supported: 1)
+    let expected = CollectionStoreError.newerVersion(found: 3, supported: 2)
 
     #expect(throws: expected) { try store.read() }
     #expect(throws: expected) { try store.add(["B": []]) }
@@ -298,7 +277,7 @@ func replacingLine(_ index: Int, with line: [UInt8], in bytes: [UInt8]) throws -
     #expect(sandbox.quarantined().isEmpty)
     #expect(
       expected.description
-        == "the file has version 2, newer than this program's 1; upgrade pokedex"
+        == "the file has version 3, newer than this program's 2; upgrade pokedex"
     )
   }
 }

@@ -180,10 +180,9 @@ import Testing
     _ sandbox: Sandbox,
     _ change: (inout Document) throws(CollectionStoreError) -> Void
   ) throws {
-    var contents: CollectionFileFormat.Contents<EmptyInfo, String> =
-      try CollectionFileFormat.parse(sandbox.bytes(), kind: "test")
+    var contents = try sandbox.contents()
     try change(&contents.document)
-    try sandbox.write(CollectionFileFormat.serialize(contents, kind: "test"))
+    try sandbox.write(contents)
     #expect(try sandbox.store().read().warnings.isEmpty)
   }
 }

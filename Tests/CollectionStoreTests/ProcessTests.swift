@@ -94,9 +94,32 @@ import Testing
     }
     #expect(commit.warnings.allSatisfy { $0.contains("temporary file") })
     #expect(
-      sandbox.names() == ["list.jsonl", "list.jsonl.bak", "list.jsonl.lock"],
+      sandbox.names() == ["list.jsonl", "list.jsonl.bak", "list.jsonl.d", "list.jsonl.lock"],
       "left over: \(sandbox.names())"
     )
+    #expect(sandbox.storedNames().allSatisfy { !$0.hasPrefix(".") }, "\(sandbox.storedNames())")
+    // Once their grace period is over, the files of the killed commits go too: what is
+    // left is what the manifest and its backup name.
+    let old = Date().addingTimeInterval(-2 * Double(CollectionDataDirectory.gracePeriod))
+    for name in sandbox.storedNames() {
+      try FileManager.default.setAttributes(
+        [.modificationDate: old],
+        ofItemAtPath: sandbox.dataDirectory.path(of: name)
+      )
+    }
+    try Store(path: sandbox.path, kind: "stress").perform("and one more") {
+      (document) throws(CollectionStoreError) in
+      try document.append(["\(lastCommitted + 2)"], to: try document.id(of: "log"), date: at(0))
+    }
+    let named = try sandbox.contents(kind: "stress").storedNames.union(
+      (CollectionFileFormat.parse(
+        sandbox.bytes(sandbox.path + ".bak"),
+        kind: "stress",
+        files: CollectionFiles(directory: sandbox.dataDirectory)
+      ) as CollectionFileFormat.Contents<EmptyInfo, String>).storedNames
+    )
+    #expect(Set(sandbox.storedNames()) == named)
+    lastCommitted += 1
     let check = try StressHelper.run(["check", sandbox.path, String(lastCommitted + 1)])
     #expect(check.status == 0, "\(check.stderr)")
   }
@@ -158,7 +181,11 @@ import Testing
     }
     #expect(FileManager.default.contents(atPath: path) == before)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: point)) ?? []
-    #expect(names.sorted() == ["list.jsonl", "list.jsonl.lock"])
+    #expect(names.sorted() == ["list.jsonl", "list.jsonl.d", "list.jsonl.lock"])
+    // The first commit's section and history entry, and no temporary file left behind.
+    let stored = (try? FileManager.default.contentsOfDirectory(atPath: path + ".d")) ?? []
+    #expect(stored.count == 2)
+    #expect(stored.allSatisfy { !$0.hasPrefix(".") })
     let reading = try store.read()
     #expect(reading.warnings.isEmpty)
     #expect(try reading.document.values(of: "A") == ["small"])

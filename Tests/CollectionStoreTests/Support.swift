@@ -44,6 +44,36 @@ struct Sandbox {
   func quarantined() -> [String] {
     names().filter { $0.hasPrefix("list.jsonl.corrupt-") }
   }
+
+  /// The directory beside the file that holds its sections and history entries.
+  var dataDirectory: CollectionDataDirectory { CollectionDataDirectory(manifest: path) }
+
+  /// The names in the data directory, sorted.
+  func storedNames() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) ?? []).sorted()
+  }
+
+  /// The file as a commit parses it.
+  func contents(kind: String = "test") throws -> CollectionFileFormat.Contents<EmptyInfo, String> {
+    try CollectionFileFormat.parse(
+      bytes(),
+      kind: kind,
+      files: CollectionFiles(directory: dataDirectory)
+    )
+  }
+
+  /// Writes `contents` as a commit would, without the lock, the backup or the sweep.
+  func write(_ contents: CollectionFileFormat.Contents<EmptyInfo, String>, singleFile: Bool = false)
+    throws
+  {
+    let serialized = try CollectionFileFormat.serialize(
+      contents,
+      kind: "test",
+      singleFile: singleFile
+    )
+    try dataDirectory.write(serialized.files, durable: false)
+    try write(serialized.bytes)
+  }
 }
 
 /// Everything a document shows, comparable: its sections in order with their items.

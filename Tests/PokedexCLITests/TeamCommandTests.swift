@@ -113,19 +113,23 @@ extension PrefsSandbox {
     #expect(team("undo").stdout.hasPrefix("undid 'move Drill in Sand to 1'\n"))
     #expect(exported() == startExport)
     let undone = try #require(sandbox.contents(teams))
-    // The sections and members are exactly as before (the history lines differ).
-    #expect(firstLines(undone, count: 5) == firstLines(start, count: 5).map { $0 })
+    // The sections and members are exactly as before (the history and the files of the
+    // sections' versions before differ).
+    #expect(try sectionEntries(undone) == sectionEntries(start))
     #expect(team("redo").stdout.contains("moved     Sand #3 -> Sand #1  Drill"))
     #expect(fail("redo").stdout.contains("Tyranitar"))
     #expect(fail("redo").code == .failure)
   }
 
-  private func firstLines(_ data: Data, count: Int) -> [String] {
-    // Line 1 is the header (with history references); lines 2... are the sections.
-    Array(
-      String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().prefix(count - 1)
+  /// The header's section entries (each section, its count and the checksum of its
+  /// members), without the file of each one's version before.
+  private func sectionEntries(_ manifest: Data) throws -> NSArray {
+    let header = try #require(manifest.split(separator: 0x0A).first)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(header)) as? [String: Any]
     )
-    .map(String.init)
+    let sections = try #require(object["sections"] as? [[String: Any]])
+    return sections.map { $0.filter { $0.key != "previous" } } as NSArray
   }
 
   @Test func aFullTeamRefusesAMoveAndNothingChanges() throws {
@@ -300,6 +304,37 @@ extension PrefsSandbox {
     #expect(next.stderr.contains("moved it to"))
     #expect(sandbox.files().contains { $0.hasPrefix("teams.jsonl.corrupt-") })
     #expect(team("list").stderr.isEmpty)
+  }
+
+  /// A damaged team file (one team's members) is an error where the team is read (the
+  /// rest works), and the next change to the team recovers its previous version.
+  @Test func aDamagedTeamIsAnErrorUntilTheNextChangeToItRecoversIt() throws {
+    makeSand()
+    let directory = teams + ".d"
+    let before = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+    team("add", "Sand", "pikachu")
+    let added = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+      .subtracting(before)
+    let file = try #require(added.first { $0.hasPrefix("s") })
+    try Data("[]".utf8).write(to: URL(fileURLWithPath: directory + "/" + file))
+
+    let show = fail("show", "Sand")
+    #expect(show.code == .data)
+    #expect(show.stderr.contains("the items of 'Sand'"))
+    #expect(show.stderr.contains("the next change to 'Sand' moves the file aside"))
+    #expect(team("show", "Box 1").stderr.isEmpty)
+    #expect(team("list").stderr.isEmpty)
+
+    let next = team("add", "Sand", "mew")
+    #expect(next.stderr.contains("warning: the items of 'Sand' were damaged"))
+    #expect(next.stderr.contains("recovered its previous version"))
+    let members = team("export", "Sand").stdout
+    #expect(members.contains("Garchomp") && members.contains("Mew") && !members.contains("Pikachu"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).contains {
+        $0.hasPrefix(file + ".corrupt-")
+      }
+    )
   }
 
   @Test func theFileFollowsThePreferencesLocationRules() {

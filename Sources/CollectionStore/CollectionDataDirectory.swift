@@ -1,0 +1,160 @@
+import FileKit
+import Foundation
+
+/// The directory beside a collection file (`teams.jsonl.d` for `teams.jsonl`) that holds its
+/// sections and undo entries, one immutable file each: a change writes the sections it
+/// touched and a small manifest (the collection file) instead of the whole collection.
+///
+/// - `s<id>-<checksum>.json`: the items of section `id`, a JSON array.
+/// - `h-<checksum>.json`: one undo or redo entry.
+///
+/// A file's name carries the checksum of its bytes, so a file never changes once written: a
+/// new version of a section is a new file. The manifest gives each file's length and
+/// checksum, checked whenever the file is read (``read(_:)``).
+///
+/// Files are removed only under the store's lock, after a commit (``sweep(keeping:now:)``),
+/// and only when neither the new manifest nor the one it replaced (now the `.bak`) names
+/// them. A file that stops being named is *retired* (``retire(_:)``): its modification time
+/// is set to the commit's, and it stays for ``gracePeriod``, so that a process that read the
+/// manifest just before the commit can still read it. Names this program does not write
+/// (quarantined copies, anything a user put there) are never removed.
+struct CollectionDataDirectory: Sendable {
+  /// The directory's path: the resolved collection file's, with `.d` appended.
+  let path: String
+
+  /// How long a retired or unnamed file is kept, in seconds.
+  static let gracePeriod = 60
+
+  /// The data directory of the collection file at `target` (symlinks resolved).
+  init(manifest target: String) { path = target + ".d" }
+
+  /// The file of a section's items.
+  static func sectionFile(_ id: Int, checksum: String) -> String { "s\(id)-\(checksum).json" }
+
+  /// The file of an undo or redo entry.
+  static func historyFile(checksum: String) -> String { "h-\(checksum).json" }
+
+  /// Whether this program writes files named `name` here: a section's, a history entry's,
+  /// or the temporary file of one (``AtomicFile/place(_:at:durable:)``).
+  static func isOwned(_ name: String) -> Bool {
+    var name = name
+    // A temporary file: `.<name>.tmp-<pid>-<random>`.
+    if name.hasPrefix("."),
+      let mark = name.range(of: ".json" + AtomicFile.temporaryPrefix(for: "").dropFirst())
+    {
+      name = String(name[name.index(after: name.startIndex)..<mark.lowerBound]) + ".json"
+    }
+    guard name.hasSuffix(".json") else { return false }
+    let stem = name.dropLast(5)
+    func isChecksum(_ text: Substring) -> Bool {
+      text.utf8.count == 16
+        && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+    if stem.hasPrefix("h-") { return isChecksum(stem.dropFirst(2)) }
+    guard stem.hasPrefix("s"), let dash = stem.firstIndex(of: "-") else { return false }
+    let id = stem[stem.index(after: stem.startIndex)..<dash]
+    return !id.isEmpty && id.utf8.allSatisfy { (0x30...0x39).contains($0) }
+      && isChecksum(stem[stem.index(after: dash)...])
+  }
+
+  /// The path of the file `name`.
+  func path(of name: String) -> String { Files.join(path, name) }
+
+  // MARK: Reading
+
+  /// The bytes of a stored file, checked against the length and checksum the manifest gives.
+  ///
+  /// - Throws: `.corruptFile` when the file is missing, has another length or does not match
+  ///   its checksum (damage: the caller may recover); `.file` for any other failure (a
+  ///   permission, an I/O error: never treated as damage).
+  func read(_ file: StoredFile) throws(CollectionStoreError) -> ArraySlice<UInt8> {
+    let location = path(of: file.name)
+    let contents: FileContents
+    do {
+      // One byte over the length, so that a longer file is found without reading it all.
+      contents = try FileReader.read(atPath: location, limit: max(file.length, 0) + 1)
+    } catch {
+      switch error.reason {
+      case .notFound: throw .corruptFile(reason: "'\(location)' is missing")
+      case .tooLarge:
+        throw .corruptFile(
+          reason: "'\(location)' is longer than the \(file.length) bytes the manifest says"
+        )
+      default: throw CollectionStoreError(error)
+      }
+    }
+    guard contents.bytes.count == file.length else {
+      throw .corruptFile(
+        reason:
+          "'\(location)' has \(contents.bytes.count) bytes, not the \(file.length) the manifest says"
+      )
+    }
+    let bytes = ArraySlice(contents.bytes)
+    guard Checksum.hex(of: bytes) == file.checksum else {
+      throw .corruptFile(reason: "'\(location)' does not match its checksum")
+    }
+    return bytes
+  }
+
+  // MARK: Writing
+
+  /// Writes new files (each through a temporary file), then syncs the directory once when
+  /// `durable`, so that they are all on disk before a manifest names them.
+  func write(_ files: [(name: String, bytes: ArraySlice<UInt8>)], durable: Bool) throws(FileError) {
+    guard !files.isEmpty else { return }
+    try Files.makeDirectory(path, mode: 0o700)
+    for file in files {
+      try AtomicFile.place(Array(file.bytes), at: path(of: file.name), durable: durable)
+    }
+    if durable { try Files.syncDirectory(path) }
+  }
+
+  /// Starts the grace period of files no manifest names any more.
+  func retire(_ names: some Sequence<String>) {
+    for name in names { Files.touch(path(of: name)) }
+  }
+
+  /// Removes the files this program wrote (``isOwned(_:)``) that `keeping` does not name and
+  /// that have not changed for ``gracePeriod`` (retired files, and files of interrupted
+  /// commits), and every temporary file (no writer is running: the caller holds the lock,
+  /// and no reader reads one). Failures are ignored (the next commit tries again).
+  ///
+  /// - Returns: How many files were removed.
+  /// - Complexity: O(*f*) for *f* files in the directory, one `lstat` per file not kept.
+  @discardableResult
+  func sweep(keeping: Set<String>, now: Date) -> Int {
+    let cutoff = Int(now.timeIntervalSince1970) - Self.gracePeriod
+    var removed = 0
+    for name in Files.names(in: path) where !keeping.contains(name) && Self.isOwned(name) {
+      let location = path(of: name)
+      if !name.hasPrefix(".") {
+        guard let stamp = try? FileStamp.ofLink(location), stamp.modified.tv_sec < cutoff else {
+          continue
+        }
+      }
+      guard (try? Files.remove(location)) != nil else { continue }
+      removed += 1
+    }
+    return removed
+  }
+
+  /// Moves a damaged file aside to `<name>.corrupt-<UTC stamp>[-N]` (a name never removed),
+  /// and returns where it went, or `nil` when it could not be moved (it is missing).
+  func quarantine(_ name: String, now: Date) -> String? {
+    let base = path(of: name) + ".corrupt-" + LockedDocument.compactStamp(of: now)
+    var destination = base
+    var suffix = 1
+    while (try? FileStamp.ofLink(destination)) != nil {
+      suffix += 1
+      destination = "\(base)-\(suffix)"
+    }
+    return (try? Files.rename(path(of: name), to: destination)) != nil ? destination : nil
+  }
+}
+
+/// A file in a ``CollectionDataDirectory`` as a manifest names it.
+struct StoredFile: Hashable, Sendable {
+  var name: String
+  var length: Int
+  var checksum: String
+}
