@@ -72,7 +72,10 @@ struct CollectionDataDirectory: Sendable {
     let contents: FileContents
     do {
       // One byte over the length, so that a longer file is found without reading it all.
-      contents = try FileReader.read(atPath: location, limit: max(file.length, 0) + 1)
+      contents = try FileReader.read(
+        atPath: location,
+        limit: min(max(file.length, 0), Int.max - 1) + 1
+      )
     } catch {
       switch error.reason {
       case .notFound: throw .corruptFile(reason: "'\(location)' is missing")

@@ -104,6 +104,29 @@ import Testing
     #expect(try reading.document.values(of: "B") == ["b"])
   }
 
+  /// A manifest edited by hand, consistently (its checksum updated), to give a section any
+  /// length: reading the section is an error, never a crash or a huge read.
+  @Test(arguments: [Int.max, Int.max - 1, 0, 1 << 40])
+  func aSectionOfAnyLengthInTheManifestIsReadSafely(_ length: Int) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["one"]], date: at(0))
+    var header = try JSONDecoder().decode(
+      CollectionFileFormat.Header<EmptyInfo>.self,
+      from: Data(lines(sandbox.bytes())[0])
+    )
+    header.sections[0].length = length
+    let line = try CollectionFileFormat.encode(header)
+    let footer = try CollectionFileFormat.encode(
+      CollectionFileFormat.Footer(headerChecksum: Checksum.hex(of: line[...]))
+    )
+    try sandbox.write(line + [0x0A] + footer + [0x0A])
+    let reading = try store.read()
+    #expect(reading.warnings.isEmpty)
+    #expect(throws: CollectionStoreError.self) { try reading.document.values(of: "A") }
+  }
+
   /// A recovery is written even when the change itself changes nothing.
   @Test func aRecoveryIsWrittenByAChangeThatChangesNothing() throws {
     let sandbox = try Sandbox()
