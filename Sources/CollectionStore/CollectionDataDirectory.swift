@@ -8,6 +8,8 @@ import Foundation
 /// - `s<id>-<checksum>.json`: the items of section `id`, a JSON array.
 /// - `h-<checksum>.json`: one undo or redo entry.
 ///
+/// (``StoredFile/name``.)
+///
 /// A file's name carries the checksum of its bytes, so a file never changes once written: a
 /// new version of a section is a new file. The manifest gives each file's length and
 /// checksum, checked whenever the file is read (``read(_:)``).
@@ -28,21 +30,14 @@ struct CollectionDataDirectory: Sendable {
   /// The data directory of the collection file at `target` (symlinks resolved).
   init(manifest target: String) { path = target + ".d" }
 
-  /// The file of a section's items.
-  static func sectionFile(_ id: Int, checksum: String) -> String { "s\(id)-\(checksum).json" }
-
-  /// The file of an undo or redo entry.
-  static func historyFile(checksum: String) -> String { "h-\(checksum).json" }
-
   /// Whether this program writes files named `name` here: a section's, a history entry's,
   /// or the temporary file of one (``AtomicFile/place(_:at:durable:)``).
   static func isOwned(_ name: String) -> Bool {
-    var name = name
-    // A temporary file: `.<name>.tmp-<pid>-<random>`.
-    if name.hasPrefix("."),
-      let mark = name.range(of: ".json" + AtomicFile.temporaryPrefix(for: "").dropFirst())
-    {
-      name = String(name[name.index(after: name.startIndex)..<mark.lowerBound]) + ".json"
+    var name = Substring(name)
+    // A temporary file: `.<name>.tmp-<pid>-<random>` (no owned name has `.tmp-` in it).
+    let temporaryMark = AtomicFile.temporaryPrefix(for: "").dropFirst()
+    if name.hasPrefix("."), let mark = name.range(of: temporaryMark) {
+      name = name[name.index(after: name.startIndex)..<mark.lowerBound]
     }
     guard name.hasSuffix(".json") else { return false }
     let stem = name.dropLast(5)
@@ -144,20 +139,21 @@ struct CollectionDataDirectory: Sendable {
   /// Moves a damaged file aside to `<name>.corrupt-<UTC stamp>[-N]` (a name never removed),
   /// and returns where it went, or `nil` when it could not be moved (it is missing).
   func quarantine(_ name: String, now: Date) -> String? {
-    let base = path(of: name) + ".corrupt-" + LockedDocument.compactStamp(of: now)
-    var destination = base
-    var suffix = 1
-    while (try? FileStamp.ofLink(destination)) != nil {
-      suffix += 1
-      destination = "\(base)-\(suffix)"
-    }
-    return (try? Files.rename(path(of: name), to: destination)) != nil ? destination : nil
+    try? LockedDocument.moveAside(path(of: name), now: now)
   }
 }
 
-/// A file in a ``CollectionDataDirectory`` as a manifest names it.
+/// A file in a ``CollectionDataDirectory`` as a manifest names it: whose it is, and the
+/// length and checksum of its bytes (its name is made when asked for, so that reading a
+/// manifest of 1,000 sections makes no names).
 struct StoredFile: Hashable, Sendable {
-  var name: String
+  /// The section whose items it holds, or `nil` for an undo or redo entry.
+  var section: Int?
   var length: Int
   var checksum: String
+
+  /// Its name in the directory.
+  var name: String {
+    section.map { "s\($0)-\(checksum).json" } ?? "h-\(checksum).json"
+  }
 }

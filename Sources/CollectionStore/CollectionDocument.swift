@@ -254,6 +254,14 @@ public struct CollectionDocument<
     return file
   }
 
+  /// The files the sections are still in, with the files of their versions before.
+  func storedFiles() -> [StoredFile] {
+    bodies.values.flatMap { body -> [StoredFile] in
+      guard case .stored(let file, let previous) = body else { return [] }
+      return [file] + (previous.map { [$0] } ?? [])
+    }
+  }
+
   /// Makes the sections whose damaged file was recovered (in a commit) hold what was
   /// recovered, so that they are written again: the store calls it after the change.
   mutating func adoptRecoveredSections() throws(CollectionStoreError) {

@@ -77,11 +77,7 @@ enum CollectionFileFormat {
 
     /// Its file in the data directory.
     var file: StoredFile {
-      StoredFile(
-        name: CollectionDataDirectory.historyFile(checksum: reference.checksum),
-        length: reference.length,
-        checksum: reference.checksum
-      )
+      StoredFile(section: nil, length: reference.length, checksum: reference.checksum)
     }
   }
 
@@ -95,9 +91,7 @@ enum CollectionFileFormat {
     /// The header's entry of each section as read: its value and its bytes, written again
     /// as they are while the section's entry stays the same (most sections, in a commit).
     var readEntries: [Int: (entry: SectionEntry<Info>, bytes: ArraySlice<UInt8>)] = [:]
-    /// The data directory's files the manifest names (none for a single file).
-    var storedNames: Set<String> = []
-    /// Where the stored files are read from.
+    /// Where the stored files are read from (`nil` for a single file).
     var files: CollectionFiles?
     /// Set instead of the rest for a file this program refuses without its being damaged
     /// (``CollectionStoreError/isRefusal``).
@@ -106,6 +100,17 @@ enum CollectionFileFormat {
     init() {}
 
     init(refusal: CollectionStoreError) { self.refusal = refusal }
+
+    /// The names of the data directory's files that the sections and history name (none
+    /// for a single file): what the manifest read names, until they change.
+    ///
+    /// - Complexity: O(*s* + *h*) for *s* sections and *h* history entries.
+    func storedNames() -> Set<String> {
+      guard files != nil else { return [] }
+      var names = Set(document.storedFiles().map(\.name))
+      for line in undo + redo { names.insert(line.file.name) }
+      return names
+    }
 
     /// The bytes of a history entry, read from its file when need be.
     func bytes(of line: HistoryLine, what: String) throws(CollectionStoreError) -> ArraySlice<UInt8>
@@ -158,10 +163,10 @@ enum CollectionFileFormat {
         let line = try lines.next(LineReference(length: entry.length, checksum: entry.checksum))
         body = .encoded(line, checksum: entry.checksum)
       } else {
-        let file = sectionFile(id, entry.length, entry.checksum)
-        let previous = entry.previous.map { sectionFile(id, $0.length, $0.checksum) }
-        contents.storedNames.insert(file.name)
-        if let previous { contents.storedNames.insert(previous.name) }
+        let file = StoredFile(section: id, length: entry.length, checksum: entry.checksum)
+        let previous = entry.previous.map {
+          StoredFile(section: id, length: $0.length, checksum: $0.checksum)
+        }
         body = .stored(file, previous: previous)
       }
       guard bodies.updateValue(body, forKey: id) == nil, id < header.nextID, entry.count >= 0,
@@ -179,7 +184,6 @@ enum CollectionFileFormat {
           single
           ? HistoryLine(reference: reference, bytes: try lines.next(reference))
           : HistoryLine(reference: reference)
-        if !single { contents.storedNames.insert(line.file.name) }
         if isUndo { contents.undo.append(line) } else { contents.redo.append(line) }
       }
     }
@@ -193,14 +197,6 @@ enum CollectionFileFormat {
       files: contents.files
     )
     return contents
-  }
-
-  private static func sectionFile(_ id: Int, _ length: Int, _ checksum: String) -> StoredFile {
-    StoredFile(
-      name: CollectionDataDirectory.sectionFile(id, checksum: checksum),
-      length: length,
-      checksum: checksum
-    )
   }
 
   /// The lines after the header, each checked against its reference, then the footer.
@@ -265,47 +261,20 @@ enum CollectionFileFormat {
     var lines: [ArraySlice<UInt8>] = []
     var entries: [SectionEntry<Info>] = []
     for section in document.sections {
-      let stored = singleFile ? nil : document.storedFile(of: section.id)
-      let read = contents.readEntries[section.id]?.entry
-      let (length, checksum): (Int, String)
-      var previous = contents.files == nil ? nil : read?.previous
-      if let stored {
-        (length, checksum) = (stored.length, stored.checksum)
-      } else {
+      if singleFile {
         let body = try document.encodedBody(of: section.id)
-        (length, checksum) = (body.bytes.count, body.checksum)
-        if singleFile {
-          lines.append(body.bytes)
-        } else {
-          result.files.append(
-            (CollectionDataDirectory.sectionFile(section.id, checksum: checksum), body.bytes)
+        lines.append(body.bytes)
+        entries.append(
+          SectionEntry(
+            section: section,
+            count: document.count(in: section.id),
+            length: body.bytes.count,
+            checksum: body.checksum
           )
-        }
-      }
-      if !singleFile {
-        if stored == nil, contents.files != nil, let read, read.checksum != checksum {
-          // The version read becomes the previous one, unless it was damaged.
-          let name = CollectionDataDirectory.sectionFile(section.id, checksum: read.checksum)
-          previous =
-            contents.files?.wasRecovered(name) == true
-            ? read.previous : LineReference(length: read.length, checksum: read.checksum)
-        }
-        result.names.insert(CollectionDataDirectory.sectionFile(section.id, checksum: checksum))
-        if let previous {
-          result.names.insert(
-            CollectionDataDirectory.sectionFile(section.id, checksum: previous.checksum)
-          )
-        }
-      }
-      entries.append(
-        SectionEntry(
-          section: section,
-          count: document.count(in: section.id),
-          length: length,
-          checksum: checksum,
-          previous: previous
         )
-      )
+      } else {
+        entries.append(try storedEntry(of: section, in: contents, adding: &result))
+      }
     }
     for line in contents.undo + contents.redo {
       if singleFile {
@@ -335,6 +304,53 @@ enum CollectionFileFormat {
     bytes.append(0x0A)
     result.bytes = bytes
     return result
+  }
+
+  /// The entry of a section kept in the data directory: its file as read while it did not
+  /// change, else a new file (added to `result`), whose version before is the one read
+  /// (unless that one was damaged and recovered). The files it names join `result.names`.
+  private static func storedEntry<Info, Value>(
+    of section: CollectionSection<Info>,
+    in contents: Contents<Info, Value>,
+    adding result: inout Serialized
+  ) throws(CollectionStoreError) -> SectionEntry<Info> {
+    let document = contents.document
+    let read = contents.readEntries[section.id]?.entry
+    var entry = SectionEntry(
+      section: section,
+      count: document.count(in: section.id),
+      length: 0,
+      checksum: "",
+      previous: contents.files == nil ? nil : read?.previous
+    )
+    if let stored = document.storedFile(of: section.id) {
+      (entry.length, entry.checksum) = (stored.length, stored.checksum)
+    } else {
+      let body = try document.encodedBody(of: section.id)
+      (entry.length, entry.checksum) = (body.bytes.count, body.checksum)
+      result.files.append(
+        (
+          StoredFile(section: section.id, length: entry.length, checksum: entry.checksum).name,
+          body.bytes
+        )
+      )
+      if let files = contents.files, let read, read.checksum != entry.checksum,
+        !files.wasRecovered(
+          StoredFile(section: section.id, length: read.length, checksum: read.checksum).name
+        )
+      {
+        entry.previous = LineReference(length: read.length, checksum: read.checksum)
+      }
+    }
+    result.names.insert(
+      StoredFile(section: section.id, length: entry.length, checksum: entry.checksum).name
+    )
+    if let previous = entry.previous {
+      result.names.insert(
+        StoredFile(section: section.id, length: previous.length, checksum: previous.checksum).name
+      )
+    }
+    return entry
   }
 
   /// The header line: what ``encode(_:)`` makes of `header`, with the entries of

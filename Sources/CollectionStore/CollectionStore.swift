@@ -309,15 +309,15 @@ public struct CollectionStore<
   private func commit(
     _ change: (inout FileContentsParsed, _ mustWrite: Bool) throws(CollectionStoreError) -> Bool
   ) throws(CollectionStoreError) -> [String] {
-    let target: String
-    do { target = try Files.resolvingSymlinks(path) } catch { throw CollectionStoreError(error) }
-    let directory = CollectionDataDirectory(manifest: target)
-    let files = CollectionFiles(directory: directory, recovers: true)
     var warnings: [String] = []
     var names: (old: Set<String>, new: Set<String>)?
     try file.commit(
       mapError: CollectionStoreError.init,
-      parse: { bytes in
+      parse: { bytes, target in
+        let files = CollectionFiles(
+          directory: CollectionDataDirectory(manifest: target),
+          recovers: true
+        )
         do throws(CollectionStoreError) {
           let parsed: FileContentsParsed = try CollectionFileFormat.parse(
             bytes,
@@ -333,20 +333,20 @@ public struct CollectionStore<
         }
       },
       onEvent: { event in warnings.append(Self.describe(event)) },
-      afterWrite: { _ in
+      afterWrite: { target in
         guard let names else { return }
+        let directory = CollectionDataDirectory(manifest: target)
         directory.retire(names.old.subtracting(names.new))
         directory.sweep(keeping: names.old.union(names.new), now: Date())
       }
     ) { (committed) throws(CollectionStoreError) -> [UInt8]? in
-      guard committed.target == target else {
-        throw .file(operation: "resolve the symlink", path: path, code: EAGAIN)
-      }
       var contents = committed.document ?? FileContentsParsed()
       if let refusal = contents.refusal { throw refusal }
+      let old = contents.storedNames()
       let changed = try change(&contents, committed.mustWrite)
-      warnings += files.warnings
-      guard changed || files.hasRecoveries else { return nil }
+      let recovered = contents.files?.hasRecoveries == true
+      warnings += contents.files?.warnings ?? []
+      guard changed || recovered else { return nil }
       try contents.document.adoptRecoveredSections()
       let singleFile = committed.kind == .special
       let serialized = try CollectionFileFormat.serialize(
@@ -356,11 +356,12 @@ public struct CollectionStore<
       )
       if !singleFile {
         do throws(FileError) {
-          try directory.write(serialized.files, durable: file.durable)
+          try CollectionDataDirectory(manifest: committed.target)
+            .write(serialized.files, durable: file.durable)
         } catch {
           throw CollectionStoreError(error)
         }
-        names = (contents.storedNames, serialized.names)
+        names = (old, serialized.names)
       }
       return serialized.bytes
     }

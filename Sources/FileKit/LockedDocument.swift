@@ -102,7 +102,8 @@ package struct LockedDocument: Sendable {
   ///
   /// - Parameters:
   ///   - mapError: Turns a file failure into the caller's error type.
-  ///   - parse: Parses a file's bytes.
+  ///   - parse: Parses a file's bytes; the second argument is the target (``Committed/target``),
+  ///     also when the bytes are its backup's.
   ///   - onEvent: Called under the lock for each ``Event``.
   ///   - afterWrite: Runs under the lock once the new version is in place, with the target
   ///     (the collection store removes the files only old versions named there).
@@ -111,7 +112,7 @@ package struct LockedDocument: Sendable {
   @discardableResult
   package func commit<Document, Failure: Error>(
     mapError: (FileError) -> Failure,
-    parse: ([UInt8]) -> Result<Document, ParseFailure>,
+    parse: (_ bytes: [UInt8], _ target: String) -> Result<Document, ParseFailure>,
     onEvent: (Event) -> Void,
     afterWrite: (_ target: String) -> Void = { _ in },
     change: (Committed<Document>) throws(Failure) -> [UInt8]?
@@ -156,7 +157,7 @@ package struct LockedDocument: Sendable {
   /// Reads and parses `target` under the lock, quarantining a corrupt regular file.
   private func read<Document>(
     _ target: String,
-    parse: ([UInt8]) -> Result<Document, ParseFailure>,
+    parse: (_ bytes: [UInt8], _ target: String) -> Result<Document, ParseFailure>,
     onEvent: (Event) -> Void
   ) throws(FileError) -> Committed<Document> {
     var committed = Committed<Document>(target: target)
@@ -164,7 +165,7 @@ package struct LockedDocument: Sendable {
       return committed
     }
     committed.kind = contents.stamp.kind
-    switch parse(contents.bytes) {
+    switch parse(contents.bytes, target) {
     case .success(let document):
       committed.document = document
       committed.mode = contents.stamp.mode
@@ -176,7 +177,7 @@ package struct LockedDocument: Sendable {
       let destination = try quarantine(target)
       let backup = target + ".bak"
       if let saved = try? FileReader.readIfPresent(atPath: backup, limit: maximumSize),
-        case .success(let document) = parse(saved.bytes)
+        case .success(let document) = parse(saved.bytes, target)
       {
         committed.document = document
         onEvent(
@@ -219,12 +220,21 @@ package struct LockedDocument: Sendable {
   /// Moves a corrupt file aside, never overwriting anything, keeps the newest
   /// ``quarantineLimit`` copies, and returns where it went.
   private func quarantine(_ target: String) throws(FileError) -> String {
-    let stamp = Self.compactStamp(of: Date())
-    let directory = Files.directory(of: target)
+    let destination = try Self.moveAside(target, now: Date())
+    for name in Self.quarantinedNames(of: target).dropLast(quarantineLimit) {
+      try? Files.remove(Files.join(Files.directory(of: target), name))
+    }
+    return destination
+  }
+
+  /// Moves a damaged file to `<target>.corrupt-<UTC stamp>[-N]`, never overwriting anything,
+  /// and returns where it went. Same-second copies get increasing suffixes, so the newest
+  /// sorts last (``quarantinedNames(of:)``).
+  package static func moveAside(_ target: String, now: Date) throws(FileError) -> String {
+    let stamp = compactStamp(of: now)
     let prefix = Files.name(of: target) + ".corrupt-"
-    // Same-second quarantines get increasing suffixes, so the newest sorts last.
-    let sameSecond = Files.names(in: directory).compactMap { name -> Int? in
-      let order = Self.quarantineOrder(name, prefix: prefix)
+    let sameSecond = Files.names(in: Files.directory(of: target)).compactMap { name -> Int? in
+      let order = quarantineOrder(name, prefix: prefix)
       return order?.stamp == stamp ? order?.suffix : nil
     }
     var suffix = (sameSecond.max() ?? 0) + 1
@@ -234,9 +244,6 @@ package struct LockedDocument: Sendable {
       destination = "\(target).corrupt-\(stamp)-\(suffix)"
     }
     try Files.rename(target, to: destination)
-    for name in Self.quarantinedNames(of: target).dropLast(quarantineLimit) {
-      try? Files.remove(Files.join(directory, name))
-    }
     return destination
   }
 
@@ -262,7 +269,7 @@ package struct LockedDocument: Sendable {
   }
 
   /// `20240131T235959Z`: the UTC time in quarantine file names.
-  package static func compactStamp(of date: Date) -> String {
+  static func compactStamp(of date: Date) -> String {
     UTCDateText.compact(secondsSince1970: Int(UTCDateText.wholeSeconds(of: date)))
   }
 }

@@ -111,12 +111,12 @@ import Testing
       (document) throws(CollectionStoreError) in
       try document.append(["\(lastCommitted + 2)"], to: try document.id(of: "log"), date: at(0))
     }
-    let named = try sandbox.contents(kind: "stress").storedNames.union(
+    let named = try sandbox.contents(kind: "stress").storedNames().union(
       (CollectionFileFormat.parse(
         sandbox.bytes(sandbox.path + ".bak"),
         kind: "stress",
         files: CollectionFiles(directory: sandbox.dataDirectory)
-      ) as CollectionFileFormat.Contents<EmptyInfo, String>).storedNames
+      ) as CollectionFileFormat.Contents<EmptyInfo, String>).storedNames()
     )
     #expect(Set(sandbox.storedNames()) == named)
     lastCommitted += 1

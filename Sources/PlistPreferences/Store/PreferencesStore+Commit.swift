@@ -205,7 +205,7 @@ extension PreferencesStore {
     // FileKit's `LockedDocument`, shared with the other stores of the package.
     try file.commit(
       mapError: { FileSystem.fail($0, lockTimeout: options.lockTimeout) },
-      parse: { bytes in
+      parse: { bytes, _ in
         PropertyListCodec.parse(Data(bytes)).mapError {
           LockedDocument.ParseFailure(reason: $0.reason)
         }
