@@ -14,12 +14,13 @@ import Foundation
 /// new version of a section is a new file. The manifest gives each file's length and
 /// checksum, checked whenever the file is read (``read(_:)``).
 ///
-/// Files are removed only under the store's lock, after a commit (``sweep(keeping:now:)``),
-/// and only when neither the new manifest nor the one it replaced (now the `.bak`) names
-/// them. A file that stops being named is *retired* (``retire(_:)``): its modification time
-/// is set to the commit's, and it stays for ``gracePeriod``, so that a process that read the
-/// manifest just before the commit can still read it. Names this program does not write
-/// (quarantined copies, anything a user put there) are never removed.
+/// Files are removed only under the store's lock, after a commit (``sweep(keeping:now:)``,
+/// at most once a grace period: ``sweepIfDue(keeping:now:)``), and only when neither the
+/// new manifest nor the one it replaced (now the `.bak`) names them. A file that stops being
+/// named is *retired* (``retire(_:)``): its modification time is set to the commit's, and it
+/// stays for ``gracePeriod``, so that a process that read the manifest just before the
+/// commit can still read it. Names this program does not write (quarantined copies, anything
+/// a user put there) are never removed.
 struct CollectionDataDirectory: Sendable {
   /// The directory's path: the resolved collection file's, with `.d` appended.
   let path: String
@@ -110,6 +111,29 @@ struct CollectionDataDirectory: Sendable {
   /// Starts the grace period of files no manifest names any more.
   func retire(_ names: some Sequence<String>) {
     for name in names { Files.touch(path(of: name)) }
+  }
+
+  /// The file whose modification time is when the directory was last swept (not owned:
+  /// never swept itself).
+  static let sweepMark = "swept.mark"
+
+  /// Sweeps (``sweep(keeping:now:)``) unless the last sweep was less than a grace period
+  /// ago: reading a directory of thousands of files on every commit would cost more than
+  /// the commit's own writes, and no one waits for a removal. A retired file, or one of an
+  /// interrupted commit, goes within two grace periods (at the next commit after them).
+  ///
+  /// - Returns: How many files were removed, or `nil` if it was not time to sweep.
+  /// - Complexity: O(1) when it is not time; else what a sweep costs.
+  @discardableResult
+  func sweepIfDue(keeping: Set<String>, now: Date) -> Int? {
+    let mark = path(of: Self.sweepMark)
+    let sinceLast =
+      Int(now.timeIntervalSince1970) - ((try? FileStamp.ofLink(mark))?.modified.tv_sec ?? 0)
+    // A mark in the future (a clock set back) does not put sweeps off.
+    guard !(0..<Self.gracePeriod).contains(sinceLast) else { return nil }
+    let removed = sweep(keeping: keeping, now: now)
+    Files.mark(mark)
+    return removed
   }
 
   /// Removes the files this program wrote (``isOwned(_:)``) that `keeping` does not name and

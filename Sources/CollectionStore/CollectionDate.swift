@@ -1,5 +1,6 @@
 import FileKit
 import Foundation
+import JSONCore
 
 #if canImport(Glibc)
   import Glibc
@@ -65,10 +66,21 @@ public enum CollectionDate {
       throw DecodingError.dataCorruptedError(
         forKey: key,
         in: container,
-        debugDescription: "expected a date such as 2026-11-24T21:05:00Z, found '\(text)'"
+        debugDescription: invalidDate(text)
       )
     }
     return date
+  }
+
+  /// The date of `key` in `object`, read as ``decode(_:_:)`` reads it.
+  static func read(_ key: String, in object: inout JSONTapeObject) throws(JSONError) -> Date {
+    let text = try object.string(key)
+    guard let date = date(from: text) else { throw object.error(invalidDate(text), key: key) }
+    return date
+  }
+
+  private static func invalidDate(_ text: String) -> String {
+    "expected a date such as 2026-11-24T21:05:00Z, found '\(text)'"
   }
 
   /// Decodes a record's `created` date and its `modified` date, which is absent when equal.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// A named, ordered group of items in a ``CollectionDocument``: a team, a box, a shopping
 /// list's aisle.
@@ -47,6 +48,22 @@ public struct CollectionSection<Info: Codable & Hashable & Sendable>: Codable, H
 
   private enum CodingKeys: String, CodingKey {
     case id, name, folder, capacity, info, created, modified
+  }
+
+  /// The section `object` holds, read as ``init(from:)`` reads it (for a file's header,
+  /// which holds thousands).
+  init(_ object: JSONTapeObject) throws(JSONError) {
+    var object = object
+    // In the order the keys are written (sorted), each found in O(1).
+    capacity = try object.integerIfPresent(CodingKeys.capacity.stringValue)
+    created = try CollectionDate.read(CodingKeys.created.stringValue, in: &object)
+    folder = try object.stringIfPresent(CodingKeys.folder.stringValue)
+    id = try object.integer(CodingKeys.id.stringValue)
+    info = try object.decode(Info.self, CodingKeys.info.stringValue)
+    modified =
+      object.value(CodingKeys.modified.stringValue) == nil
+      ? created : try CollectionDate.read(CodingKeys.modified.stringValue, in: &object)
+    name = try object.string(CodingKeys.name.stringValue)
   }
 
   public init(from decoder: any Decoder) throws {

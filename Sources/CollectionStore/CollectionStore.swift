@@ -337,7 +337,7 @@ public struct CollectionStore<
         guard let names else { return }
         let directory = CollectionDataDirectory(manifest: target)
         directory.retire(names.old.subtracting(names.new))
-        directory.sweep(keeping: names.old.union(names.new), now: Date())
+        directory.sweepIfDue(keeping: names.old.union(names.new), now: Date())
       }
     ) { (committed) throws(CollectionStoreError) -> [UInt8]? in
       var contents = committed.document ?? FileContentsParsed()

@@ -110,6 +110,15 @@ package enum Files {
     _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
   }
 
+  /// Sets the modification time of the file at `path` to now, creating it empty (mode
+  /// 0600) if there is none; a symlink is not followed. Failures are ignored: for a mark
+  /// whose loss costs only time.
+  package static func mark(_ path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
+    touch(path)
+  }
+
   /// The names in a directory, without `.` and `..`; an unreadable directory yields none.
   package static func names(in directory: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }

@@ -54,16 +54,8 @@ public struct FastJSONDecoder: Sendable {
   /// Decodes a value of `type` from a parsed document.
   package func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws(JSONError) -> T {
     let storage = TapeStorage(tape: tape, rejectsUnknownKeys: unknownKeys == .reject)
-    do {
-      return try T(from: TapeDecoder(storage: storage, index: 0))
-    } catch let error as JSONTapeError {
-      throw storage.jsonError(error)
-    } catch let error as DecodingError {
-      throw storage.jsonError(error)
-    } catch let error as JSONError {
-      throw error
-    } catch {
-      throw JSONError(.decoding, "\(error)", at: (1, 1))
+    return try storage.locatingErrors(at: 0) { () throws in
+      try T(from: TapeDecoder(storage: storage, index: 0))
     }
   }
 
@@ -138,6 +130,22 @@ final class TapeStorage: Sendable {
   }
 
   // MARK: Errors
+
+  /// Runs `body`, turning what decoding throws into a located ``JSONError`` (an error of
+  /// another kind is placed at `node`).
+  func locatingErrors<Value>(at node: Int, _ body: () throws -> Value) throws(JSONError) -> Value {
+    do {
+      return try body()
+    } catch let error as JSONTapeError {
+      throw jsonError(error)
+    } catch let error as DecodingError {
+      throw jsonError(error)
+    } catch let error as JSONError {
+      throw error
+    } catch {
+      throw JSONError(.decoding, "\(error)", at: tape.location(ofNode: node))
+    }
+  }
 
   /// The coding path of the node at `index`, rebuilt from the parent links.
   func codingPath(of index: Int) -> [any CodingKey] {

@@ -112,10 +112,7 @@ import Testing
     defer { sandbox.directory.remove() }
     let store = sandbox.store()
     try store.add(["A": ["one"]], date: at(0))
-    var header = try JSONDecoder().decode(
-      CollectionFileFormat.Header<EmptyInfo>.self,
-      from: Data(lines(sandbox.bytes())[0])
-    )
+    var header = try CollectionFileFormat.Header<EmptyInfo>(line: Array(lines(sandbox.bytes())[0]))
     header.sections[0].length = length
     let line = try CollectionFileFormat.encode(header)
     let footer = try CollectionFileFormat.encode(
@@ -174,6 +171,7 @@ import Testing
       try sandbox.write(Array("x".utf8), to: path)
       try makeOld(path)
     }
+    try makeOld(directory.path(of: CollectionDataDirectory.sweepMark))  // time to sweep
     try add("a3", 2)
     // `first` is named by neither the manifest nor its backup, but was retired by the
     // commit that replaced it: it is still in its grace period.
@@ -186,6 +184,7 @@ import Testing
     #expect(names.contains(Files.name(of: quarantined)))
 
     try makeOld(first)
+    try makeOld(directory.path(of: CollectionDataDirectory.sweepMark))
     try add("a4", 3)
     let later = Set(sandbox.storedNames())
     #expect(!later.contains(Files.name(of: first)))
@@ -199,6 +198,36 @@ import Testing
       files: CollectionFiles(directory: directory)
     )
     #expect(try backup.document.values(of: "A") == ["a1", "a2", "a3"])
+  }
+
+  /// A commit sweeps at most once a grace period: the files it would remove wait for the
+  /// first commit after it.
+  @Test func theDirectoryIsSweptAtMostOnceAGracePeriod() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    let directory = sandbox.dataDirectory
+    try store.add(["A": ["one"]], date: at(0))
+    let mark = directory.path(of: CollectionDataDirectory.sweepMark)
+    #expect(FileManager.default.fileExists(atPath: mark))
+    let orphan = directory.path(of: "s99-0123456789abcdef.json")
+    try sandbox.write(Array("x".utf8), to: orphan)
+    try makeOld(orphan)
+    try store.add(["B": ["two"]], date: at(1))
+    #expect(sandbox.storedNames().contains(Files.name(of: orphan)))
+    try makeOld(mark)
+    try store.add(["C": ["three"]], date: at(2))
+    #expect(!sandbox.storedNames().contains(Files.name(of: orphan)))
+    // A mark from the future (a clock set back) does not stop sweeps.
+    try sandbox.write(Array("x".utf8), to: orphan)
+    try makeOld(orphan)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(3600)],
+      ofItemAtPath: mark
+    )
+    try store.add(["D": ["four"]], date: at(3))
+    #expect(!sandbox.storedNames().contains(Files.name(of: orphan)))
+    #expect(try store.named().map(\.name) == ["A", "B", "C", "D"])
   }
 
   /// Sets a file's modification time to two grace periods ago.

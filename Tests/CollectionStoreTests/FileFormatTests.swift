@@ -224,6 +224,36 @@ func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
     #expect(reading.document.sections.isEmpty)
   }
 
+  /// A header edited by hand, consistently (its checksum updated), with a value the format
+  /// does not take: the file is damaged, and the reason names the value's JSON path and
+  /// what was expected.
+  @Test(arguments: [
+    (#""name":"A""#, #""name":12"#, "sections[0].section.name: expected a string, found 12"),
+    (#""count":1,"#, #""count":"one","#, #"sections[0].count: expected an integer, found "one""#),
+    (
+      #""created":"2026-09-21T14:13:20Z""#, #""created":"today""#,
+      "sections[0].section.created: expected a date such as 2026-11-24T21:05:00Z, found 'today'"
+    ),
+    (#""checksum":"#, #""checksun":"#, "sections[0]: missing key 'checksum'"),
+    (#""redo":[]"#, #""redo":{}"#, "redo: expected an array, found an object"),
+  ])
+  func aHeaderValueOfTheWrongKindIsNamedByItsPath(_ edit: (String, String, String)) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let store = sandbox.store()
+    try store.add(["A": ["one"]], date: at(0))
+    let header = String(decoding: lines(sandbox.bytes())[0], as: UTF8.self)
+    #expect(header.contains(edit.0), "\(header)")
+    let line = Array(header.replacingOccurrences(of: edit.0, with: edit.1).utf8)
+    let footer = try CollectionFileFormat.encode(
+      CollectionFileFormat.Footer(headerChecksum: Checksum.hex(of: line[...]))
+    )
+    try sandbox.write(line + [0x0A] + footer + [0x0A])
+    let warning = try store.read().warnings.first ?? ""
+    #expect(warning.contains("line 1: 1:"), "\(warning)")
+    #expect(warning.contains(edit.2), "\(warning)")
+  }
+
   @Test func aDamagedFileWithoutABackupReadsAsEmptyThenStartsOver() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }
@@ -312,10 +342,7 @@ func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         return document.sections
       }.result
       let header = try #require(lines(sandbox.bytes()).first)
-      let decoded = try JSONDecoder().decode(
-        CollectionFileFormat.Header<EmptyInfo>.self,
-        from: Data(header)
-      )
+      let decoded = try CollectionFileFormat.Header<EmptyInfo>(line: Array(header))
       #expect(Array(header) == (try CollectionFileFormat.encode(decoded)))
       #expect(decoded.sections.map(\.section) == expected)
     }

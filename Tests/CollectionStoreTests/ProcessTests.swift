@@ -87,7 +87,11 @@ import Testing
     }
     #expect(commitsSeen >= minimumCommits)
 
-    // The next commit removes what the killed writers left; nothing is left behind.
+    // The next commit when a sweep is due removes what the killed writers left; nothing is
+    // left behind.
+    let old = Date().addingTimeInterval(-2 * Double(CollectionDataDirectory.gracePeriod))
+    let mark = sandbox.dataDirectory.path(of: CollectionDataDirectory.sweepMark)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: mark)
     let commit = try Store(path: sandbox.path, kind: "stress").perform("one more") {
       (document) throws(CollectionStoreError) in
       try document.append(["\(lastCommitted + 1)"], to: try document.id(of: "log"), date: at(0))
@@ -100,8 +104,7 @@ import Testing
     #expect(sandbox.storedNames().allSatisfy { !$0.hasPrefix(".") }, "\(sandbox.storedNames())")
     // Once their grace period is over, the files of the killed commits go too: what is
     // left is what the manifest and its backup name.
-    let old = Date().addingTimeInterval(-2 * Double(CollectionDataDirectory.gracePeriod))
-    for name in sandbox.storedNames() {
+    for name in sandbox.storedNames() + [CollectionDataDirectory.sweepMark] {
       try FileManager.default.setAttributes(
         [.modificationDate: old],
         ofItemAtPath: sandbox.dataDirectory.path(of: name)
@@ -182,9 +185,10 @@ import Testing
     #expect(FileManager.default.contents(atPath: path) == before)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: point)) ?? []
     #expect(names.sorted() == ["list.jsonl", "list.jsonl.d", "list.jsonl.lock"])
-    // The first commit's section and history entry, and no temporary file left behind.
+    // The first commit's section and history entry (and sweep mark), and no temporary file
+    // left behind.
     let stored = (try? FileManager.default.contentsOfDirectory(atPath: path + ".d")) ?? []
-    #expect(stored.count == 2)
+    #expect(Set(stored).subtracting([CollectionDataDirectory.sweepMark]).count == 2)
     #expect(stored.allSatisfy { !$0.hasPrefix(".") })
     let reading = try store.read()
     #expect(reading.warnings.isEmpty)

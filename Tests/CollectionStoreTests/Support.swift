@@ -48,9 +48,10 @@ struct Sandbox {
   /// The directory beside the file that holds its sections and history entries.
   var dataDirectory: CollectionDataDirectory { CollectionDataDirectory(manifest: path) }
 
-  /// The names in the data directory, sorted.
+  /// The names in the data directory but its sweep mark, sorted.
   func storedNames() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) ?? []).sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) ?? [])
+      .filter { $0 != CollectionDataDirectory.sweepMark }.sorted()
   }
 
   /// The file as a commit parses it.
