@@ -263,6 +263,28 @@ extension PrefsSandbox {
     #expect(added.stderr.contains("Pikachu cannot learn Spore"), "\(added.stderr)")
   }
 
+  /// Moves are checked for forms that inherit their base form's learnset, and by `team
+  /// edit` both for new moves and for the moves a member has when its species changes.
+  @Test func movesAreCheckedForFormsAndEditsAsWithEveryLearnset() throws {
+    let forms = try sandbox.write(
+      "Deoxys-Attack\n- Psycho Boost\n\nCharizard-Mega-X\n- Dragon Claw\n- Flare Blitz\n",
+      to: "forms.txt"
+    )
+    team("import", forms, "--quiet")
+    let bad = try sandbox.write("Deoxys-Speed\n- Psycho Boost\n- Spore\n", to: "bad.txt")
+    #expect(fail("import", bad).stderr.contains("bad.txt:3: Deoxys-Speed cannot learn Spore"))
+    team("new", "Spark")
+    team("add", "Spark", "raichu", "--moves", "Volt Tackle", "--quiet")
+    // New moves are checked, against the member's species...
+    let moves = fail("edit", "Spark", "1", "--moves", "Volt Tackle,Spore")
+    #expect(moves.stderr.contains("Raichu cannot learn Spore"), "\(moves.stderr)")
+    // ...and the moves it has against a new species.
+    team("edit", "Spark", "1", "--species", "Pikachu", "--quiet")
+    let species = fail("edit", "Spark", "1", "--species", "Bulbasaur")
+    #expect(species.stderr.contains("Bulbasaur cannot learn Volt Tackle"), "\(species.stderr)")
+    #expect(team("export", "Spark").stdout.contains("\nPikachu  \n- Volt Tackle  \n"))
+  }
+
   @Test func showLaysOutMembersWithTheirActualStats() {
     makeSand()
     let shown = sandbox.run("team", "show", "Sand", "--width", "80")

@@ -14,14 +14,16 @@ package final class BackgroundLoad<Value: Sendable>: Sendable {
   private let done = DispatchSemaphore(value: 0)
   private let result = Mutex<Result<Value, CLIError>?>(nil)
 
-  /// Starts `load` on a thread of its own (a pool thread, never the caller's, so waiting for
-  /// it cannot block it).
+  /// Starts `load` on a new thread of its own, never the caller's, so waiting for it cannot
+  /// block it. (Not a pool thread: a pool as wide as this machine's two cores may run a
+  /// second load only once the first has finished, which is the wait this type avoids.)
   package init(_ load: @escaping @Sendable () throws(CLIError) -> Value) {
-    DispatchQueue.global().async { [self] in
+    let thread = Thread { [self] in
       let loaded = Result { () throws(CLIError) in try load() }
       result.withLock { $0 = loaded }
       done.signal()
     }
+    thread.start()
   }
 
   /// The value, once loaded, or the error loading it threw; later calls return at once.

@@ -29,28 +29,29 @@ struct TeamSession {
   /// learnsets, loading on other threads from the first call on: a command starts it,
   /// reads the teams file meanwhile, and waits for it inside the commit.
   ///
-  /// The move files cost as much to load as the dex, so the moves load on a third thread,
-  /// and only the learnsets of the species checked are decoded.
+  /// Only the learnsets of the species checked are decoded, once the dex has said which;
+  /// meanwhile, on a third thread, the moves load and the validator's tables of them are
+  /// built. (Not from the start: while the dex loads, the caller reads the teams file, and
+  /// two cores are what this tool can count on.)
   mutating func loadValidator(checkingMoves check: MoveCheck = .none)
     -> BackgroundLoad<TeamValidator>
   {
     if let loadingValidator, loadingValidator.moves == check { return loadingValidator.load }
     let (context, arguments) = (context, arguments)
-    let moves =
-      check == .none
-      ? nil
-      : BackgroundLoad { () throws(CLIError) in try? context.load(MoveDex.self, arguments) }
     let load = BackgroundLoad { () throws(CLIError) in
-      let dex = try context.loadDex(arguments)
-      let validator = TeamValidator(dex: dex)
+      let validator = TeamValidator(dex: try context.loadDex(arguments))
       let selection: LearnsetSelection
       switch check {
       case .none: return validator
       case .any: selection = .all
       case .species(let species): selection = .owners(validator.learnsetOwners(ofSpecies: species))
       }
+      let checkingNames = BackgroundLoad { () throws(CLIError) in
+        validator.checkingMoves(try? context.load(MoveDex.self, arguments))
+      }
       let learnsets = try? context.loadLearnsets(selection, arguments)
-      return validator.checkingMoves(try moves?.value(), learnsets: learnsets)
+      let checking = try checkingNames.value()
+      return learnsets.map(checking.checkingLearnsets) ?? checking
     }
     loadingValidator = (load, check)
     return load

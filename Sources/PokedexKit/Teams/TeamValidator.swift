@@ -41,6 +41,8 @@ public struct TeamValidator: Sendable {
   private let abilities: [String: Ability]
   private var moves: MoveDex?
   private var moveIndex: ShowdownMoveIndex?
+  /// The moves' learners without learnsets, to which ``checkingLearnsets(_:)`` adds them.
+  private var catalog: MoveLearners?
   private var learners: MoveLearners?
   private let teraTypes: [String: String]
   private let hiddenPowerTypes: [String: String]
@@ -70,13 +72,14 @@ public struct TeamValidator: Sendable {
     }
     teraTypes = tera
     hiddenPowerTypes = hiddenPower
-    (self.moves, moveIndex, learners) = Self.moveTables(dex, moves, learnsets)
+    (self.moves, moveIndex, catalog) = Self.moveTables(dex, moves)
+    learners = learnsets.flatMap { catalog?.replacingLearnsets($0) }
   }
 
   /// This validator, checking moves by name if `moves` is given and learnability if
   /// `learnsets` is given too: what ``init(dex:moves:learnsets:)`` makes, without building
   /// the species, ability and type tables again. Load the learnsets after the species are
-  /// known, then add them:
+  /// known, then add them, here or with ``checkingLearnsets(_:)``:
   ///
   /// ```swift
   /// let plain = TeamValidator(dex: dex)
@@ -84,23 +87,41 @@ public struct TeamValidator: Sendable {
   /// let full = plain.checkingMoves(moves, learnsets: try PokedexLoader.loadLearnsets(.owners(owners)))
   /// ```
   ///
-  /// - Complexity: O(*m*) for *m* moves, plus indexing the learnsets.
-  public func checkingMoves(_ moves: MoveDex?, learnsets: LearnsetDex?) -> TeamValidator {
+  /// - Complexity: O(*p* + *m*) for *p* Pokémon and *m* moves, plus indexing the
+  ///   learnsets.
+  public func checkingMoves(_ moves: MoveDex?, learnsets: LearnsetDex? = nil) -> TeamValidator {
     var copy = self
-    (copy.moves, copy.moveIndex, copy.learners) = Self.moveTables(dex, moves, learnsets)
+    (copy.moves, copy.moveIndex, copy.catalog) = Self.moveTables(dex, moves)
+    copy.learners = learnsets.flatMap { copy.catalog?.replacingLearnsets($0) }
     return copy
   }
 
-  /// The move data a validator keeps for `moves` and `learnsets`.
-  private static func moveTables(_ dex: Pokedex, _ moves: MoveDex?, _ learnsets: LearnsetDex?)
+  /// This validator, checking learnability against `learnsets` as well as moves by name
+  /// (if it checks moves; otherwise it is returned as it is): the move tables are built
+  /// once, by ``checkingMoves(_:learnsets:)``, possibly while the learnsets load.
+  ///
+  /// ```swift
+  /// let named = plain.checkingMoves(moves)         // on one thread...
+  /// let learnsets = try PokedexLoader.loadLearnsets(.owners(owners))   // ...while this loads
+  /// let full = named.checkingLearnsets(learnsets)
+  /// ```
+  ///
+  /// - Complexity: O(*k*) for *k* learnsets.
+  public func checkingLearnsets(_ learnsets: LearnsetDex) -> TeamValidator {
+    var copy = self
+    copy.learners = catalog?.replacingLearnsets(learnsets)
+    return copy
+  }
+
+  /// The move tables a validator keeps for `moves`: the moves, their Showdown ids, and
+  /// their learners without learnsets.
+  private static func moveTables(_ dex: Pokedex, _ moves: MoveDex?)
     -> (MoveDex?, ShowdownMoveIndex?, MoveLearners?)
   {
     (
       moves,
       moves.map { ShowdownMoveIndex(moveIdentifiers: $0.moves.map(\.identifier)) },
-      moves.flatMap { moves in
-        learnsets.map { MoveLearners(dex: dex, learnsets: $0, moves: moves) }
-      }
+      moves.map { MoveLearners(dex: dex, moves: $0) }
     )
   }
 
