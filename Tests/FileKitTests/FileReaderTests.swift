@@ -24,6 +24,18 @@ import Testing
     #expect(try FileStamp.of(path) == contents.stamp)
   }
 
+  /// A file of megabytes is read into storage part of which is advised to be huge pages
+  /// (on Linux): every byte arrives, at every offset around the 2 MiB boundaries.
+  @Test(arguments: [(2 << 20) - 1, 2 << 20, (5 << 20) + 12_345])
+  func readsAFileOfMegabytes(size: Int) throws {
+    let directory = try TemporaryDirectory(prefix: "filekit")
+    defer { directory.remove() }
+    let path = directory.path("big")
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(try FileReader.read(atPath: path, limit: 64 << 20).bytes == bytes)
+  }
+
   @Test func readsAnEmptyFileAndAFileOfExactlyTheLimit() throws {
     let directory = try TemporaryDirectory(prefix: "filekit")
     defer { directory.remove() }
