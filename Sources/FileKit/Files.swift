@@ -111,10 +111,10 @@ package enum Files {
   }
 
   /// Sets the modification time of the file at `path` to now, creating it empty (mode
-  /// 0600) if there is none; a symlink is not followed. Failures are ignored: for a mark
-  /// whose loss costs only time.
+  /// 0600) if there is none; a symlink is not followed, and a FIFO there does not block.
+  /// Failures are ignored: for a mark whose loss costs only time.
   package static func mark(_ path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
     if descriptor >= 0 { close(descriptor) }
     touch(path)
   }
