@@ -41,6 +41,19 @@ extension CommandContext {
       throw CLIError(loadError: error)
     }
   }
+
+  /// The learnsets file the arguments select, read and indexed by Pokémon (see
+  /// ``LearnsetFileIndex``): for reading it before the learnsets wanted are known.
+  ///
+  /// - Throws: what loading a file throws (66 missing, 65 malformed, 74 I/O).
+  func learnsetIndex(_ arguments: ParsedArguments) throws(CLIError) -> LearnsetFileIndex {
+    let path = try dataPath(for: LearnsetDex.self, arguments)
+    do {
+      return try LearnsetFileIndex(path: path)
+    } catch {
+      throw CLIError(loadError: error)
+    }
+  }
 }
 
 /// What each of the two threads of ``CommandContext/loadDexAndMoves(_:)`` read.

@@ -19,6 +19,15 @@ struct TeamSession {
     case any
   }
 
+  /// What ``loadValidator(checkingMoves:)`` reads beside the dex.
+  private struct MoveFiles: Sendable {
+    var moves: MoveDex?
+    /// Every learnset (``MoveCheck/any``).
+    var learnsets: LearnsetDex?
+    /// The learnsets file indexed (``MoveCheck/species(_:)``).
+    var index: LearnsetFileIndex?
+  }
+
   init(store: TeamStore, arguments: ParsedArguments, context: CommandContext) {
     self.store = store
     self.arguments = arguments
@@ -29,28 +38,35 @@ struct TeamSession {
   /// learnsets, loading on other threads from the first call on: a command starts it,
   /// reads the teams file meanwhile, and waits for it inside the commit.
   ///
-  /// Only the learnsets of the species checked are decoded, once the dex has said which;
-  /// meanwhile, on a third thread, the moves load and the validator's tables of them are
-  /// built. (Not from the start: while the dex loads, the caller reads the teams file, and
-  /// two cores are what this tool can count on.)
+  /// The move files load on a second thread beside the dex: the moves, and either every
+  /// learnset or, for species named before the teams file is read, the learnsets file
+  /// indexed by Pokémon, so that once the dex has named their evolution lines only those
+  /// few records are left to decode.
   mutating func loadValidator(checkingMoves check: MoveCheck = .none)
     -> BackgroundLoad<TeamValidator>
   {
     if let loadingValidator, loadingValidator.moves == check { return loadingValidator.load }
     let (context, arguments) = (context, arguments)
+    let moveFiles: BackgroundLoad<MoveFiles>? =
+      check == .none
+      ? nil
+      : BackgroundLoad { () throws(CLIError) in
+        var files = MoveFiles(moves: try? context.load(MoveDex.self, arguments))
+        if case .species = check {
+          files.index = try? context.learnsetIndex(arguments)
+        } else {
+          files.learnsets = try? context.loadLearnsets(.all, arguments)
+        }
+        return files
+      }
     let load = BackgroundLoad { () throws(CLIError) in
       let validator = TeamValidator(dex: try context.loadDex(arguments))
-      let selection: LearnsetSelection
-      switch check {
-      case .none: return validator
-      case .any: selection = .all
-      case .species(let species): selection = .owners(validator.learnsetOwners(ofSpecies: species))
+      guard let files = try moveFiles?.value() else { return validator }
+      let checking = validator.checkingMoves(files.moves)
+      var learnsets = files.learnsets
+      if case .species(let species) = check {
+        learnsets = try? files.index?.learnsets(of: validator.learnsetOwners(ofSpecies: species))
       }
-      let checkingNames = BackgroundLoad { () throws(CLIError) in
-        validator.checkingMoves(try? context.load(MoveDex.self, arguments))
-      }
-      let learnsets = try? context.loadLearnsets(selection, arguments)
-      let checking = try checkingNames.value()
       return learnsets.map(checking.checkingLearnsets) ?? checking
     }
     loadingValidator = (load, check)

@@ -142,7 +142,7 @@ import Testing
       "learnsets": [
     """#
 
-  private static func file(_ records: [String]) throws -> String {
+  static func file(_ records: [String]) throws -> String {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("partial-learnsets-\(UUID().uuidString).json")
     try Data((header + records.joined(separator: ",\n") + "\n  ]\n}\n").utf8).write(to: url)
