@@ -117,6 +117,13 @@ public struct CollectionStore<
       )
     } catch  where error.isRefusal {
       throw error
+    } catch  where contents.stamp.kind != .regular {
+      // A device such as `/dev/null`, to keep nothing: never moved aside, written in place.
+      let warnings =
+        contents.bytes.isEmpty
+        ? []
+        : ["'\(target)' holds no collection (\(error.description)); it reads as empty"]
+      return Reading(document: Document(), warnings: warnings, undoCount: 0, redoCount: 0)
     } catch {
       var warnings = [
         "'\(target)' is damaged (\(error.description.droppingPrefix("the file is damaged: ")))"
