@@ -13,8 +13,8 @@ extension HelpTopic {
            prefs doctor found a problem
       66   no input: a file that is missing or unreadable
       70   software: an internal error
-      73   cannot create: an output or preferences file cannot be written (the old
-           one is intact)
+      73   cannot create: an output, preferences or teams file cannot be written
+           (a read-only or full disk, no permission; the old one is intact)
       74   I/O error: reading or writing failed (a closed pipe, a full disk)
 
       Errors go to stderr as 'error: MESSAGE', followed by the usage line for a

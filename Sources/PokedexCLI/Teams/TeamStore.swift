@@ -50,7 +50,7 @@ extension CLIError {
         self.init(.noInput, error.description)
       } else {
         self.init(
-          creating || code == EACCES || code == EROFS ? .cannotCreate : .ioError,
+          creating || Self.refusesOutput(code) ? .cannotCreate : .ioError,
           error.description
         )
       }
