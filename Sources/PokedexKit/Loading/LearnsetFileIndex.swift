@@ -12,17 +12,21 @@ import JSONCore
 /// ```
 ///
 /// The learnsets it answers with are those ``PokedexLoader/loadLearnsets(_:path:)`` gives
-/// for ``LearnsetSelection/owners(_:)``, with the same errors: every record is checked to be
-/// JSON when the file is indexed, and the ones decoded are decoded by the same reader.
+/// for ``LearnsetSelection/owners(_:)``: every record is checked to be JSON when the file is
+/// indexed, the ones wanted are decoded by the loader's reader, and an error in one is the
+/// loader's, located in the file. (A file in another shape, with an escaped key say, is
+/// left to the loader, which reads it again for each call.)
 public struct LearnsetFileIndex: Sendable {
   /// The file's path, for errors.
   public let path: String
   private let bytes: [UInt8]
-  /// The learnsets array: the offset after its `[`, and the offset of its `]`.
-  private let array: (start: Int, end: Int)
-  /// Each learnset's bytes, and its Pokémon when the record opens with a plain
+  /// The learnsets array (the offset after its `[`, and the offset of its `]`) and its
+  /// records: each one's bytes, and its Pokémon when it opens with a plain
   /// `"pokemon": "<slug>"` (otherwise it is always decoded, as the loader's filter does).
-  private let records: [(pokemon: String?, range: Range<Int>)]
+  /// `nil` for a file the loader reads but this index does not.
+  private let index: (array: (start: Int, end: Int), records: [Record])?
+
+  private typealias Record = (pokemon: String?, range: Range<Int>)
 
   /// Reads the learnsets file at `path` (default: the bundled one) and indexes it.
   ///
@@ -37,15 +41,11 @@ public struct LearnsetFileIndex: Sendable {
       path = try PokedexLoader.bundledDataPath(for: LearnsetDex.self)
     }
     do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
-    guard let index = Self.index(bytes) else {
-      // Not the shape indexed here, or not JSON: the loader's own pass says why.
+    index = Self.index(bytes)
+    if index == nil {
+      // Not the shape indexed here: the loader's own pass says whether it is malformed.
       _ = try PokedexLoader.loadLearnsets(.owners([]), path: path)
-      throw .malformed(
-        path: path,
-        JSONError(.decoding, "no \"learnsets\" array of records", at: (1, 1))
-      )
     }
-    (array, records) = index
   }
 
   /// The learnsets of the Pokémon with these slugs, and of those their learnsets inherit:
@@ -54,6 +54,9 @@ public struct LearnsetFileIndex: Sendable {
   ///
   /// - Complexity: O(*r*) for *r* records, plus decoding the ones wanted.
   public func learnsets(of pokemon: Set<String>) throws(PokedexLoadError) -> LearnsetDex {
+    guard let (array, records) = index else {
+      return try PokedexLoader.loadLearnsets(.owners(pokemon), path: path)
+    }
     var wanted = pokemon
     while true {
       var document = Array(bytes[..<array.start])
@@ -82,15 +85,15 @@ public struct LearnsetFileIndex: Sendable {
   /// The learnsets array of a document `{..., "learnsets": [{"pokemon": "x", ...}, ...],
   /// ...}` and its records, or `nil` if the document is not JSON or has no such array.
   private static func index(_ bytes: [UInt8])
-    -> (array: (start: Int, end: Int), records: [(pokemon: String?, range: Range<Int>)])?
+    -> (array: (start: Int, end: Int), records: [Record])?
   {
     try? JSONScanner.scan(bytes) {
       (scanner) throws(JSONScanError) -> (
-        array: (start: Int, end: Int), records: [(pokemon: String?, range: Range<Int>)]
+        array: (start: Int, end: Int), records: [Record]
       )? in
       scanner.skipByteOrderMark()
       try scanner.expect(UInt8(ascii: "{"))
-      var found: (array: (start: Int, end: Int), records: [(pokemon: String?, range: Range<Int>)])?
+      var found: (array: (start: Int, end: Int), records: [Record])?
       if !scanner.consume(UInt8(ascii: "}")) {
         repeat {
           guard let name = scanner.plainString() else { return nil }
@@ -109,11 +112,11 @@ public struct LearnsetFileIndex: Sendable {
 
   /// The records of the array at the scanner's position, which ends after it.
   private static func records(_ scanner: inout JSONScanner) throws(JSONScanError)
-    -> (array: (start: Int, end: Int), records: [(pokemon: String?, range: Range<Int>)])?
+    -> (array: (start: Int, end: Int), records: [Record])?
   {
     try scanner.expect(UInt8(ascii: "["))
     let start = scanner.position
-    var records: [(pokemon: String?, range: Range<Int>)] = []
+    var records: [Record] = []
     if !scanner.consume(UInt8(ascii: "]")) {
       repeat {
         guard scanner.peek() == UInt8(ascii: "{") else { return nil }

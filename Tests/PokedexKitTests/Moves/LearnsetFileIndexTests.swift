@@ -88,6 +88,25 @@ import Testing
     #expect(indexError?.description == loaderError?.description)
   }
 
+  /// A file the loader reads in a shape the index does not (an escaped key) is left to the
+  /// loader.
+  @Test func aFileInAnotherShapeIsLeftToTheLoader() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("learnsets-shape-\(UUID().uuidString).json")
+    try Data(
+      #"""
+      {"schemaVersion": 1, "source": {"name": "t", "commit": "", "license": ""},
+       "learn\u0073ets": [{"pokemon": "a", "moves": {"tackle": "9L1"}}]}
+      """#.utf8
+    ).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let index = try LearnsetFileIndex(path: url.path)
+    #expect(try index.learnsets(of: ["a"]).learnsets.map(\.pokemon) == ["a"])
+    #expect(
+      try index.learnsets(of: ["a"]) == PokedexLoader.loadLearnsets(.owners(["a"]), path: url.path)
+    )
+  }
+
   @Test func aMissingFileIsUnreadable() throws {
     #expect(throws: PokedexLoadError.self) {
       try LearnsetFileIndex(path: "/nonexistent/learnsets.json")
