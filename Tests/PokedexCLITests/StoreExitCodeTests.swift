@@ -1,7 +1,8 @@
-import CollectionStore
+import FileKit
 import PlistPreferences
 import Testing
 
+@testable import CollectionStore
 @testable import PokedexCLI
 
 #if canImport(Glibc)
@@ -26,6 +27,26 @@ import Testing
       )
       #expect(teams.code == expected, "teams, \(operation), errno \(code)")
       #expect(prefs.code == expected, "preferences, \(operation), errno \(code)")
+    }
+  }
+
+  /// The teams store's steps, as FileKit names them in its errors: a missing file or
+  /// directory is missing input for a step that reads, and an output that cannot be
+  /// created for a step that creates one (whatever `errno` says, for those).
+  @Test func everyStepOfTheTeamsStoreHasItsStatus() {
+    let reading: [FileOperation] = [.open, .stat, .lstat, .read, .readlink, .openDirectory]
+    let creating: [FileOperation] = [
+      .create, .makeDirectory, .rename(from: "/t.tmp"), .openLock,
+    ]
+    for operation in reading {
+      let error = CollectionStoreError(FileError(operation, "/t", code: ENOENT))
+      #expect(CLIError(error).code == .noInput, "\(operation)")
+    }
+    for operation in creating {
+      for code in [ENOENT, EEXIST, EIO] {
+        let error = CollectionStoreError(FileError(operation, "/t", code: code))
+        #expect(CLIError(error).code == .cannotCreate, "\(operation), errno \(code)")
+      }
     }
   }
 
