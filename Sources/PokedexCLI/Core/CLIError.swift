@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An error that ends a command, with the exit status it maps to.
 ///
 /// Every failure the tool reports goes through ``CLIError``, so one function
@@ -27,5 +35,14 @@ package struct CLIError: Error, Equatable, Sendable {
   /// A usage error: bad arguments or options (exit 64), followed by the usage line.
   package static func usage(_ message: String) -> CLIError {
     CLIError(.usage, message, showsUsage: true)
+  }
+}
+
+extension CLIError {
+  /// Whether `errno` says an output file cannot be created or written at all (a read-only
+  /// or full disk, a quota, no permission): exit 73 (`EX_CANTCREAT`) for the preferences
+  /// and teams stores alike, where other failures of a step on a file are 74 (`EX_IOERR`).
+  static func refusesOutput(_ code: Int32) -> Bool {
+    [EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code)
   }
 }

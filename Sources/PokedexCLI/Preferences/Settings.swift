@@ -149,13 +149,6 @@ extension CommandContext {
 }
 
 extension CLIError {
-  /// Whether `errno` says an output file cannot be created or written at all (a read-only
-  /// or full disk, a quota, no permission): exit 73 (`EX_CANTCREAT`) for either store,
-  /// where other failures of a step on a file are 74 (`EX_IOERR`).
-  static func refusesOutput(_ code: Int32) -> Bool {
-    [EROFS, EACCES, EPERM, ENOSPC, EDQUOT].contains(code)
-  }
-
   /// Maps a preferences failure to its exit status: 64 for a bad key or value,
   /// 65 for an imported document that does not parse, 73 when the file cannot be
   /// created or replaced, 74 for other I/O errors.
