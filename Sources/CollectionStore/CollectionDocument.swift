@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 /// An ordered, sectioned document of `Codable` records: what a ``CollectionStore`` keeps in

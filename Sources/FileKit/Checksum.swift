@@ -1,5 +1,5 @@
-/// A 64-bit checksum of a file's lines, so that a changed byte is found when the file is
-/// opened, without decoding every line.
+/// A 64-bit checksum of bytes (a file, or one of its lines), so that a changed byte is found
+/// when the file is opened, without decoding it.
 ///
 /// Not cryptographic: it catches corruption (a flipped bit, a truncated or spliced line,
 /// an editor's mistake), not tampering.
@@ -8,11 +8,11 @@
 /// `loadUnaligned(fromByteOffset:as:)` inside `withUnsafeBytes`.
 /// Invariant: every load reads 8 bytes at an offset `o` with `o + 8 <= count`, and the
 /// tail (fewer than 8 bytes) is read byte by byte through the buffer's checked subscript.
-enum Checksum {
+package enum Checksum {
   /// The checksum of `bytes`, as 16 lowercase hexadecimal digits.
   ///
   /// - Complexity: O(n); about 1 ms for 8 MB.
-  static func hex(of bytes: ArraySlice<UInt8>) -> String {
+  package static func hex(of bytes: ArraySlice<UInt8>) -> String {
     let value = bytes.withUnsafeBytes { buffer -> UInt64 in
       var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
       var offset = 0

@@ -1,7 +1,7 @@
 import PokedexTestSupport
 import Testing
 
-@testable import CollectionStore
+@testable import FileKit
 
 /// `Checksum` against a byte-by-byte twin, pinned values and one-bit changes.
 @Suite struct ChecksumTests {
