@@ -314,7 +314,9 @@ import Testing
     #expect(
       first.stderr.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == [
         "1 Showdown entry or move not mapped (a partial source)",
-        "wrote \(directory.path("a/pokemons.json"))", "wrote \(directory.path("a/moves.json"))",
+        "wrote \(directory.path("a/pokemons.json"))",
+        "wrote \(directory.path("a/pokemons.index.json"))",
+        "wrote \(directory.path("a/moves.json"))",
         "wrote \(directory.path("a/abilities.json"))", "wrote \(directory.path("a/natures.json"))",
         "wrote \(directory.path("a/learnsets.json"))",
       ]
@@ -334,7 +336,10 @@ import Testing
         directory.path("b")
       ).code == .success
     )
-    let names = ["abilities.json", "learnsets.json", "moves.json", "natures.json", "pokemons.json"]
+    let names = [
+      "abilities.json", "learnsets.json", "moves.json", "natures.json", "pokemons.index.json",
+      "pokemons.json",
+    ]
     for name in names {
       let a = try Data(contentsOf: directory.url.appendingPathComponent("a/\(name)"))
       let b = try Data(contentsOf: directory.url.appendingPathComponent("b/\(name)"))

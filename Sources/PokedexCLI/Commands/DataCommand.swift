@@ -197,6 +197,9 @@ struct DataCommand: Command {
     case Pokedex.resourceName:
       return
         "\(data.dex.pokemon.count) Pokémon from \(data.dex.source.name) \(data.dex.source.commit.prefix(7))"
+    case DexRecordIndex.resourceName:
+      return
+        "where \(Pokedex.resourceName)'s \(data.dex.pokemon.count) records are, by type and ability"
     case MoveDex.resourceName: return "\(data.moves.moves.count) moves"
     case AbilityDex.resourceName: return "\(data.abilities.abilities.count) abilities"
     case NatureDex.resourceName: return "\(data.natures.natures.count) natures"

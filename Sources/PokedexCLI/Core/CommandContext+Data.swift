@@ -28,6 +28,30 @@ extension CommandContext {
     try load(Pokedex.self, at: try dataPath(arguments))
   }
 
+  /// Loads the dex the arguments select with at least the Pokémon that `filter`, given the
+  /// dex's tables, keeps: only those (and their species' default Pokémon) when the file has
+  /// an index that describes it (``PokedexFile``), else all of them.
+  ///
+  /// A dex already loaded whole is given whole; a dex loaded whole here is cached as
+  /// ``loadDex(_:)`` caches it.
+  package func loadDex(
+    _ arguments: ParsedArguments,
+    keeping filter: (_ tables: Pokedex) -> PokemonRecordFilter
+  ) throws(CLIError) -> Pokedex {
+    let path = try dataPath(arguments)
+    let stamp = FileStamp(path: path)
+    if let stamp, let cached = DexCache.shared.value(for: stamp) as? Pokedex { return cached }
+    do {
+      let file = try PokedexFile(path: path)
+      let kept = file.isIndexed ? filter(file.tables) : .all
+      let dex = try file.pokedex(keeping: kept)
+      if let stamp, kept == .all { DexCache.shared.store(dex, for: stamp) }
+      return dex
+    } catch {
+      throw CLIError(loadError: error)
+    }
+  }
+
   /// The path of the data file `File` (`moves.json`, ...) for these arguments: beside the
   /// dex that `--data` or `POKEDEX_DATA` names if there is one there, else the bundled one.
   package func dataPath<File: DexDataFile>(

@@ -113,6 +113,15 @@ public enum PokedexLoader {
     if let given = filePath { path = given } else { path = try bundledDataPath(for: File.self) }
     let bytes: [UInt8]
     do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
+    return try load(File.self, from: bytes, path: path)
+  }
+
+  /// ``load(_:path:)`` of bytes already read from `path`.
+  static func load<File: DexDataFile>(
+    _ file: File.Type,
+    from bytes: [UInt8],
+    path: String
+  ) throws(PokedexLoadError) -> File {
     let model = try decode(File.self, from: bytes, path: path)
     if let dex = model as? Pokedex { try requireTables(of: dex, bytes: bytes, path: path) }
     return model
@@ -120,7 +129,7 @@ public enum PokedexLoader {
 
   /// Throws unless `dex` has a language and a type: without them no name can be shown and no
   /// type looked up, which would surface later as a confusing usage error.
-  private static func requireTables(
+  static func requireTables(
     of dex: Pokedex,
     bytes: [UInt8],
     path: String
@@ -296,7 +305,7 @@ public enum PokedexLoader {
     var schemaVersion: Int?
   }
 
-  private static func checkVersion<File: DexDataFile>(
+  static func checkVersion<File: DexDataFile>(
     of file: File.Type,
     version: Int?,
     path: String

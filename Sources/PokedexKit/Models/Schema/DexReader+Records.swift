@@ -38,6 +38,13 @@ extension DexReader {
     splitAt split: RecordSplit = .automatic,
     _ element: @escaping @Sendable (inout DexReader) throws(Failure) -> Element
   ) throws(Failure) -> (records: [Element], splitUsed: Int?) {
+    if case .passOver(let end) = recordFilter {
+      guard scanner.peek() == UInt8(ascii: "["), end > scanner.position, end <= scanner.count,
+        scanner.bytes[end - 1] == UInt8(ascii: "]")
+      else { throw Failure(offset: scanner.position) }
+      scanner.position = end
+      return ([], nil)
+    }
     guard scanner.consume(UInt8(ascii: "[")) else { throw Failure(offset: scanner.position) }
     if scanner.consume(UInt8(ascii: "]")) { return ([], nil) }
     let start = scanner.position
@@ -130,6 +137,7 @@ extension DexReader {
     guard let filter = recordFilter else { return false }
     let start = scanner.position
     switch filter {
+    case .passOver: return false  // `readRecords` passes over the array before reading a record
     case .firstMember(let key, let values):
       guard scanner.consume(UInt8(ascii: "{")), let name = scanner.plainString(),
         scanner.bytes(name, equal: key), scanner.consume(UInt8(ascii: ":")),

@@ -45,6 +45,9 @@ struct DexReader {
     /// Records with a string (a name or a value) that is one of `strings`, byte for byte
     /// (`trick-room`).
     case mentioning([[UInt8]])
+    /// No record: the array is passed over unread, to `arrayEnd`, the offset just past its
+    /// `]`, as an index checked against these very bytes gives it (``PokedexFile``).
+    case passOver(arrayEnd: Int)
   }
 
   init(_ scanner: JSONScanner) {
@@ -65,6 +68,28 @@ struct DexReader {
       let result = try body(&reader)
       guard reader.scanner.isAtEnd() else { throw reader.failure() }
       return result
+    }
+  }
+
+  /// Reads the records that start at `offsets` of `bytes` with `element`, in that order: the
+  /// records an index picked (``PokedexFile``).
+  ///
+  /// - Complexity: O(n) in the bytes of the records read.
+  static func records<Element>(
+    at offsets: [Int],
+    of bytes: [UInt8],
+    _ element: (inout DexReader) throws(Failure) -> Element
+  ) throws(Failure) -> [Element] {
+    try JSONScanner.scan(bytes) { scanner throws(Failure) in
+      var reader = DexReader(scanner)
+      var records: [Element] = []
+      records.reserveCapacity(offsets.count)
+      for offset in offsets {
+        guard offset >= 0, offset < reader.scanner.count else { throw Failure(offset: offset) }
+        reader.scanner.position = offset
+        records.append(try element(&reader))
+      }
+      return records
     }
   }
 
