@@ -63,10 +63,17 @@ public struct PokedexFile: Sendable {
   ///   decoding without an index.
   /// - Throws: what ``PokedexLoader/load(path:)`` throws.
   public init(path: String) throws(PokedexLoadError) {
-    self.path = path
     let bytes: [UInt8]
     do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
-    if let index = Self.index(describing: bytes, beside: path),
+    let indexBytes = try? readFileBytes(atPath: DexRecordIndex.path(besideDex: path))
+    try self.init(bytes: bytes, indexBytes: indexBytes, path: path)
+  }
+
+  /// The dex file `bytes`, read from `path`, with the bytes of the index beside it, if there
+  /// is one.
+  init(bytes: [UInt8], indexBytes: [UInt8]?, path: String) throws(PokedexLoadError) {
+    self.path = path
+    if let index = Self.index(indexBytes, describing: bytes),
       let tables = PokedexLoader.read(
         bytes,
         as: Pokedex.self,
@@ -139,12 +146,11 @@ public struct PokedexFile: Sendable {
     return positions.sorted()
   }
 
-  /// The index beside `path` if it describes `bytes`; `nil` if there is none, or it cannot
+  /// The index in `indexBytes` if it describes `bytes`; `nil` if there is none, or it cannot
   /// be read, or it describes another file. (An index is a cache: one that cannot be used is
   /// passed over in silence, and the file read whole.)
-  private static func index(describing bytes: [UInt8], beside path: String) -> DexRecordIndex? {
-    guard let indexBytes = try? readFileBytes(atPath: DexRecordIndex.path(besideDex: path)),
-      let index = PokedexLoader.read(indexBytes, as: DexRecordIndex.self),
+  private static func index(_ indexBytes: [UInt8]?, describing bytes: [UInt8]) -> DexRecordIndex? {
+    guard let indexBytes, let index = PokedexLoader.read(indexBytes, as: DexRecordIndex.self),
       index.describes(bytes)
     else { return nil }
     return index
