@@ -37,6 +37,8 @@ package enum QueryOptions {
   }
 
   /// Compiles `terms` into a fetch request with the sort, sections and paging of the options.
+  /// Without `readingMoves`, a `move:` term is an error instead of a reason to read the move
+  /// files.
   ///
   /// - Throws: a usage error (exit 64) rendered compiler-style with a caret for a bad term or key.
   package static func fetchRequest(
@@ -44,7 +46,8 @@ package enum QueryOptions {
     settings: Settings,
     index: PokedexIndex,
     language: String,
-    prefetch: MoveDataPrefetch? = nil
+    prefetch: MoveDataPrefetch? = nil,
+    readingMoves: Bool = true
   ) throws(CLIError) -> PokemonFetchRequest {
     let arguments = settings.arguments
     let filters = settings.stored(PokedexPreferences.filters)
@@ -62,14 +65,23 @@ package enum QueryOptions {
       prefetch: prefetch
     )
     do throws(QueryError) {
-      let query = try Query(
-        terms,
-        index: index,
-        includingForms: arguments.flag("--forms"),
-        savedFilter: { filters[$0] },
-        savedFilterNames: filters.keys.sorted(),
-        moveData: moveData.loadOnDemand
-      )
+      let query =
+        readingMoves
+        ? try Query(
+          terms,
+          index: index,
+          includingForms: arguments.flag("--forms"),
+          savedFilter: { filters[$0] },
+          savedFilterNames: filters.keys.sorted(),
+          moveData: moveData.loadOnDemand
+        )
+        : try Query(
+          terms,
+          index: index,
+          includingForms: arguments.flag("--forms"),
+          savedFilter: { filters[$0] },
+          savedFilterNames: filters.keys.sorted()
+        )
       let sort = sortText.isEmpty ? [] : try PokemonSortDescriptor.parse(sortText)
       var section: PokemonSectionKey?
       if let key = arguments.value("--section-by") { section = try PokemonSectionKey(parsing: key) }
@@ -113,7 +125,7 @@ package enum QueryOptions {
       ? MoveDataPrefetch(context: settings.context, arguments: settings.arguments) : nil
     let (dex, kept) =
       matchesOnly
-      ? try loadDex(matching: terms, settings: settings, prefetch: prefetch)
+      ? try loadDex(matching: terms, settings: settings)
       : (try settings.context.loadDex(settings.arguments), .all)
     let index = PokedexIndex(dex)
     let language = try language(settings, dex: dex)
@@ -142,19 +154,19 @@ extension QueryOptions {
   /// the query compiled against the dex's tables gives it (``Query/recordFilter``).
   private static func loadDex(
     matching terms: [String],
-    settings: Settings,
-    prefetch: MoveDataPrefetch?
+    settings: Settings
   ) throws(CLIError) -> (Pokedex, PokemonRecordFilter) {
     var kept = PokemonRecordFilter.all
     let dex = try settings.context.loadDex(settings.arguments) { tables in
-      // An error here is the full compile's to report, against the dex loaded.
+      // An error here is the full compile's to report, against the dex loaded. A `move:` term
+      // needs every record anyway: it is not worth reading the move files for.
       kept =
         (try? fetchRequest(
           terms: terms,
           settings: settings,
           index: PokedexIndex(tables),
           language: QueryOptions.language(settings, dex: tables),
-          prefetch: prefetch
+          readingMoves: false
         ))?.query.recordFilter ?? .all
       return kept
     }
