@@ -383,7 +383,8 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
-          + "pokemons.json, moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '/tmp/x'\n"
+          + "pokemons.json, pokemons.index.json, moves.json, learnsets.json, abilities.json and "
+          + "natures.json into it; pass --output '/tmp/x'\n"
       )
     )
   }
@@ -455,8 +456,43 @@ import Testing
     #expect(result.stdout.hasPrefix("1351 Pokémon, 1025 species: 0 errors, "))
     #expect(result.stdout.contains("\nmoves.json: 937 moves: 0 errors, 0 warnings\n"))
     #expect(result.stdout.contains("\nabilities.json: 313 abilities: 0 errors, 0 warnings\n"))
-    #expect(result.stdout.hasSuffix("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
+    #expect(result.stdout.contains("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "\npokemons.index.json: describes pokemons.json: 0 errors, 0 warnings\n"
+      )
+    )
     #expect(pokedex("data", "check", "--strict").code == .data)
+  }
+
+  /// An index beside a dex it does not describe (the dex edited since) is a warning: `list`
+  /// still works, reading the whole file.
+  @Test func checkWarnsOfAStaleIndex() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let data = packageRoot().appendingPathComponent("Data")
+    var dex = try Data(contentsOf: data.appendingPathComponent("pokemons.json"))
+    dex.append(UInt8(ascii: "\n"))
+    try dex.write(to: directory.url.appendingPathComponent("pokemons.json"))
+    try FileManager.default.copyItem(
+      at: data.appendingPathComponent("pokemons.index.json"),
+      to: directory.url.appendingPathComponent("pokemons.index.json")
+    )
+    let path = directory.path("pokemons.json")
+    let result = pokedex("data", "check", "--data", path)
+    #expect(result.code == .success)
+    #expect(
+      result.stdout.hasSuffix(
+        "\npokemons.index.json: stale for pokemons.json: 0 errors, 1 warning\n"
+      )
+    )
+    #expect(
+      result.stderr.contains(
+        "warning: pokemons.index.json: it does not describe pokemons.json (another size or checksum, or unreadable): list reads the whole file; rebuild both with 'pokedex data build'\n"
+      )
+    )
+    let fire = pokedex("list", "type:fire", "--data", path)
+    #expect(fire.code == .success && fire.stderr.contains("Pokémon"))
   }
 
   @Test func infoDescribesTheFile() {

@@ -65,23 +65,18 @@ package enum QueryOptions {
       prefetch: prefetch
     )
     do throws(QueryError) {
-      let query =
+      let moves: () throws -> MoveLearnersOnDemand =
         readingMoves
-        ? try Query(
-          terms,
-          index: index,
-          includingForms: arguments.flag("--forms"),
-          savedFilter: { filters[$0] },
-          savedFilterNames: filters.keys.sorted(),
-          moveData: moveData.loadOnDemand
-        )
-        : try Query(
-          terms,
-          index: index,
-          includingForms: arguments.flag("--forms"),
-          savedFilter: { filters[$0] },
-          savedFilterNames: filters.keys.sorted()
-        )
+        ? moveData.loadOnDemand
+        : { throw CLIError(.usage, "a move: term is not compiled without the move files") }
+      let query = try Query(
+        terms,
+        index: index,
+        includingForms: arguments.flag("--forms"),
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted(),
+        moveData: moves
+      )
       let sort = sortText.isEmpty ? [] : try PokemonSortDescriptor.parse(sortText)
       var section: PokemonSectionKey?
       if let key = arguments.value("--section-by") { section = try PokemonSectionKey(parsing: key) }
