@@ -78,6 +78,8 @@ import Testing
     check(AbilitySlot.self)
     check(Evolution.self)
     check(EvolutionStep.self)
+    check(DexRecordIndex.self)
+    check(DexRecordIndex.Entry.self)
   }
 
   /// Each schema names every property of its model: its keys are exactly the `Codable`
