@@ -11,6 +11,7 @@
 import Foundation
 
 @testable import CollectionStore
+@testable import FileKit
 @testable import PokedexKit
 
 private typealias Contents = CollectionFileFormat.Contents<TeamSectionInfo, StoredMember>
