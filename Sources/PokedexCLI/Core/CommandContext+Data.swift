@@ -38,17 +38,10 @@ extension CommandContext {
     _ arguments: ParsedArguments,
     keeping filter: (_ tables: Pokedex) -> PokemonRecordFilter
   ) throws(CLIError) -> Pokedex {
-    let path = try dataPath(arguments)
-    let stamp = FileStamp(path: path)
-    if let stamp, let cached = DexCache.shared.value(for: stamp) as? Pokedex { return cached }
-    do {
+    try cached(Pokedex.self, at: try dataPath(arguments)) { path throws(PokedexLoadError) in
       let file = try PokedexFile(path: path)
       let kept = file.isIndexed ? filter(file.tables) : .all
-      let dex = try file.pokedex(keeping: kept)
-      if let stamp, kept == .all { DexCache.shared.store(dex, for: stamp) }
-      return dex
-    } catch {
-      throw CLIError(loadError: error)
+      return (try file.pokedex(keeping: kept), isWhole: kept == .all)
     }
   }
 
@@ -83,11 +76,23 @@ extension CommandContext {
 
   private func load<File: DexDataFile>(_ file: File.Type, at path: String) throws(CLIError) -> File
   {
+    try cached(File.self, at: path) { path throws(PokedexLoadError) in
+      (try PokedexLoader.load(File.self, path: path), isWhole: true)
+    }
+  }
+
+  /// The file at `path` from the cache, or as `load` reads it, cached when it is whole (a
+  /// dex of only some Pokémon is not).
+  private func cached<File: DexDataFile>(
+    _ file: File.Type,
+    at path: String,
+    _ load: (String) throws(PokedexLoadError) -> (model: File, isWhole: Bool)
+  ) throws(CLIError) -> File {
     let stamp = FileStamp(path: path)
     if let stamp, let cached = DexCache.shared.value(for: stamp) as? File { return cached }
     do {
-      let model = try PokedexLoader.load(File.self, path: path)
-      if let stamp { DexCache.shared.store(model, for: stamp) }
+      let (model, isWhole) = try load(path)
+      if let stamp, isWhole { DexCache.shared.store(model, for: stamp) }
       return model
     } catch {
       throw CLIError(loadError: error)
