@@ -43,7 +43,7 @@ let package = Package(
       path: "Data",
       exclude: ["README.md"],
       resources: [
-        .copy("pokemons.json"), .copy("pokemons.index.json"), .copy("moves.json"),
+        .copy("pokemons.json"), .copy("moves.json"),
         .copy("learnsets.json"), .copy("abilities.json"), .copy("natures.json"), .copy("layouts"),
       ]
     ),

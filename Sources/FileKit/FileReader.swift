@@ -101,8 +101,7 @@ package enum FileReader {
   /// The reader's pointer use: `read(2)` writes into the array's uninitialized storage,
   /// always at `base + count` with at most `capacity - count` bytes, so
   /// `0 <= count <= capacity` holds and `count` bytes are initialized when the closure
-  /// returns. Before that, ``adviseHugePages(_:)`` gives the kernel advice about whole
-  /// pages inside the same storage, which changes no byte.
+  /// returns.
   private static func readChunk(
     _ descriptor: Int32,
     path: String,
@@ -112,7 +111,6 @@ package enum FileReader {
     var reachedEnd = false
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       count = 0
-      adviseHugePages(buffer)
       while count < capacity {
         let result = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, capacity - count)
         if result < 0 {
@@ -131,27 +129,6 @@ package enum FileReader {
     if failure != 0 { throw FileError(.read, path, code: failure) }
     return (bytes, reachedEnd)
   }
-}
-
-/// Asks the kernel (Linux) to back the 2 MiB pages that lie wholly inside `buffer` with
-/// huge pages before anything is written there: reading a data file of megabytes then
-/// takes one page fault per 2 MiB instead of one per 4 KiB, and the parse that follows
-/// misses the TLB less (`list` and `show` about 12 % faster, `BENCHMARKS.md`). Advice
-/// only: it changes no byte, and the kernel may ignore it.
-///
-/// Invariant: the range advised, `start..<end`, lies within `buffer` (`start` is rounded
-/// up from its base, `end` down from its end), so no other allocation is touched.
-private func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-  #if os(Linux)
-    let huge = 2 << 20
-    guard let base = buffer.baseAddress, buffer.count >= huge else { return }
-    let first = Int(bitPattern: base)
-    let start = (first + huge - 1) / huge * huge
-    let end = (first + buffer.count) / huge * huge
-    guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-    assert(start >= first && end <= first + buffer.count, "advice outside the buffer")
-    _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-  #endif
 }
 
 #if canImport(Darwin)

@@ -19,7 +19,7 @@ public enum PokedexCLI {
   public static func main(arguments: [String]) -> Int32 {
     StandardStreams.reserveClosedDescriptors()
     let context = CommandContext.process(
-      environment: processEnvironment(),
+      environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath
     )
     let code = run(Array(arguments.dropFirst()), context: context)
@@ -41,32 +41,6 @@ public enum PokedexCLI {
     context.stderr.line("pokedex: cannot write to standard output: \(systemMessage(for: failure))")
     context.stderr.flush()
     return .ioError
-  }
-
-  /// The variables of the process's environment, as `ProcessInfo` gives them.
-  ///
-  /// On Linux, read from `environ` directly (the `NAME=value` entries; an entry
-  /// without `=` is skipped and a repeated name keeps its last value), which
-  /// costs a fraction of building `ProcessInfo` and comparing characters.
-  static func processEnvironment() -> [String: String] {
-    #if canImport(Glibc)
-      var variables: [String: String] = [:]
-      // Set up by the C runtime before `main` (the process never calls `clearenv`):
-      // a null-terminated list of C strings, walked with the C API it comes from.
-      var entry = environ
-      while let text = entry.pointee {
-        let variable = String(cString: text)
-        if let equals = variable.utf8.firstIndex(of: UInt8(ascii: "=")) {
-          variables[String(variable[..<equals])] = String(
-            variable[variable.utf8.index(after: equals)...]
-          )
-        }
-        entry += 1
-      }
-      return variables
-    #else
-      return ProcessInfo.processInfo.environment
-    #endif
   }
 
   /// Runs the tool with `arguments` (without the program name) in `context`.

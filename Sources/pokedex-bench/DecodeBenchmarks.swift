@@ -85,14 +85,6 @@ extension DecodeBenchmarks {
       [
         ("pokemons.json", { (try? PokedexLoader.load()) as Any }),
         row(LearnsetDex.self, "learnsets.json"),
-        (
-          "learnsets.json, those teaching Trick Room",
-          { (try? PokedexLoader.loadLearnsets(.teaching("trick-room"))) as Any }
-        ),
-        (
-          "learnsets.json, Pikachu's line",
-          { (try? PokedexLoader.loadLearnsets(.owners(["pichu", "pikachu"]))) as Any }
-        ),
         row(MoveDex.self, "moves.json"),
         row(AbilityDex.self, "abilities.json"),
       ],

@@ -24,8 +24,7 @@ import Testing
     #expect(try FileStamp.of(path) == contents.stamp)
   }
 
-  /// A file of megabytes is read into storage part of which is advised to be huge pages
-  /// (on Linux): every byte arrives, at every offset around the 2 MiB boundaries.
+  /// A file of megabytes is read whole: every byte arrives, around the 2 MiB boundaries.
   @Test(arguments: [(2 << 20) - 1, 2 << 20, (5 << 20) + 12_345])
   func readsAFileOfMegabytes(size: Int) throws {
     let directory = try TemporaryDirectory(prefix: "filekit")

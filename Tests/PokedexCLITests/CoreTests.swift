@@ -131,53 +131,6 @@ import Testing
     #expect(lines.allSatisfy { $0.hasPrefix("task ") && $0.contains(" line ") })
   }
 
-  /// A `LazyTable` shared by concurrent first callers builds its table once.
-  @Test func lazyTableBuildsOnceUnderConcurrentFirstCalls() async {
-    let table = LazyTable<[Int]>()
-    let counter = BuildCounter()
-    let results = await withTaskGroup(of: [Int].self) { group in
-      for _ in 0..<8 {
-        group.addTask {
-          table.table {
-            counter.increment()
-            return Array(0..<100)
-          }
-        }
-      }
-      return await group.reduce(into: [[Int]]()) { $0.append($1) }
-    }
-    #expect(counter.value == 1)
-    #expect(results.allSatisfy { $0 == Array(0..<100) })
-  }
-
-  /// `LazyTables` keeps at most its limit of tables, letting the oldest built go first,
-  /// and builds a table that was let go again on its next use.
-  @Test func lazyTablesKeepTheNewestUpToTheirLimit() {
-    let tables = LazyTables<Int, Int>(limit: 2)
-    var builds: [Int] = []
-    func table(_ key: Int) -> Int {
-      tables.table(for: key) {
-        builds.append(key)
-        return key * 10
-      }
-    }
-    let first: [Int] = [table(1), table(2), table(1)]
-    #expect(first == [10, 20, 10])
-    #expect(builds == [1, 2])
-    let third = table(3)  // lets 1 go, the oldest built
-    #expect(third == 30)
-    #expect(tables.count == 2)
-    let again: [Int] = [table(2), table(3), table(1)]
-    #expect(again == [20, 30, 10])
-    #expect(builds == [1, 2, 3, 1])
-    #expect(tables.count == 2)
-  }
-
-  /// The fast read of `environ` against Foundation's reading of the same environment.
-  @Test func processEnvironmentMatchesProcessInfo() {
-    #expect(PokedexCLI.processEnvironment() == ProcessInfo.processInfo.environment)
-  }
-
   @Test func colourFollowsTheTerminalAndNoColor() {
     #expect(Style(mode: nil, isTerminal: true, environment: [:]).isEnabled)
     #expect(!Style(mode: nil, isTerminal: false, environment: [:]).isEnabled)
@@ -186,11 +139,4 @@ import Testing
     #expect(!Style(mode: "never", isTerminal: true, environment: [:]).isEnabled)
     #expect(Style(isEnabled: true).bold("x") == "\u{1B}[1mx\u{1B}[0m")
   }
-}
-
-/// A count shared by tasks, for checking how often something ran.
-private final class BuildCounter: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func increment() { count.withLock { $0 += 1 } }
 }

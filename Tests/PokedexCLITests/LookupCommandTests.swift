@@ -315,7 +315,6 @@ import Testing
       first.stderr.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == [
         "1 Showdown entry or move not mapped (a partial source)",
         "wrote \(directory.path("a/pokemons.json"))",
-        "wrote \(directory.path("a/pokemons.index.json"))",
         "wrote \(directory.path("a/moves.json"))",
         "wrote \(directory.path("a/abilities.json"))", "wrote \(directory.path("a/natures.json"))",
         "wrote \(directory.path("a/learnsets.json"))",
@@ -337,8 +336,7 @@ import Testing
       ).code == .success
     )
     let names = [
-      "abilities.json", "learnsets.json", "moves.json", "natures.json", "pokemons.index.json",
-      "pokemons.json",
+      "abilities.json", "learnsets.json", "moves.json", "natures.json", "pokemons.json",
     ]
     for name in names {
       let a = try Data(contentsOf: directory.url.appendingPathComponent("a/\(name)"))
@@ -383,7 +381,7 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
-          + "pokemons.json, pokemons.index.json, moves.json, learnsets.json, abilities.json and "
+          + "pokemons.json, moves.json, learnsets.json, abilities.json and "
           + "natures.json into it; pass --output '/tmp/x'\n"
       )
     )
@@ -457,42 +455,8 @@ import Testing
     #expect(result.stdout.contains("\nmoves.json: 937 moves: 0 errors, 0 warnings\n"))
     #expect(result.stdout.contains("\nabilities.json: 313 abilities: 0 errors, 0 warnings\n"))
     #expect(result.stdout.contains("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
-    #expect(
-      result.stdout.hasSuffix(
-        "\npokemons.index.json: describes pokemons.json: 0 errors, 0 warnings\n"
-      )
-    )
+    #expect(result.stdout.hasSuffix("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
     #expect(pokedex("data", "check", "--strict").code == .data)
-  }
-
-  /// An index beside a dex it does not describe (the dex edited since) is a warning: `list`
-  /// still works, reading the whole file.
-  @Test func checkWarnsOfAStaleIndex() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let data = packageRoot().appendingPathComponent("Data")
-    var dex = try Data(contentsOf: data.appendingPathComponent("pokemons.json"))
-    dex.append(UInt8(ascii: "\n"))
-    try dex.write(to: directory.url.appendingPathComponent("pokemons.json"))
-    try FileManager.default.copyItem(
-      at: data.appendingPathComponent("pokemons.index.json"),
-      to: directory.url.appendingPathComponent("pokemons.index.json")
-    )
-    let path = directory.path("pokemons.json")
-    let result = pokedex("data", "check", "--data", path)
-    #expect(result.code == .success)
-    #expect(
-      result.stdout.hasSuffix(
-        "\npokemons.index.json: stale for pokemons.json: 0 errors, 1 warning\n"
-      )
-    )
-    #expect(
-      result.stderr.contains(
-        "warning: pokemons.index.json: it does not describe pokemons.json (another size or checksum, or unreadable): list reads the whole file; rebuild both with 'pokedex data build'\n"
-      )
-    )
-    let fire = pokedex("list", "type:fire", "--data", path)
-    #expect(fire.code == .success && fire.stderr.contains("Pokémon"))
   }
 
   @Test func infoDescribesTheFile() {

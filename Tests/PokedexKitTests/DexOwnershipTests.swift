@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import PokedexTestSupport
 import Testing
 
@@ -57,29 +58,64 @@ import Testing
     #expect(names > 10_000)
   }
 
-  /// Every field of every schema is a stored property, so the reader and writer reach it
-  /// at its offset (`Schema+Storage.swift`); and reading each model back gives the value
-  /// the key paths (the slow twin) give.
-  @Test func everySchemaFieldIsAStoredProperty() {
-    func check<Model: SchemaModel>(_ type: Model.Type) {
-      for field in Model.schema.fields {
-        #expect(MemoryLayout<Model>.offset(of: field.keyPath) != nil, "\(Model.self).\(field.key)")
+  /// Every model of every data file, written by its schema and read back two ways: by the
+  /// fast reader (`DexReader`, through the schema's setters) and by `Codable`
+  /// (`JSONDecoder`, the slow twin). Both give back the value written, for 30 values of
+  /// each model spread over the bundled files (the files themselves cut down to a few
+  /// records each).
+  @Test func theFastReaderReadsEveryModelAsCodableDoes() throws {
+    var checked: [String] = []
+    func check<Model: SchemaModel & Codable>(_ values: [Model]) throws {
+      #expect(!values.isEmpty, "\(Model.self): no values to check")
+      let step = max(1, values.count / 30)
+      for value in stride(from: 0, to: values.count, by: step).map({ values[$0] }) {
+        var output = JSONOutput()
+        value.write(to: &output, indent: 0)
+        let bytes = output.bytes
+        let fast = try DexReader.reading(bytes) { reader throws(DexReader.Failure) in
+          try Model.read(from: &reader)
+        }
+        let codable = try JSONDecoder().decode(Model.self, from: Data(bytes))
+        #expect(fast == value, "\(Model.self): the fast reader differs")
+        #expect(codable == value, "\(Model.self): Codable differs")
       }
+      checked.append("\(Model.self)")
     }
-    check(Pokedex.self)
-    check(DataSource.self)
-    check(Language.self)
-    check(Generation.self)
-    check(TypeInfo.self)
-    check(Ability.self)
-    check(Pokemon.self)
-    check(Form.self)
-    check(Stats.self)
-    check(AbilitySlot.self)
-    check(Evolution.self)
-    check(EvolutionStep.self)
-    check(DexRecordIndex.self)
-    check(DexRecordIndex.Entry.self)
+    let dex = try PokedexLoader.load()
+    let moves = try PokedexLoader.load(MoveDex.self)
+    let learnsets = try PokedexLoader.load(LearnsetDex.self)
+    let abilities = try PokedexLoader.load(AbilityDex.self)
+    let natures = try PokedexLoader.load(NatureDex.self)
+    var smallDex = dex
+    smallDex.pokemon = Array(dex.pokemon.prefix(3))
+    var smallMoves = moves
+    smallMoves.moves = Array(moves.moves.prefix(3))
+    var smallLearnsets = learnsets
+    smallLearnsets.learnsets = Array(learnsets.learnsets.prefix(3))
+    try check([smallDex])
+    try check([dex.source])
+    try check(dex.languages)
+    try check(dex.generations)
+    try check(dex.types)
+    try check(dex.abilities)
+    try check(dex.pokemon)
+    try check(dex.pokemon.compactMap(\.form))
+    try check(dex.pokemon.map(\.stats))
+    try check(dex.pokemon.flatMap(\.abilities))
+    try check(dex.pokemon.map(\.evolution))
+    try check(dex.pokemon.flatMap { $0.evolution.from + $0.evolution.to })
+    try check([smallMoves])
+    try check(moves.versionGroups)
+    try check(moves.moves)
+    try check(moves.moves.flatMap(\.machines))
+    try check([smallLearnsets])
+    try check(learnsets.learnsets)
+    try check([abilities])
+    try check(abilities.abilities)
+    try check([natures])
+    try check(natures.natures)
+    // Every model with a schema is checked above.
+    #expect(checked.count == 22)
   }
 
   /// Each schema names every property of its model: its keys are exactly the `Codable`

@@ -53,7 +53,7 @@ package final class BrowseContent {
   /// Whether alternate forms are listed.
   package let includesForms: Bool
   /// Loads move data when a query names a move (`nil`: `move:` terms are refused).
-  package let moveLearners: (() throws -> MoveLearnersOnDemand)?
+  package let moveLearners: (() throws -> MoveLearners)?
   /// The lookups the card needs (species, forms, evolutions), made on first use.
   package private(set) lazy var context = PokedexContext(index: index)
   /// The host of ``dataSource``.
@@ -61,9 +61,6 @@ package final class BrowseContent {
   /// The contents shown: section identifiers and row identifiers.
   package let dataSource: DiffableDataSource<String, PokemonRowID, Updates>
 
-  /// The matches of the last query's terms: a keystroke tests the dex with the term it
-  /// changed only.
-  private let matchCache: QueryMatchCache
   private var controller: FetchedResultsController<PokemonRow, PokemonRowID>?
   private var catalog: SectionCatalog?
   /// The sections and sort of `controller`'s rows: a query with the same ones refetches
@@ -83,14 +80,13 @@ package final class BrowseContent {
     names: NameResolver,
     filters: [String: [String]],
     includesForms: Bool,
-    moveLearners: (() throws -> MoveLearnersOnDemand)? = nil
+    moveLearners: (() throws -> MoveLearners)? = nil
   ) {
     self.index = index
     self.names = names
     self.filters = filters
     self.includesForms = includesForms
     self.moveLearners = moveLearners
-    matchCache = QueryMatchCache(index: index)
     dataSource = DiffableDataSource(host: updates) { _, _, id in index.pokemon(forRow: id) }
   }
 
@@ -109,19 +105,14 @@ package final class BrowseContent {
     }
     let order = RowOrder(sectionKey: request.sectionKey, sortDescriptors: request.sortDescriptors)
     if let controller, let catalog, order == rowOrder {
-      controller.fetchRequest = index.fetchRequest(
-        for: request,
-        catalog: catalog,
-        matchCache: matchCache
-      )
+      controller.fetchRequest = index.fetchRequest(for: request, catalog: catalog)
       do {
         try controller.performFetch()
       } catch {
         return Problem(message: "the fetch failed: \(error)", column: 0)
       }
     } else {
-      guard let made = index.fetchedResultsController(for: request, matchCache: matchCache)
-      else {
+      guard let made = index.fetchedResultsController(for: request) else {
         return Problem(message: "the fetch failed", column: 0)
       }
       controller = made.controller
@@ -131,11 +122,7 @@ package final class BrowseContent {
     guard let controller, let catalog else { return nil }
     let snapshot = controller.snapshot
     dataSource.apply(snapshot, animatingDifferences: false)
-    matchCount = index.matchCount(
-      for: request,
-      rowCount: controller.matchingCount,
-      matchCache: matchCache
-    )
+    matchCount = index.matchCount(for: request, rowCount: controller.matchingCount)
     sectionNames = (0..<snapshot.numberOfSections).map { section in
       controller.object(at: ItemPath(section: section, item: 0)).map(catalog.sectionName) ?? ""
     }
@@ -154,7 +141,7 @@ package final class BrowseContent {
         includingForms: includesForms,
         savedFilter: { filters[$0] },
         savedFilterNames: filters.keys.sorted(),
-        moveData: moveLearners ?? { throw MoveDataRefused() }
+        moveLearners: moveLearners ?? { throw MoveDataRefused() }
       )
       let sortDescriptors = sort.isEmpty ? [] : try PokemonSortDescriptor.parse(sort)
       let key = sectionBy.isEmpty ? nil : try PokemonSectionKey(parsing: sectionBy)

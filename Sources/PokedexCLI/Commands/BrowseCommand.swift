@@ -76,7 +76,7 @@ struct BrowseLauncher {
       names: NameResolver(language: language, dex: dex),
       filters: settings.stored(PokedexPreferences.filters),
       includesForms: arguments.flag("--forms"),
-      moveLearners: moveData.loadOnDemand
+      moveLearners: moveData.load
     )
     let terminal = TerminalDevice()
     let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)

@@ -13,12 +13,10 @@ struct DataCommand: Command {
   let discussion = """
     build  reads PokeAPI's CSV tables (default ../shared/pokeapi-csv, or --source, a checkout
            of PokeAPI's data/v2/csv) and Pokémon Showdown's learnsets (default
-           ../shared/showdown/learnsets.json, or --learnsets) and writes pokemons.json (with
-           its index, pokemons.index.json), moves.json, learnsets.json, abilities.json and
-           natures.json into a directory (default Data), each atomically and byte-for-byte
-           reproducible. It fails, writing nothing, if validation finds errors; Showdown
-           entries it cannot map are warnings. (The index lets list read only the Pokémon a
-           query can match; a pokemons.json it does not describe is read whole.)
+           ../shared/showdown/learnsets.json, or --learnsets) and writes pokemons.json,
+           moves.json, learnsets.json, abilities.json and natures.json into a directory
+           (default Data), each atomically and byte-for-byte reproducible. It fails, writing
+           nothing, if validation finds errors; Showdown entries it cannot map are warnings.
     check  validates a data file: references, one default Pokémon per species, national
            numbers 1...1025, evolutions linked both ways, species per generation, units;
            then the moves, learnsets, abilities and natures files beside it (the bundled
@@ -180,7 +178,7 @@ struct DataCommand: Command {
       let parent = (given as NSString).deletingLastPathComponent
       throw .usage(
         "--output names a directory now, not a file ('\(given)'): build writes pokemons.json, "
-          + "pokemons.index.json, moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
+          + "moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
       )
     }
     let path = context.absolutePath(given)
@@ -199,9 +197,6 @@ struct DataCommand: Command {
     case Pokedex.resourceName:
       return
         "\(data.dex.pokemon.count) Pokémon from \(data.dex.source.name) \(data.dex.source.commit.prefix(7))"
-    case DexRecordIndex.resourceName:
-      return
-        "where \(Pokedex.resourceName)'s \(data.dex.pokemon.count) records are, by type and ability"
     case MoveDex.resourceName: return "\(data.moves.moves.count) moves"
     case AbilityDex.resourceName: return "\(data.abilities.abilities.count) abilities"
     case NatureDex.resourceName: return "\(data.natures.natures.count) natures"
@@ -259,7 +254,6 @@ struct DataCommand: Command {
         (validator.validate(natures), "\(NatureDex.resourceName): \(natures.natures.count) natures")
       )
     }
-    if let index = try indexLine(arguments, context: context) { lines.append(index) }
     var failed = false
     for (diagnostics, summary) in lines {
       for diagnostic in diagnostics { context.stderr.line(diagnostic.description) }
@@ -271,34 +265,6 @@ struct DataCommand: Command {
       failed = failed || errors > 0 || (strict && warnings > 0)
     }
     return failed ? .data : .success
-  }
-
-  /// Whether the index beside the dex (`pokemons.index.json`), if there is one, describes
-  /// it: one that does not is a warning, since `list` then reads the whole file.
-  private func indexLine(
-    _ arguments: ParsedArguments,
-    context: CommandContext
-  ) throws(CLIError) -> (diagnostics: [DexDiagnostic], summary: String)? {
-    let dexPath = try context.dataPath(arguments)
-    let indexPath = DexRecordIndex.path(besideDex: dexPath)
-    guard FileManager.default.fileExists(atPath: indexPath) else { return nil }
-    let name = (indexPath as NSString).lastPathComponent
-    let dexName = (dexPath as NSString).lastPathComponent
-    let described: Bool
-    do {
-      described = try PokedexFile(path: dexPath).isIndexed
-    } catch {
-      throw CLIError(loadError: error)
-    }
-    let stale = DexDiagnostic(
-      severity: .warning,
-      message:
-        "it does not describe \(dexName) (another size or checksum, or unreadable): list reads the whole file; rebuild both with 'pokedex data build'",
-      location: name
-    )
-    return (
-      described ? [] : [stale], "\(name): \(described ? "describes" : "stale for") \(dexName)"
-    )
   }
 
   /// The files beside the dex `check` and `info` describe: beside the `--data` file (or

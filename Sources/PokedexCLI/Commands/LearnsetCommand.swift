@@ -53,22 +53,14 @@ struct LearnsetCommand: Command {
     guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
       throw .usage("--exact and --fuzzy contradict each other; give one")
     }
-    var found: Pokemon?
-    let data = try MoveContext(arguments, context: context) { data throws(CLIError) in
-      let dex = data.learners.dex
-      let pokemon = try Lookup.find(
-        text,
-        in: PokedexIndex(dex),
-        language: data.names.language,
-        fuzzy: Lookup.policy(arguments, context: context),
-        context: context
-      ).pokemon
-      found = pokemon
-      return .owners(MoveLearners.learnsetOwners(of: [pokemon], in: dex))
-    }
-    guard let pokemon = found else {
-      throw CLIError(.software, "internal error: the Pokémon was not looked up")
-    }
+    let data = try MoveContext(arguments, context: context)
+    let pokemon = try Lookup.find(
+      text,
+      in: PokedexIndex(data.learners.dex),
+      language: data.names.language,
+      fuzzy: Lookup.policy(arguments, context: context),
+      context: context
+    ).pokemon
     let generation =
       try arguments.integer("--gen", in: 1...data.learners.currentGeneration)
       ?? data.learners.currentGeneration

@@ -50,12 +50,7 @@ struct ListCommand: Command {
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
     let settings = try Settings(arguments, context: context)
-    // A card shows other Pokémon (the evolution family): it needs every record.
-    let query = try QueryOptions.run(
-      terms: arguments.positionals,
-      settings: settings,
-      matchesOnly: !arguments.flag("--card")
-    )
+    let query = try QueryOptions.run(terms: arguments.positionals, settings: settings)
     if arguments.flag("--card") {
       let style = try ColorSettings.style(settings, stream: .stdout)
       try writeCard(

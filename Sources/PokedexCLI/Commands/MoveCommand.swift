@@ -43,12 +43,7 @@ struct MoveCommand: Command {
     guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
       throw .usage("--exact and --fuzzy contradict each other; give one")
     }
-    // One move found as written: only the learnsets that teach it. Otherwise all of them.
-    let data = try MoveContext(arguments, context: context) { data throws(CLIError) in
-      let moves = arguments.positionals.map { data.learners.move(named: $0) }
-      guard moves.count == 1, let move = moves.first ?? nil else { return .all }
-      return .teaching(move.identifier)
-    }
+    let data = try MoveContext(arguments, context: context)
     let policy = Lookup.policy(arguments, context: context)
     var cards: [MoveCard] = []
     var missed = false

@@ -3,36 +3,29 @@ import PokedexKit
 /// What the move commands share: the three files that describe moves, indexed, with the
 /// names in the chosen language and the colour of standard output.
 struct MoveContext {
-  /// The moves, and the learnsets selected when the context was made.
-  private(set) var learners: MoveLearners
+  /// The moves and the learnsets.
+  let learners: MoveLearners
   let names: NameResolver
   let style: Style
   let settings: Settings
 
-  /// Loads the dex and the moves the arguments select (`--data`, bundled; side by side, see
-  /// ``CommandContext/loadDexAndMoves(_:)``), resolves `--lang` and `--color`, then reads
-  /// the learnsets `select` asks for, given this context without them: the learnsets that
-  /// teach one move, those of a few Pokémon, or all (see
-  /// ``CommandContext/loadLearnsets(_:_:)``).
+  /// Loads the dex, the moves and the learnsets the arguments select (`--data`, bundled),
+  /// and resolves `--lang` and `--color`.
   ///
   /// ```swift
-  /// let data = try MoveContext(arguments, context: context) { _ in .teaching("thunderbolt") }
+  /// let data = try MoveContext(arguments, context: context)
   /// ```
   ///
   /// - Throws: what loading a file throws (66 missing, 65 malformed, 74 I/O), a usage error
-  ///   for a bad language or colour, what `select` throws.
-  init(
-    _ arguments: ParsedArguments,
-    context: CommandContext,
-    learnsets select: (MoveContext) throws(CLIError) -> LearnsetSelection
-  ) throws(CLIError) {
+  ///   for a bad language or colour.
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     settings = try Settings(arguments, context: context)
-    let (dex, moves) = try context.loadDexAndMoves(arguments)
+    let dex = try context.loadDex(arguments)
+    let moves = try context.load(MoveDex.self, arguments)
+    let learnsets = try context.load(LearnsetDex.self, arguments)
+    learners = MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
     names = try Self.names(settings, dex: dex)
     style = try ColorSettings.style(settings, stream: .stdout)
-    learners = MoveLearners(dex: dex, moves: moves)
-    let selection = try select(self)
-    learners = learners.replacingLearnsets(try context.loadLearnsets(selection, arguments))
   }
 
   private static func names(_ settings: Settings, dex: Pokedex) throws(CLIError) -> NameResolver {

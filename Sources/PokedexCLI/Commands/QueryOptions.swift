@@ -1,6 +1,4 @@
-import Dispatch
 import PokedexKit
-import Synchronization
 
 /// The options shared by the commands that run a query (`list`, `layout`):
 /// forms, sorting, sections, paging and the names' language.
@@ -37,17 +35,13 @@ package enum QueryOptions {
   }
 
   /// Compiles `terms` into a fetch request with the sort, sections and paging of the options.
-  /// Without `readingMoves`, a `move:` term is an error instead of a reason to read the move
-  /// files.
   ///
   /// - Throws: a usage error (exit 64) rendered compiler-style with a caret for a bad term or key.
   package static func fetchRequest(
     terms: [String],
     settings: Settings,
     index: PokedexIndex,
-    language: String,
-    prefetch: MoveDataPrefetch? = nil,
-    readingMoves: Bool = true
+    language: String
   ) throws(CLIError) -> PokemonFetchRequest {
     let arguments = settings.arguments
     let filters = settings.stored(PokedexPreferences.filters)
@@ -61,21 +55,16 @@ package enum QueryOptions {
     let moveData = MoveDataLoader(
       context: settings.context,
       arguments: arguments,
-      dex: index.pokedex,
-      prefetch: prefetch
+      dex: index.pokedex
     )
     do throws(QueryError) {
-      let moves: () throws -> MoveLearnersOnDemand =
-        readingMoves
-        ? moveData.loadOnDemand
-        : { throw CLIError(.usage, "a move: term is not compiled without the move files") }
       let query = try Query(
         terms,
         index: index,
         includingForms: arguments.flag("--forms"),
         savedFilter: { filters[$0] },
         savedFilterNames: filters.keys.sorted(),
-        moveData: moves
+        moveLearners: moveData.load
       )
       let sort = sortText.isEmpty ? [] : try PokemonSortDescriptor.parse(sortText)
       var section: PokemonSectionKey?
@@ -105,35 +94,15 @@ package enum QueryOptions {
   ///
   /// - Throws: what loading the dex, the language or ``fetchRequest(terms:settings:index:language:)``
   ///   throws.
-  ///
-  /// With `matchesOnly`, for a command that shows the matches and nothing of the other
-  /// Pokémon, the dex may hold only the Pokémon the query can match (``Query/recordFilter``):
-  /// with the bundled index, `list type:fire` decodes about a tenth of the records.
-  package static func run(
-    terms: [String],
-    settings: Settings,
-    matchesOnly: Bool = false
-  ) throws(CLIError) -> QueryRun {
-    // A query that names a move reads the move files: start on them while the dex loads.
-    let prefetch =
-      terms.contains { $0.contains("move:") }
-      ? MoveDataPrefetch(context: settings.context, arguments: settings.arguments) : nil
-    let (dex, kept) =
-      matchesOnly
-      ? try loadDex(matching: terms, settings: settings)
-      : (try settings.context.loadDex(settings.arguments), .all)
+  package static func run(terms: [String], settings: Settings) throws(CLIError) -> QueryRun {
+    let dex = try settings.context.loadDex(settings.arguments)
     let index = PokedexIndex(dex)
     let language = try language(settings, dex: dex)
     let request = try fetchRequest(
       terms: terms,
       settings: settings,
       index: index,
-      language: language,
-      prefetch: prefetch
-    )
-    assert(
-      kept == .all || request.query.recordFilter == kept,
-      "a query compiles to the same record filter against the dex's tables and its records"
+      language: language
     )
     return QueryRun(
       index: index,
@@ -141,31 +110,6 @@ package enum QueryOptions {
       result: index.fetch(request),
       names: NameResolver(language: language, dex: dex)
     )
-  }
-}
-
-extension QueryOptions {
-  /// The dex with at least the Pokémon `terms` can match, and the filter that picked them:
-  /// the query compiled against the dex's tables gives it (``Query/recordFilter``).
-  private static func loadDex(
-    matching terms: [String],
-    settings: Settings
-  ) throws(CLIError) -> (Pokedex, PokemonRecordFilter) {
-    var kept = PokemonRecordFilter.all
-    let dex = try settings.context.loadDex(settings.arguments) { tables in
-      // An error here is the full compile's to report, against the dex loaded. A `move:` term
-      // needs every record anyway: it is not worth reading the move files for.
-      kept =
-        (try? fetchRequest(
-          terms: terms,
-          settings: settings,
-          index: PokedexIndex(tables),
-          language: QueryOptions.language(settings, dex: tables),
-          readingMoves: false
-        ))?.query.recordFilter ?? .all
-      return kept
-    }
-    return (dex, kept)
   }
 }
 
@@ -185,70 +129,30 @@ package final class MoveDataLoader {
   private let context: CommandContext
   private let arguments: ParsedArguments
   private let dex: Pokedex
-  private let prefetch: MoveDataPrefetch?
   /// The load error, once ``load()`` has failed.
   package private(set) var failure: CLIError?
 
   package init(
     context: CommandContext,
     arguments: ParsedArguments,
-    dex: Pokedex,
-    prefetch: MoveDataPrefetch? = nil
+    dex: Pokedex
   ) {
     self.context = context
     self.arguments = arguments
     self.dex = dex
-    self.prefetch = prefetch
   }
 
   /// Loads `learnsets.json` and `moves.json` (cached by the context) and indexes them.
   package func load() throws -> MoveLearners {
     do throws(CLIError) {
       let learnsets = try context.load(LearnsetDex.self, arguments)
-      return MoveLearners(dex: dex, learnsets: learnsets, moves: try moves())
+      let moves = try context.load(MoveDex.self, arguments)
+      return MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
     } catch {
       failure = error
       throw error
     }
   }
-
-  /// Loads `moves.json` (from `prefetch` if there is one), and `learnsets.json` only as far
-  /// as the query's terms ask (see ``MoveLearnersOnDemand``).
-  package func loadOnDemand() throws -> MoveLearnersOnDemand {
-    do throws(CLIError) {
-      return MoveLearnersOnDemand(dex: dex, moves: try moves()) { [self] selection in
-        do throws(CLIError) {
-          return try context.loadLearnsets(selection, arguments)
-        } catch {
-          failure = error
-          throw error
-        }
-      }
-    } catch {
-      failure = error
-      throw error
-    }
-  }
-
-  private func moves() throws(CLIError) -> MoveDex {
-    if let prefetch { return try prefetch.moves() }
-    return try context.load(MoveDex.self, arguments)
-  }
-}
-
-/// `moves.json` loaded on another thread, started before the dex loads, for a query whose
-/// terms name a move: the file is then ready when the compiler asks for it. A query that
-/// never asks only costs the other thread's work.
-package typealias MoveDataPrefetch = BackgroundLoad<MoveDex>
-
-extension BackgroundLoad<MoveDex> {
-  /// Starts loading the moves file the arguments select.
-  package convenience init(context: CommandContext, arguments: ParsedArguments) {
-    self.init { () throws(CLIError) in try context.load(MoveDex.self, arguments) }
-  }
-
-  /// The moves, once loaded, or the error loading them threw.
-  func moves() throws(CLIError) -> MoveDex { try value() }
 }
 
 /// A query run by ``QueryOptions/run(terms:settings:)``: the index it ran on, the request,

@@ -28,23 +28,6 @@ extension CommandContext {
     try load(Pokedex.self, at: try dataPath(arguments))
   }
 
-  /// Loads the dex the arguments select with at least the Pokémon that `filter`, given the
-  /// dex's tables, keeps: only those (and their species' default Pokémon) when the file has
-  /// an index that describes it (``PokedexFile``), else all of them.
-  ///
-  /// A dex already loaded whole is given whole; a dex loaded whole here is cached as
-  /// ``loadDex(_:)`` caches it.
-  package func loadDex(
-    _ arguments: ParsedArguments,
-    keeping filter: (_ tables: Pokedex) -> PokemonRecordFilter
-  ) throws(CLIError) -> Pokedex {
-    try cached(Pokedex.self, at: try dataPath(arguments)) { path throws(PokedexLoadError) in
-      let file = try PokedexFile(path: path)
-      let kept = file.isIndexed ? filter(file.tables) : .all
-      return (try file.pokedex(keeping: kept), isWhole: kept == .all)
-    }
-  }
-
   /// The path of the data file `File` (`moves.json`, ...) for these arguments: beside the
   /// dex that `--data` or `POKEDEX_DATA` names if there is one there, else the bundled one.
   package func dataPath<File: DexDataFile>(
@@ -74,25 +57,14 @@ extension CommandContext {
     try load(File.self, at: try dataPath(for: File.self, arguments))
   }
 
+  /// The file at `path` from the cache, or loaded and cached.
   private func load<File: DexDataFile>(_ file: File.Type, at path: String) throws(CLIError) -> File
   {
-    try cached(File.self, at: path) { path throws(PokedexLoadError) in
-      (try PokedexLoader.load(File.self, path: path), isWhole: true)
-    }
-  }
-
-  /// The file at `path` from the cache, or as `load` reads it, cached when it is whole (a
-  /// dex of only some Pokémon is not).
-  private func cached<File: DexDataFile>(
-    _ file: File.Type,
-    at path: String,
-    _ load: (String) throws(PokedexLoadError) -> (model: File, isWhole: Bool)
-  ) throws(CLIError) -> File {
     let stamp = FileStamp(path: path)
     if let stamp, let cached = DexCache.shared.value(for: stamp) as? File { return cached }
     do {
-      let (model, isWhole) = try load(path)
-      if let stamp, isWhole { DexCache.shared.store(model, for: stamp) }
+      let model = try PokedexLoader.load(File.self, path: path)
+      if let stamp { DexCache.shared.store(model, for: stamp) }
       return model
     } catch {
       throw CLIError(loadError: error)

@@ -3,23 +3,27 @@ import PokedexKit
 
 /// Names things in the user's language (`--lang`), falling back to English,
 /// then to the identifier.
-///
-/// Creating one costs nothing in proportion to the dex: the table of ability
-/// names is built on the first ability looked up, so output that names no
-/// ability (JSON, most tables) never pays for it.
 package struct NameResolver: Sendable {
   /// The language identifier, lower-case (`en`, `ja-hrkt`, `zh-hans`).
   package var language: String
   /// The dex's types, searched in order (a couple of dozen).
   private let types: [TypeInfo]
-  private let abilities: LazyAbilityNames
-  private let species: LazySpeciesNames
+  /// The names of the dex's abilities by identifier (the first ability wins).
+  private let abilities: [String: LocalizedNames]
+  /// The names of each species' default Pokémon by species identifier.
+  private let species: [String: LocalizedNames]
 
   package init(language: String, dex: Pokedex) {
     self.language = language
     types = dex.types
-    abilities = LazyAbilityNames(dex.abilities)
-    species = LazySpeciesNames(dex.pokemon)
+    abilities = Dictionary(
+      dex.abilities.map { ($0.identifier, $0.names) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    species = Dictionary(
+      dex.pokemon.lazy.filter(\.isDefault).map { ($0.speciesSlug, $0.names) },
+      uniquingKeysWith: { first, _ in first }
+    )
   }
 
   /// Resolves `--lang` against the data's languages (case-insensitive), or throws a usage error
@@ -56,7 +60,7 @@ package struct NameResolver: Sendable {
   package func name(of pokemon: Pokemon) -> String {
     guard language != "en", !pokemon.isDefault, let local = pokemon.names[language],
       let english = pokemon.names["en"],
-      let speciesNames = species.names(of: pokemon.speciesSlug),
+      let speciesNames = species[pokemon.speciesSlug],
       local == speciesNames[language], english != speciesNames["en"]
     else { return pick(pokemon.names, fallback: pokemon.slug) }
     guard let form = pokemon.form?.names[language], !form.isEmpty, form != local else {
@@ -69,42 +73,6 @@ package struct NameResolver: Sendable {
     pick(types.first { $0.identifier == identifier }?.names ?? [:], fallback: identifier)
   }
   package func abilityName(_ identifier: String) -> String {
-    pick(abilities.names(of: identifier) ?? [:], fallback: identifier)
-  }
-}
-
-/// The names of a dex's abilities by identifier (the first ability wins), built
-/// on the first lookup, safely from any thread.
-private struct LazyAbilityNames: Sendable {
-  private let abilities: [Ability]
-  private let table = LazyTable<[String: LocalizedNames]>()
-
-  init(_ abilities: [Ability]) { self.abilities = abilities }
-
-  func names(of identifier: String) -> LocalizedNames? {
-    table.table {
-      Dictionary(
-        abilities.map { ($0.identifier, $0.names) },
-        uniquingKeysWith: { first, _ in first }
-      )
-    }[identifier]
-  }
-}
-
-/// The names of each species' default Pokémon by species identifier, built on the first
-/// lookup, safely from any thread.
-private struct LazySpeciesNames: Sendable {
-  private let pokemon: [Pokemon]
-  private let table = LazyTable<[String: LocalizedNames]>()
-
-  init(_ pokemon: [Pokemon]) { self.pokemon = pokemon }
-
-  func names(of speciesSlug: String) -> LocalizedNames? {
-    table.table {
-      Dictionary(
-        pokemon.lazy.filter(\.isDefault).map { ($0.speciesSlug, $0.names) },
-        uniquingKeysWith: { first, _ in first }
-      )
-    }[speciesSlug]
+    pick(abilities[identifier] ?? [:], fallback: identifier)
   }
 }

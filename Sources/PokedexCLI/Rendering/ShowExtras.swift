@@ -32,9 +32,7 @@ struct ShowExtras {
       context.stderr.line("warning: ability effects left out: \(reason)")
     }
     guard arguments.flag("--moves") else { return }
-    let data = try MoveContext(arguments, context: context) { data throws(CLIError) in
-      .owners(MoveLearners.learnsetOwners(of: pokemon, in: data.learners.dex))
-    }
+    let data = try MoveContext(arguments, context: context)
     learnsets = pokemon.map { pokemon in
       LearnsetOutput(
         groups: LearnsetGroups(

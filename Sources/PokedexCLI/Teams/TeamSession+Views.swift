@@ -65,11 +65,10 @@ extension TeamSession {
   /// `team show TEAM`: the members as cards laid out by `CollectionLayout` with their stats
   /// at their level, nature, EVs and IVs.
   mutating func show(_ team: String) throws(CLIError) {
-    let loading = loadValidator()  // the dex loads while the teams file is read
     let document = try read()
     let section = try TeamLookup.section(named: team, in: document)
     let items = try document.members(of: section)
-    let validator = try loading.value()
+    let validator = try validator()
     var pokemon: [Pokemon] = []
     var cells: [LaidOutLayout.MemberCell] = []
     for item in items {
@@ -146,17 +145,11 @@ extension TeamSession {
 
   /// `team analyze TEAM`: defensive table, offensive coverage, speed tiers and warnings.
   mutating func analyze(_ team: String) throws(CLIError) {
-    // The dex and the moves load while the teams file is read.
-    let loading = loadValidator()
-    let (context, arguments) = (context, arguments)
-    let loadingMoves = BackgroundLoad { () throws(CLIError) in
-      try? context.load(MoveDex.self, arguments)
-    }
     let document = try read()
     let section = try TeamLookup.section(named: team, in: document)
     let items = try document.members(of: section)
-    let validator = try loading.value()
-    let moves = try loadingMoves.value()
+    let validator = try validator()
+    let moves = try? context.load(MoveDex.self, arguments)
     let analysis = TeamAnalysis(
       team: ShowdownTeam(name: section.name, members: items.map(\.value.member)),
       dex: validator.dex,
@@ -236,10 +229,9 @@ extension TeamSession {
       )
     }
     let isBox = arguments.flag("--box")
-    // The data loads while the teams file is read; the paste is checked inside the commit.
-    let withMoves = paste.teams.flatMap(\.members).filter { !$0.moves.isEmpty }
-    let loading = loadValidator(
-      checkingMoves: withMoves.isEmpty ? .none : .species(withMoves.map(\.species))
+    // The paste is checked inside the commit.
+    let validator = try validator(
+      checkingMoves: paste.teams.contains { $0.members.contains { !$0.moves.isEmpty } }
     )
     let (context, lenient) = (context, arguments.flag("--lenient"))
     let now = Date()
@@ -251,7 +243,6 @@ extension TeamSession {
       named.append((name, team))
     }
     let commit = try perform("import \(fileName)") { document in
-      let validator = try loading.value()
       // Each problem names the file and its line: `sand.txt:3: unknown species "Garchomq"`.
       let problems = validator.validate(paste, as: isBox ? .box : .team).map { problem in
         var located = problem

@@ -7,26 +7,6 @@ struct TeamSession {
   let store: TeamStore
   let arguments: ParsedArguments
   let context: CommandContext
-  private var loadingValidator: (load: BackgroundLoad<TeamValidator>, moves: MoveCheck)?
-
-  /// Which members' moves a validator checks, and so which move data it loads.
-  enum MoveCheck: Equatable {
-    /// None: no move data is loaded.
-    case none
-    /// Those of these species (as written): the learnsets of their evolution lines only.
-    case species([String])
-    /// Any member's: every learnset.
-    case any
-  }
-
-  /// What ``loadValidator(checkingMoves:)`` reads beside the dex.
-  private struct MoveFiles: Sendable {
-    var moves: MoveDex?
-    /// Every learnset (``MoveCheck/any``).
-    var learnsets: LearnsetDex?
-    /// The learnsets file indexed (``MoveCheck/species(_:)``).
-    var index: LearnsetFileIndex?
-  }
 
   init(store: TeamStore, arguments: ParsedArguments, context: CommandContext) {
     self.store = store
@@ -34,43 +14,16 @@ struct TeamSession {
     self.context = context
   }
 
-  /// The validator over the dex and, for the moves `check` names, the moves and the
-  /// learnsets, loading on other threads from the first call on: a command starts it,
-  /// reads the teams file meanwhile, and waits for it inside the commit.
-  ///
-  /// The move files load on a second thread beside the dex: the moves, and either every
-  /// learnset or, for species named before the teams file is read, the learnsets file
-  /// indexed by Pokémon, so that once the dex has named their evolution lines only those
-  /// few records are left to decode.
-  mutating func loadValidator(checkingMoves check: MoveCheck = .none)
-    -> BackgroundLoad<TeamValidator>
-  {
-    if let loadingValidator, loadingValidator.moves == check { return loadingValidator.load }
-    let (context, arguments) = (context, arguments)
-    let moveFiles: BackgroundLoad<MoveFiles>? =
-      check == .none
-      ? nil
-      : BackgroundLoad { () throws(CLIError) in
-        var files = MoveFiles(moves: try? context.load(MoveDex.self, arguments))
-        if case .species = check {
-          files.index = try? context.learnsetIndex(arguments)
-        } else {
-          files.learnsets = try? context.loadLearnsets(.all, arguments)
-        }
-        return files
-      }
-    let load = BackgroundLoad { () throws(CLIError) in
-      let validator = TeamValidator(dex: try context.loadDex(arguments))
-      guard let files = try moveFiles?.value() else { return validator }
-      let checking = validator.checkingMoves(files.moves)
-      var learnsets = files.learnsets
-      if case .species(let species) = check {
-        learnsets = try? files.index?.learnsets(of: validator.learnsetOwners(ofSpecies: species))
-      }
-      return learnsets.map(checking.checkingLearnsets) ?? checking
-    }
-    loadingValidator = (load, check)
-    return load
+  /// The validator over the dex and, with `checkingMoves`, the moves and the learnsets (a
+  /// move file that does not load leaves the moves unchecked).
+  func validator(checkingMoves: Bool = false) throws(CLIError) -> TeamValidator {
+    let dex = try context.loadDex(arguments)
+    guard checkingMoves else { return TeamValidator(dex: dex) }
+    return TeamValidator(
+      dex: dex,
+      moves: try? context.load(MoveDex.self, arguments),
+      learnsets: try? context.load(LearnsetDex.self, arguments)
+    )
   }
 
   /// The committed document, with the store's warnings on stderr.
@@ -152,15 +105,13 @@ struct TeamSession {
         arguments,
         to: StoredMember(member: TeamMember(species: species))
       )
-      let validator = loadValidator(
-        checkingMoves: stored.member.moves.isEmpty ? .none : .species([stored.member.species])
-      )
+      let validator = try validator(checkingMoves: !stored.member.moves.isEmpty)
       let context = context
       var added = stored.member
       commit = try perform("add \(added.displayName) to \(team)") { document in
         let member = try MemberOptions.validate(
           stored,
-          validator: try validator.value(),
+          validator: validator,
           lenient: lenient,
           context: context
         )
@@ -177,12 +128,9 @@ struct TeamSession {
         )
       }
       let lenient = arguments.flag("--lenient")
-      // The edited member's moves are checked only when they change; its species is known
-      // before the file is read only when it changes too.
-      let newSpecies = arguments.value("--species")
-      let validator = loadValidator(
-        checkingMoves: arguments.value("--moves") == nil && newSpecies == nil
-          ? .none : newSpecies.map { .species([$0]) } ?? .any
+      // The edited member's moves are checked only when its moves or species change.
+      let validator = try validator(
+        checkingMoves: arguments.value("--moves") != nil || arguments.value("--species") != nil
       )
       let (options, context) = (arguments, context)
       commit = try perform("edit \(reference) in \(team)") { document in
@@ -192,7 +140,7 @@ struct TeamSession {
         let edited = try MemberOptions.apply(options, to: items[position].value)
         items[position].value = try MemberOptions.validate(
           edited,
-          validator: try validator.value(),
+          validator: validator,
           lenient: lenient,
           context: context
         )
@@ -223,14 +171,14 @@ struct TeamSession {
         throw .usage("missing --by KEY (\(TeamSort.keys.joined(separator: ", ")))")
       }
       let reverse = arguments.flag("--reverse")
-      let validator = loadValidator()
+      let validator = try validator()
       commit = try perform("sort \(team) by \(key)") { document in
         let section = try TeamLookup.section(named: team, in: document)
         let sorted = TeamSort.sorted(
           try document.items(in: section.id),
           by: key,
           reverse: reverse,
-          validator: try validator.value()
+          validator: validator
         )
         try document.modifyItems(in: section.id, date: now) { $0 = sorted }
       }

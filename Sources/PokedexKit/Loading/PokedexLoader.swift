@@ -184,18 +184,7 @@ public enum PokedexLoader {
     from bytes: [UInt8],
     path: String
   ) throws(PokedexLoadError) -> File {
-    try decode(File.self, from: bytes, path: path, filter: nil)
-  }
-
-  /// ``decode(_:from:path:)``, the fast path skipping the records `filter` does not want
-  /// (the full decoder, taking over on anything unusual, reads them all).
-  static func decode<File: DexDataFile>(
-    _ file: File.Type,
-    from bytes: [UInt8],
-    path: String,
-    filter: DexReader.RecordFilter?
-  ) throws(PokedexLoadError) -> File {
-    if let model = read(bytes, as: File.self, filter: filter) {
+    if let model = read(bytes, as: File.self) {
       // The fast path declines every number out of bounds as it reads it (see `SchemaField`).
       assert(isWithinBounds(model), "the fast path read a number out of bounds")
       try checkVersion(of: File.self, version: model.schemaVersion, path: path)
@@ -251,19 +240,17 @@ public enum PokedexLoader {
   /// The fast path for any data file: every ``DexDataFile`` is a ``SchemaModel``.
   static func read<File: DexDataFile>(
     _ bytes: [UInt8],
-    as file: File.Type,
-    filter: DexReader.RecordFilter? = nil
+    as file: File.Type
   ) -> File? {
     guard let model = File.self as? any SchemaModel.Type else { return nil }
-    return readModel(model, bytes, filter: filter) as? File
+    return readModel(model, bytes) as? File
   }
 
   private static func readModel<Model: SchemaModel>(
     _ model: Model.Type,
-    _ bytes: [UInt8],
-    filter: DexReader.RecordFilter?
+    _ bytes: [UInt8]
   ) -> Model? {
-    try? DexReader.reading(bytes, filter: filter) { reader throws(DexReader.Failure) in
+    try? DexReader.reading(bytes) { reader throws(DexReader.Failure) in
       try Model.read(from: &reader)
     }
   }

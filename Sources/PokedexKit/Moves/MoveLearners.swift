@@ -56,64 +56,6 @@ public struct MoveLearners: Sendable {
     prevolutionRows = Prevolutions.rows(in: dex.pokemon)
   }
 
-  /// The slugs of the Pokémon whose learnsets answer for `pokemon` in `dex`: each one's
-  /// and its prevolutions'. Learners built from just those learnsets
-  /// (``PokedexLoader/loadLearnsets(of:path:)``) answer for `pokemon` as learners built
-  /// from all of them do.
-  ///
-  /// ```swift
-  /// MoveLearners.learnsetOwners(of: [raichu], in: dex)  // ["raichu", "pikachu", "pichu"]
-  /// ```
-  ///
-  /// - Complexity: O(*p*) in the number of Pokémon of `dex`, per Pokémon and evolution.
-  public static func learnsetOwners(of pokemon: [Pokemon], in dex: Pokedex) -> Set<String> {
-    var owners: Set<String> = []
-    for member in pokemon {
-      guard var row = dex.pokemon.firstIndex(where: { $0.id == member.id }) else { continue }
-      // A chain visits each row once at most (a bad file may loop).
-      while owners.insert(dex.pokemon[row].slug).inserted,
-        let next = Prevolutions.row(of: dex.pokemon[row], in: dex.pokemon)
-      {
-        row = next
-      }
-    }
-    return owners
-  }
-
-  /// Learners of `dex` and `moves` without learnsets yet: they find moves by name, and no
-  /// Pokémon learns anything until ``replacingLearnsets(_:)`` gives them learnsets (read
-  /// once the moves have said which, ``PokedexLoader/loadLearnsets(_:path:)``).
-  ///
-  /// ```swift
-  /// let catalog = MoveLearners(dex: dex, moves: moves)
-  /// let move = try #require(catalog.move(named: "Trick Room"))
-  /// let learners = catalog.replacingLearnsets(
-  ///   try PokedexLoader.loadLearnsets(.teaching(move.identifier)))
-  /// ```
-  ///
-  /// - Complexity: O(*p* + *m*) in the numbers of Pokémon and moves.
-  public init(dex: Pokedex, moves: MoveDex) {
-    self.init(dex: dex, learnsets: .placeholder, moves: moves)
-  }
-
-  /// These learners with `learnsets` in place of theirs, the moves' and prevolutions'
-  /// indexes kept: learnsets read for a selection answer for what they were selected for.
-  ///
-  /// - Complexity: O(*k*) in the number of learnsets.
-  public func replacingLearnsets(_ learnsets: LearnsetDex) -> MoveLearners {
-    MoveLearners(self, learnsets: learnsets)
-  }
-
-  private init(_ other: MoveLearners, learnsets: LearnsetDex) {
-    dex = other.dex
-    moves = other.moves
-    self.learnsets = learnsets
-    currentGeneration = other.currentGeneration
-    moveRows = other.moveRows
-    learnsetRows = Self.rows(of: learnsets)
-    prevolutionRows = other.prevolutionRows
-  }
-
   /// Each learnset's row by its Pokémon's slug (the first, if a slug comes twice).
   private static func rows(of learnsets: LearnsetDex) -> [String: Int] {
     var rows: [String: Int] = [:]

@@ -30,8 +30,7 @@ public struct DataSet: Hashable, Sendable {
   }
 
   /// Each file's name (``DexDataFile/resourceName``) and bytes as ``PokedexEncoder`` writes
-  /// them, in the order `pokemons.json`, `pokemons.index.json` (its ``DexRecordIndex``),
-  /// `moves.json`, `abilities.json`, `natures.json`.
+  /// them, in the order `pokemons.json`, `moves.json`, `abilities.json`, `natures.json`.
   ///
   /// The dex goes through ``PokedexEncoder`` (which refuses a non-finite height or weight);
   /// the other files, which hold no floating-point numbers, are written straight from their
@@ -41,19 +40,8 @@ public struct DataSet: Hashable, Sendable {
   /// - Complexity: O(*n* log *n*) in the size of the data (``PokedexEncoder``).
   /// - Throws: ``DataPipelineError/nonFiniteNumber(path:)`` for a number JSON cannot hold.
   public func encodedFiles() throws(DataPipelineError) -> [(name: String, bytes: [UInt8])] {
-    let dexBytes = try PokedexEncoder().encode(dex)
-    let index: DexRecordIndex
-    do {
-      index = try DexRecordIndex(indexing: dexBytes, of: dex)
-    } catch {
-      throw .fileError(
-        path: Pokedex.resourceName,
-        reason: "cannot index the file written: \(error)"
-      )
-    }
-    return [
-      (Pokedex.resourceName, dexBytes),
-      (DexRecordIndex.resourceName, Self.document(index, capacity: 32_768)),
+    [
+      (Pokedex.resourceName, try PokedexEncoder().encode(dex)),
       (MoveDex.resourceName, Self.document(moves, capacity: moves.moves.count * 1_024)),
       (
         AbilityDex.resourceName, Self.document(abilities, capacity: abilities.abilities.count * 512)

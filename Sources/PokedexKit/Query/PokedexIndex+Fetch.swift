@@ -56,32 +56,34 @@ extension PokedexIndex {
   /// one row per Pokémon, or per Pokémon and section value for the keys that
   /// list a Pokémon under each of its values.
   ///
-  /// The rows are sorted in the request's order (sections, then its sort, from the
-  /// index's order ranks), so the fetch, and a refetch with another query and the same
-  /// order and sections, only filters.
+  /// The rows are sorted in the request's order (sections, then its sort), so the fetch,
+  /// and a refetch with another query and the same order and sections, only filters.
   ///
   /// Returns `nil` only if the controller refuses the request, which cannot
   /// happen: row ids are positions (unique even when a malformed file repeats
-  /// a Pokémon id, so the controller takes them unchecked and hashes none of
-  /// them for a fetch), the sort groups the sections, and the offset and limit
-  /// are clamped to zero or more.
+  /// a Pokémon id, so the controller takes them unchecked), the sort groups the
+  /// sections, and the offset and limit are clamped to zero or more.
   ///
-  /// - Complexity: O(*n*) to sort the *n* rows by their ranks (the first fetch in an
-  ///   order adds the ranks' O(*n* log *n*)), then O(*n*) predicate calls; a refetch
-  ///   costs O(*n*) predicate calls.
+  /// - Complexity: O(*n* log *n*) to sort the *n* rows, then O(*n*) predicate calls; a
+  ///   refetch costs O(*n*) predicate calls.
   package func fetchedResultsController(
-    for request: PokemonFetchRequest,
-    matchCache: QueryMatchCache? = nil
+    for request: PokemonFetchRequest
   ) -> (
     controller: FetchedResultsController<PokemonRow, PokemonRowID>, catalog: SectionCatalog
   )? {
-    // In the request's order, so that every fetch (this one, and a refetch with another
-    // query) only filters.
-    let (rows, catalog) = orderedRows(for: request)
-    let fetchRequest = self.fetchRequest(for: request, catalog: catalog, matchCache: matchCache)
+    var catalog = SectionCatalog(
+      key: request.sectionKey,
+      pokedex: pokedex,
+      language: request.language
+    )
+    let unsorted = rows(for: request.sectionKey, catalog: &catalog)
+    let order = FetchRequest<PokemonRow>(
+      sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks())
+    )
+    let fetchRequest = self.fetchRequest(for: request, catalog: catalog)
     guard
       let controller = try? FetchedResultsController(
-        elements: rows,
+        elements: order.sorted(unsorted),
         fetchRequest: fetchRequest,
         uncheckedIdentifiedBy: { $0.id }
       )
@@ -100,9 +102,6 @@ extension PokedexIndex {
   /// delivers the difference, as a Core Data controller does when its fetch request
   /// changes. Another sort or section key needs a new controller.
   ///
-  /// With a `matchCache`, the query is tested once per Pokémon here, reusing the matches
-  /// of the terms the cache's last query had, and the predicate reads the result.
-  ///
   /// ```swift
   /// guard let (controller, catalog) = index.fetchedResultsController(for: request) else { return }
   /// request.query = try Query(["fire"], index: index)
@@ -111,56 +110,21 @@ extension PokedexIndex {
   /// ```
   package func fetchRequest(
     for request: PokemonFetchRequest,
-    catalog: SectionCatalog,
-    matchCache: QueryMatchCache? = nil
+    catalog: SectionCatalog
   ) -> FetchRequest<PokemonRow> {
     let all = pokedex.pokemon
     let query = request.query
-    // Rows come from `all.indices`, so every `row.position` is an index of `all` (and of
-    // the matches, one per Pokémon).
-    let predicate: @Sendable (PokemonRow) -> Bool
-    if let matches = matchCache?.matches(of: query) {
-      predicate = { row in matches[Int(row.position)] }
-    } else {
-      predicate = { row in query.evaluate(row: Int(row.position), of: all) }
-    }
     var sectionName: (@Sendable (PokemonRow) -> String)?
     if request.sectionKey != nil {
       sectionName = { row in catalog.entry(at: row.entry).identifier }
     }
+    // Rows come from `all.indices`, so every `row.position` is an index of `all`.
     return FetchRequest<PokemonRow>(
-      predicate: predicate,
+      predicate: { row in query.evaluate(all[Int(row.position)]) },
       sectionName: sectionName,
       fetchLimit: max(0, request.fetchLimit ?? 0),
       fetchOffset: max(0, request.fetchOffset)
     )
-  }
-
-  /// The rows of the dex for `request`'s section key, in its order (sections, then its
-  /// sort), with their section catalog: kept for the next fetch in that order.
-  ///
-  /// - Complexity: O(*n*) for *n* Pokémon on the first call for an order (plus the order
-  ///   ranks', see ``orderRanks(for:language:)``), O(1) after.
-  private func orderedRows(
-    for request: PokemonFetchRequest
-  ) -> (rows: [PokemonRow], catalog: SectionCatalog) {
-    let key = RowOrderKey(
-      sectionKey: request.sectionKey,
-      descriptors: request.sortDescriptors,
-      language: request.language
-    )
-    return orderedRows.table(for: key) {
-      var catalog = SectionCatalog(
-        key: request.sectionKey,
-        pokedex: pokedex,
-        language: request.language
-      )
-      let unsorted = rows(for: request.sectionKey, catalog: &catalog)
-      let order = FetchRequest<PokemonRow>(
-        sortDescriptors: sortDescriptors(for: request, sectionRanks: catalog.ranks())
-      )
-      return (order.sorted(unsorted), catalog)
-    }
   }
 
   /// The rows of the dex under `sectionKey`: one per Pokémon, or one per
@@ -172,19 +136,10 @@ extension PokedexIndex {
     for sectionKey: PokemonSectionKey?,
     catalog: inout SectionCatalog
   ) -> [PokemonRow] {
-    let all = pokedex.pokemon
     var rows: [PokemonRow] = []
-    rows.reserveCapacity(all.count)
-    guard let sectionKey else {
-      // One section: every row is in the catalog's only entry.
-      for position in all.indices {
-        rows.append(PokemonRow(position: position, entry: 0, composite: false))
-      }
-      return rows
-    }
-    let multiValued = sectionKey.isMultiValued
-    for position in all.indices {
-      catalog.forEachEntryIndex(ofRow: position, in: all) { entry in
+    let multiValued = sectionKey?.isMultiValued ?? false
+    for (position, pokemon) in pokedex.pokemon.enumerated() {
+      catalog.forEachEntryIndex(of: pokemon) { entry in
         rows.append(PokemonRow(position: position, entry: entry, composite: multiValued))
       }
     }
@@ -193,91 +148,47 @@ extension PokedexIndex {
 
   /// The controller's order for `request`: the section order (one rank per
   /// catalog entry, from `sectionRanks`) when it has sections, then the
-  /// request's keys, then national number and id, as one rank per Pokémon
-  /// (``orderRanks(for:language:)``).
+  /// request's keys, then national number and id.
   private func sortDescriptors(
     for request: PokemonFetchRequest,
     sectionRanks rank: [Int]
   ) -> [FetchRequest<PokemonRow>.SortDescriptor] {
+    let all = pokedex.pokemon
     var sortDescriptors: [FetchRequest<PokemonRow>.SortDescriptor] = []
     if request.sectionKey != nil {
       sortDescriptors.append(.init(value: { rank[Int($0.entry)] }))
     }
-    let order = orderRanks(for: request.sortDescriptors, language: request.language)
-    sortDescriptors.append(.init(value: { order[Int($0.position)] }))
+    sortDescriptors += Self.orderDescriptors(request.sortDescriptors, language: request.language) {
+      all[Int($0.position)]
+    }
     return sortDescriptors
   }
 
-  /// Each Pokémon's rank, by position, in the order of `descriptors` then national number
-  /// and id (then position): an index on that order, as a database keeps, built on the
-  /// first fetch that sorts by it. A later fetch in this order, with any query and
-  /// sections, compares one integer per Pokémon instead of reading its keys.
-  ///
-  /// - Complexity: O(*n*) key reads and a radix sort of the *n* Pokémon on the first call
-  ///   for an order and language, O(1) after.
-  private func orderRanks(for descriptors: [PokemonSortDescriptor], language: String) -> [Int] {
-    orderRanks.table(for: OrderRanksKey(descriptors: descriptors, language: language)) {
-      let all = pokedex.pokemon
-      let names = nameRanks(language: language)
-      let keys = Self.orderDescriptors(descriptors, of: all) { ascending in
-        .init(ascending: ascending) { row in names[Int(row.position)] }
-      }
-      let rows = all.indices.map { PokemonRow(position: $0, entry: 0, composite: false) }
-      var ranks = [Int](repeating: 0, count: all.count)
-      for (rank, row) in FetchRequest(sortDescriptors: keys).sorted(rows).enumerated() {
-        ranks[Int(row.position)] = rank
-      }
-      return ranks
-    }
-  }
-
-  /// The fetch's sort descriptors for `descriptors` then national number and id, over rows
-  /// naming `all[row.position]`; `name` makes the descriptor of the name key.
-  private static func orderDescriptors(
+  /// The fetch's sort descriptors for `descriptors` then national number and id, over
+  /// elements naming the Pokémon `pokemon` returns.
+  private static func orderDescriptors<Element>(
     _ descriptors: [PokemonSortDescriptor],
-    of all: [Pokemon],
-    name: (_ ascending: Bool) -> FetchRequest<PokemonRow>.SortDescriptor
-  ) -> [FetchRequest<PokemonRow>.SortDescriptor] {
+    language: String,
+    pokemon: @escaping @Sendable (Element) -> Pokemon
+  ) -> [FetchRequest<Element>.SortDescriptor] {
     (descriptors + PokemonSortDescriptor.defaultOrder).map { descriptor in
       let ascending = descriptor.isAscending
       switch descriptor.key {
       case .name:
-        return name(ascending)
+        return .init(ascending: ascending) { nameKey(of: pokemon($0), language: language) }
       case .id:
-        return .init(ascending: ascending) { row in all[Int(row.position)].id }
+        return .init(ascending: ascending) { pokemon($0).id }
       default:
-        let getter = (descriptor.key.stat ?? .num).getter
-        return .init(ascending: ascending) { row in getter(all, Int(row.position)) }
+        let stat = descriptor.key.stat ?? .num
+        return .init(ascending: ascending) { stat.value(of: pokemon($0)) }
       }
     }
   }
 
-  /// Each Pokémon's rank in name order in `language`, by position: Pokémon with the same
-  /// ``nameKey(of:in:language:)`` share a rank. Built on the first call for a language.
-  ///
-  /// - Complexity: O(*n* log *n*) string comparisons on the first call for `language`,
-  ///   O(1) after.
-  private func nameRanks(language: String) -> [Int] {
-    nameRanks.table(for: language) {
-      let all = pokedex.pokemon
-      let keys = all.indices.map { Self.nameKey(of: $0, in: all, language: language) }
-      let order = keys.indices.sorted { keys[$0] < keys[$1] }
-      var ranks = [Int](repeating: 0, count: keys.count)
-      var rank = 0
-      for (offset, position) in order.enumerated() {
-        if offset > 0, keys[order[offset - 1]] != keys[position] { rank += 1 }
-        ranks[position] = rank
-      }
-      return ranks
-    }
-  }
-
-  /// The name `pokemon[row]` sorts by: its name in `language`, else in English,
+  /// The name `pokemon` sorts by: its name in `language`, else in English,
   /// else its slug, as a ``NameNormalizer`` key.
-  private static func nameKey(of row: Int, in pokemon: [Pokemon], language: String) -> String {
-    NameNormalizer.key(
-      pokemon[row].names[language] ?? pokemon[row].names["en"] ?? pokemon[row].slug
-    )
+  private static func nameKey(of pokemon: Pokemon, language: String) -> String {
+    NameNormalizer.key(pokemon.names[language] ?? pokemon.names["en"] ?? pokemon.slug)
   }
 
   /// Sorts stably by `descriptors`, then by national number and id, as a fetch does.
@@ -287,19 +198,16 @@ extension PokedexIndex {
   /// fastest.first?.slug  // "regieleki" with the full data
   /// ```
   ///
-  /// - Complexity: O(*n* log *n*) for the names, O(*n*) radix passes for the numbers.
+  /// - Complexity: O(*n* log *n*).
   public func sort(
     _ pokemon: [Pokemon],
     by descriptors: [PokemonSortDescriptor],
     language: String = "en"
   ) -> [Pokemon] {
-    let keys = Self.orderDescriptors(descriptors, of: pokemon) { ascending in
-      .init(ascending: ascending) { row in
-        Self.nameKey(of: Int(row.position), in: pokemon, language: language)
-      }
-    }
-    let rows = pokemon.indices.map { PokemonRow(position: $0, entry: 0, composite: false) }
-    return FetchRequest(sortDescriptors: keys).sorted(rows).map { pokemon[Int($0.position)] }
+    let order = FetchRequest<Pokemon>(
+      sortDescriptors: Self.orderDescriptors(descriptors, language: language) { $0 }
+    )
+    return order.sorted(pokemon)
   }
 }
 
@@ -378,30 +286,22 @@ package struct SectionCatalog: Sendable {
   /// the fetch is unsectioned.
   package func sectionName(of row: PokemonRow) -> String { entry(at: row.entry).name }
 
-  /// Calls `body` with the index of each section `pokemon[row]` falls under:
+  /// Calls `body` with the index of each section `pokemon` falls under:
   /// exactly one, except for `types` and `egg` (one per value). Values the
   /// tables lack get an entry that sorts after the known ones, by identifier.
-  ///
-  /// Reads only the field the key needs: a copy of the Pokémon would retain every field.
-  mutating func forEachEntryIndex(
-    ofRow row: Int,
-    in pokemon: [Pokemon],
-    _ body: (Int32) -> Void
-  ) {
+  mutating func forEachEntryIndex(of pokemon: Pokemon, _ body: (Int32) -> Void) {
     switch key {
     case nil: body(0)
-    case .type: body(index(pokemon[row].types.first ?? "unknown"))
-    case .types: for type in pokemon[row].types { body(index(type)) }
-    case .generation: body(index(String(pokemon[row].generation)))
-    case .color: body(index(pokemon[row].color))
+    case .type: body(index(pokemon.types.first ?? "unknown"))
+    case .types: for type in pokemon.types { body(index(type)) }
+    case .generation: body(index(String(pokemon.generation)))
+    case .color: body(index(pokemon.color))
     case .egg:
-      let groups = pokemon[row].eggGroups
-      if groups.isEmpty { body(index("no-eggs")) }
-      for group in groups { body(index(group)) }
-    case .habitat: body(index(pokemon[row].habitat ?? "none"))
+      if pokemon.eggGroups.isEmpty { body(index("no-eggs")) }
+      for group in pokemon.eggGroups { body(index(group)) }
+    case .habitat: body(index(pokemon.habitat ?? "none"))
     case .legendary:
-      let (isLegendary, isMythical) = (pokemon[row].isLegendary, pokemon[row].isMythical)
-      body(index(isLegendary ? "legendary" : isMythical ? "mythical" : "other"))
+      body(index(pokemon.isLegendary ? "legendary" : pokemon.isMythical ? "mythical" : "other"))
     }
   }
 

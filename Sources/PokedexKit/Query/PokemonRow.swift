@@ -34,12 +34,6 @@ package struct PokemonRowID: Hashable, Sendable {
   /// The section's index in the fetch's catalog, or -1 when the section key
   /// lists each Pokémon once.
   package var section: Int32
-
-  /// Hashes both fields as one 64-bit word: one round of the hasher instead of two, for
-  /// the snapshots of 100,000 rows a browser builds on every keystroke.
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(UInt64(UInt32(bitPattern: position)) << 32 | UInt64(UInt32(bitPattern: section)))
-  }
 }
 
 extension PokemonSectionKey {
@@ -58,29 +52,9 @@ extension PokedexIndex {
   /// themselves, except for keys that list a Pokémon under several sections, where the
   /// query is counted over the dex.
   ///
-  /// - Complexity: O(1), or O(*n*) predicate calls for `types` and `egg` (O(*n*) reads of
-  ///   the matches with a `matchCache` that has the query's terms).
-  package func matchCount(
-    for request: PokemonFetchRequest,
-    rowCount: Int,
-    matchCache: QueryMatchCache? = nil
-  ) -> Int {
+  /// - Complexity: O(1), or O(*n*) predicate calls for `types` and `egg`.
+  package func matchCount(for request: PokemonFetchRequest, rowCount: Int) -> Int {
     guard request.sectionKey.map(\.isMultiValued) == true else { return rowCount }
-    guard let matchCache else { return request.query.count(in: pokedex.pokemon) }
-    return matchCache.matches(of: request.query).reduce(0) { $1 ? $0 + 1 : $0 }
+    return request.query.count(in: pokedex.pokemon)
   }
-}
-
-/// What ``PokedexIndex``'s table of order ranks is kept by: a fetch's keys and language.
-struct OrderRanksKey: Hashable, Sendable {
-  var descriptors: [PokemonSortDescriptor]
-  var language: String
-}
-
-/// What ``PokedexIndex``'s table of ordered rows is kept by: a fetch's section key, sort
-/// and language.
-struct RowOrderKey: Hashable, Sendable {
-  var sectionKey: PokemonSectionKey?
-  var descriptors: [PokemonSortDescriptor]
-  var language: String
 }

@@ -26,8 +26,6 @@ public struct Query: Sendable {
   public let nameTerms: [String]
   /// The compiled test of the terms, forms rule excluded.
   private let predicate: PokemonPredicate
-  /// Each term's test, whose AND is `predicate`: what a ``QueryMatchCache`` keeps.
-  let terms: [CompiledTerm]
 
   /// Compiles a query from its arguments.
   ///
@@ -71,34 +69,6 @@ public struct Query: Sendable {
     )
   }
 
-  /// Compiles a query whose `move:` terms read `moveData`, which reads only the learnsets
-  /// they need (see ``MoveLearnersOnDemand``). The same as
-  /// ``init(_:index:includingForms:savedFilter:savedFilterNames:moveLearners:)`` otherwise.
-  ///
-  /// ```swift
-  /// let moveData = MoveLearnersOnDemand(dex: dex, moves: moves) { selection in
-  ///   try PokedexLoader.loadLearnsets(selection)
-  /// }
-  /// let query = try Query(["move:trick-room"], index: index, moveData: { moveData })
-  /// ```
-  public init(
-    _ arguments: [String],
-    index: PokedexIndex,
-    includingForms: Bool = false,
-    savedFilter: @escaping (String) -> [String]? = { _ in nil },
-    savedFilterNames: [String] = [],
-    moveData: @escaping () throws -> MoveLearnersOnDemand
-  ) throws(QueryError) {
-    try self.init(
-      arguments,
-      index: index,
-      includingForms: includingForms,
-      savedFilter: savedFilter,
-      savedFilterNames: savedFilterNames,
-      moveSource: { try moveData() }
-    )
-  }
-
   /// Compiles a query whose `move:` terms read `moveSource`, called at most once and only
   /// when a `move:` term is compiled.
   init(
@@ -120,7 +90,6 @@ public struct Query: Sendable {
     includesForms = includingForms || compiled.bringsForms
     nameTerms = compiler.nameValues
     predicate = compiled.predicate
-    terms = compiled.terms
   }
 
   /// A query every Pokémon matches (default Pokémon only unless `includingForms`).
@@ -130,7 +99,7 @@ public struct Query: Sendable {
   /// Query.all(includingForms: true).evaluate(megaCharizardX) // true
   /// ```
   public static func all(includingForms: Bool = false) -> Query {
-    Query(arguments: [], includesForms: includingForms, predicate: { _, _ in true })
+    Query(arguments: [], includesForms: includingForms, predicate: { _ in true })
   }
 
   private init(
@@ -142,46 +111,26 @@ public struct Query: Sendable {
     self.includesForms = includesForms
     nameTerms = []
     self.predicate = predicate
-    terms = []
   }
 
   /// Whether `pokemon` matches the query, forms rule included.
   ///
-  /// To test many Pokémon, prefer ``filter(_:)`` or ``count(in:)``: they test
-  /// each Pokémon where it is stored, without copying it.
-  ///
   /// - Complexity: O(*t*) for *t* terms; no parsing happens here.
   public func evaluate(_ pokemon: Pokemon) -> Bool {
-    evaluate(row: 0, of: [pokemon])
-  }
-
-  /// Whether `pokemon[row]` matches, forms rule included; only the fields the
-  /// terms test are read (no copy of the Pokémon is made).
-  ///
-  /// `row` must be an index of `pokemon`.
-  package func evaluate(row: Int, of pokemon: [Pokemon]) -> Bool {
-    (includesForms || pokemon[row].isDefault) && predicate(pokemon, row)
+    (includesForms || pokemon.isDefault) && predicate(pokemon)
   }
 
   /// The Pokémon of `pokemon` that match, in their order.
   ///
-  /// Evaluates in place, without copying the Pokémon that do not match.
-  ///
   /// - Complexity: O(*n* × *t*).
   public func filter(_ pokemon: [Pokemon]) -> [Pokemon] {
-    var result: [Pokemon] = []
-    for row in pokemon.indices where evaluate(row: row, of: pokemon) {
-      result.append(pokemon[row])
-    }
-    return result
+    pokemon.filter(evaluate)
   }
 
   /// The number of Pokémon of `pokemon` that match.
   ///
   /// - Complexity: O(*n* × *t*).
   public func count(in pokemon: [Pokemon]) -> Int {
-    var count = 0
-    for row in pokemon.indices where evaluate(row: row, of: pokemon) { count += 1 }
-    return count
+    pokemon.count(where: evaluate)
   }
 }

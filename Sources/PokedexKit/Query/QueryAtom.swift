@@ -1,12 +1,5 @@
-/// A compiled test of one Pokémon, named by its row: `pokemon[row]`.
-///
-/// It takes the array and a row rather than a `Pokemon`: handing a `Pokemon` (a
-/// large struct of strings, arrays and dictionaries) to a closure copies it out
-/// of the array's storage, retaining and releasing every field, even when the
-/// parameter is `borrowing`; that costs 20 times the test itself. Reading
-/// `pokemon[row].types` inside the test touches only the field it needs.
-/// `row` must be an index of `pokemon`.
-typealias PokemonPredicate = @Sendable (_ pokemon: [Pokemon], _ row: Int) -> Bool
+/// A compiled test of one Pokémon.
+typealias PokemonPredicate = @Sendable (_ pokemon: Pokemon) -> Bool
 
 /// A comparison operator.
 enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
@@ -112,8 +105,6 @@ struct CompiledAlternative {
 struct CompiledTerms {
   /// The terms' tests AND-ed.
   var predicate: PokemonPredicate
-  /// Each term's test, in order (`learns:` terms excepted: they narrow the `move:` terms).
-  var terms: [CompiledTerm] = []
   var bringsForms: Bool
   /// The number of alternatives with every saved filter replaced by its terms.
   var expandedTerms = 0
@@ -121,63 +112,15 @@ struct CompiledTerms {
   var filterDepth = 0
 }
 
-/// One compiled term: its alternatives (the term holds when any does), and what their
-/// tests depend on.
-struct CompiledTerm: Sendable {
-  /// One alternative: what it tests, and the test.
-  struct Alternative: Sendable {
-    var atom: QueryAtom
-    var isNegated: Bool
-    /// The test, negation included.
-    var predicate: PokemonPredicate
-  }
-
-  var key: QueryTermKey
-  var alternatives: [Alternative]
-}
-
-/// What a compiled term's test depends on, for one index, set of saved filters and move
-/// data: the term's alternatives as written, and the learn methods the query's `learns:`
-/// terms allow its `move:` alternatives. Two terms with equal keys match the same Pokémon.
-struct QueryTermKey: Hashable, Sendable {
-  /// The alternatives, `!` included, joined by `|`.
-  var text: String
-  /// The methods the query's `learns:` terms allow; `nil` for any.
-  var learnMethods: Set<LearnMethod.Kind>?
-}
-
-/// Combinators that keep the compiled closure tree shallow.
+/// The AND and OR of compiled tests.
 enum Predicates {
   static func all(_ predicates: [PokemonPredicate]) -> PokemonPredicate {
-    switch predicates.count {
-    case 0: return { _, _ in true }
-    case 1: return predicates[0]
-    case 2:
-      let (a, b) = (predicates[0], predicates[1])
-      return { a($0, $1) && b($0, $1) }
-    case 3:
-      let (a, b, c) = (predicates[0], predicates[1], predicates[2])
-      return { a($0, $1) && b($0, $1) && c($0, $1) }
-    default:
-      return { pokemon, row in
-        for predicate in predicates where !predicate(pokemon, row) { return false }
-        return true
-      }
-    }
+    if predicates.count == 1 { return predicates[0] }
+    return { pokemon in predicates.allSatisfy { predicate in predicate(pokemon) } }
   }
 
   static func any(_ predicates: [PokemonPredicate]) -> PokemonPredicate {
-    switch predicates.count {
-    case 0: return { _, _ in false }
-    case 1: return predicates[0]
-    case 2:
-      let (a, b) = (predicates[0], predicates[1])
-      return { a($0, $1) || b($0, $1) }
-    default:
-      return { pokemon, row in
-        for predicate in predicates where predicate(pokemon, row) { return true }
-        return false
-      }
-    }
+    if predicates.count == 1 { return predicates[0] }
+    return { pokemon in predicates.contains { predicate in predicate(pokemon) } }
   }
 }

@@ -42,7 +42,7 @@ struct QueryCompiler {
     learnScope = try QueryLearnScope(extractingFrom: &terms)
     var consistency = QueryConsistency()
     var predicates: [PokemonPredicate] = []
-    var result = CompiledTerms(predicate: { _, _ in true }, bringsForms: false)
+    var result = CompiledTerms(predicate: { _ in true }, bringsForms: false)
     for term in terms {
       var alternatives: [CompiledAlternative] = []
       var inheritedKey: String?
@@ -60,21 +60,6 @@ struct QueryCompiler {
       result.bringsForms =
         result.bringsForms || alternatives.contains { $0.bringsForms && !$0.isNegated }
       predicates.append(Predicates.any(alternatives.map(\.predicate)))
-      result.terms.append(
-        CompiledTerm(
-          key: QueryTermKey(
-            text: term.alternatives.map(\.text).joined(separator: "|"),
-            learnMethods: learnScope.methods
-          ),
-          alternatives: alternatives.map {
-            CompiledTerm.Alternative(
-              atom: $0.atom,
-              isNegated: $0.isNegated,
-              predicate: $0.predicate
-            )
-          }
-        )
-      )
     }
     try learnScope.checkUsed()
     result.predicate = Predicates.all(predicates)
@@ -164,7 +149,7 @@ struct QueryCompiler {
       (atom, predicate, bringsForms) = try compileBare(alternative)
     }
     var test = predicate
-    if alternative.isNegated { test = { !predicate($0, $1) } }
+    if alternative.isNegated { test = { !predicate($0) } }
     return CompiledAlternative(
       atom: atom,
       isNegated: alternative.isNegated,
@@ -193,7 +178,7 @@ struct QueryCompiler {
           String(rest),
           alternative.location(ofBodyOffset: prefix.count, count: rest.count)
         )
-        return (.generation(range), { range.contains($0[$1].generation) }, false)
+        return (.generation(range), { range.contains($0.generation) }, false)
       }
     }
     throw .unknownTerm(body, suggestion: bareSuggestion(for: body), at: alternative.bodyLocation)
@@ -229,7 +214,7 @@ struct QueryCompiler {
       return (.type(type), Self.typePredicate(type), false)
     case "gen":
       let range = try parseGeneration(value, location)
-      return (.generation(range), { range.contains($0[$1].generation) }, false)
+      return (.generation(range), { range.contains($0.generation) }, false)
     case "ability":
       let identifiers = abilities(named: value)
       guard !identifiers.isEmpty else {
@@ -244,26 +229,26 @@ struct QueryCompiler {
       let list = identifiers.sorted()
       return (
         .ability(identifiers),
-        { pokemon, row in pokemon[row].abilities.contains { list.contains($0.ability) } }, false
+        { pokemon in pokemon.abilities.contains { list.contains($0.ability) } }, false
       )
     case "egg":
       let egg = try resolveProperty(value, .eggGroup, PropertyNames.eggGroups, location) {
         $0.eggGroups
       }
-      return (.eggGroup(egg), { $0[$1].eggGroups.contains(egg) }, false)
+      return (.eggGroup(egg), { $0.eggGroups.contains(egg) }, false)
     case "color":
       let color = try resolveProperty(value, .color, PropertyNames.colors, location) { [$0.color] }
-      return (.color(color), { $0[$1].color == color }, false)
+      return (.color(color), { $0.color == color }, false)
     case "habitat":
       let habitat = try resolveProperty(value, .habitat, PropertyNames.habitats, location) {
         $0.habitat.map { [$0] } ?? []
       }
-      return (.habitat(habitat), { $0[$1].habitat == habitat }, false)
+      return (.habitat(habitat), { $0.habitat == habitat }, false)
     case "shape":
       let shape = try resolveProperty(value, .shape, PropertyNames.shapes, location) {
         $0.shape.map { [$0] } ?? []
       }
-      return (.shape(shape), { $0[$1].shape == shape }, false)
+      return (.shape(shape), { $0.shape == shape }, false)
     case "move":
       return try compileMove(value, location)
     case "learns":
@@ -276,7 +261,7 @@ struct QueryCompiler {
     default:  // "name"
       let ids = try namedIDs(value, location)
       nameValues.append(value)
-      return (.name(ids), { ids.contains($0[$1].id) }, false)
+      return (.name(ids), { ids.contains($0.id) }, false)
     }
   }
 
@@ -303,7 +288,7 @@ struct QueryCompiler {
       let ids = try moveSource.answer(for: location) { data in
         try data.learners(of: move, in: generations, methods: methods)
       }
-      return (.move(move, generations, methods), { ids.contains($0[$1].id) }, false)
+      return (.move(move, generations, methods), { ids.contains($0.id) }, false)
     }
   }
 
@@ -446,21 +431,12 @@ struct QueryCompiler {
         at: alternative.location
       )
     }
-    let getter = stat.getter
     let predicate: PokemonPredicate
     switch other {
     case .number(let number):
-      switch comparison {
-      case .less: predicate = { getter($0, $1) < number }
-      case .lessOrEqual: predicate = { getter($0, $1) <= number }
-      case .greater: predicate = { getter($0, $1) > number }
-      case .greaterOrEqual: predicate = { getter($0, $1) >= number }
-      case .equal: predicate = { getter($0, $1) == number }
-      case .notEqual: predicate = { getter($0, $1) != number }
-      }
+      predicate = { comparison.holds(stat.value(of: $0), number) }
     case .stat(let right):
-      let rightGetter = right.getter
-      predicate = { comparison.holds(getter($0, $1), rightGetter($0, $1)) }
+      predicate = { comparison.holds(stat.value(of: $0), right.value(of: $0)) }
     }
     return (.comparison(stat, comparison, other), predicate)
   }
@@ -509,29 +485,12 @@ struct QueryCompiler {
   }
 
   private static func typePredicate(_ type: String) -> PokemonPredicate {
-    { pokemon, row in
-      let types = pokemon[row].types
-      return (types.count > 0 && types[0] == type) || (types.count > 1 && types[1] == type)
-    }
+    { $0.types.contains(type) }
   }
 
   private func matchupPredicate(_ kind: MatchupKind, _ type: String) -> PokemonPredicate {
-    // Only the defenders the attacking type is not neutral against: a short list
-    // compared with `==` beats hashing each Pokémon's types.
-    let table = index.typeChart.typeIdentifiers.compactMap { defender -> (String, Int)? in
-      let factor = index.typeChart.damageFactor(of: type, against: [defender])
-      return factor == 100 ? nil : (defender, factor)
-    }
-    return { pokemon, row in
-      var factor = 100
-      for defender in pokemon[row].types {
-        for (identifier, value) in table where identifier == defender {
-          factor = factor * value / 100
-          break
-        }
-      }
-      return kind.holds(factor)
-    }
+    let chart = index.typeChart
+    return { pokemon in kind.holds(chart.damageFactor(of: type, against: pokemon.types)) }
   }
 
   /// A generation (`3`, `iii`) or a rising range (`1-3`) within the dex's generations.

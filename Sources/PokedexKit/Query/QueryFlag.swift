@@ -35,20 +35,20 @@ public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
   /// The flag's test.
   var predicate: PokemonPredicate {
     switch self {
-    case .legendary: { $0[$1].isLegendary }
-    case .mythical: { $0[$1].isMythical }
-    case .baby: { $0[$1].isBaby }
-    case .evolves: { !$0[$1].evolution.to.isEmpty }
-    case .final: { $0[$1].evolution.to.isEmpty }
-    case .mega: { $0[$1].form?.isMega ?? false }
-    case .gmax: { $0[$1].form?.isGigantamax ?? false }
-    case .regional: { $0[$1].form?.region != nil }
-    case .alola: { $0[$1].form?.region == "alola" }
-    case .galar: { $0[$1].form?.region == "galar" }
-    case .hisui: { $0[$1].form?.region == "hisui" }
-    case .paldea: { $0[$1].form?.region == "paldea" }
-    case .form: { !$0[$1].isDefault }
-    case .mono: { $0[$1].types.count == 1 }
+    case .legendary: { $0.isLegendary }
+    case .mythical: { $0.isMythical }
+    case .baby: { $0.isBaby }
+    case .evolves: { !$0.evolution.to.isEmpty }
+    case .final: { $0.evolution.to.isEmpty }
+    case .mega: { $0.form?.isMega ?? false }
+    case .gmax: { $0.form?.isGigantamax ?? false }
+    case .regional: { $0.form?.region != nil }
+    case .alola: { $0.form?.region == "alola" }
+    case .galar: { $0.form?.region == "galar" }
+    case .hisui: { $0.form?.region == "hisui" }
+    case .paldea: { $0.form?.region == "paldea" }
+    case .form: { !$0.isDefault }
+    case .mono: { $0.types.count == 1 }
     }
   }
 }

@@ -55,22 +55,4 @@ public enum QueryStat: String, CaseIterable, Hashable, Sendable {
     case .height: pokemon.height
     }
   }
-
-  /// A getter closure specialised for the stat, for compiled predicates: the
-  /// stat of `pokemon[row]` (see ``PokemonPredicate`` for why it takes a row).
-  var getter: @Sendable (_ pokemon: [Pokemon], _ row: Int) -> Double {
-    switch self {
-    case .hp: { Double($0[$1].stats.hp) }
-    case .atk: { Double($0[$1].stats.attack) }
-    case .def: { Double($0[$1].stats.defense) }
-    case .spa: { Double($0[$1].stats.specialAttack) }
-    case .spd: { Double($0[$1].stats.specialDefense) }
-    case .spe: { Double($0[$1].stats.speed) }
-    case .bst: { Double($0[$1].stats.total) }
-    case .num: { Double($0[$1].nationalNumber) }
-    case .gen: { Double($0[$1].generation) }
-    case .weight: { $0[$1].weight }
-    case .height: { $0[$1].height }
-    }
-  }
 }

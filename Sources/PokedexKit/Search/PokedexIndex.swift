@@ -18,110 +18,62 @@ public struct PokedexIndex: Sendable {
   public let pokedex: Pokedex
   /// The dex's type chart.
   public let typeChart: TypeChart
-  /// Positions by Pokémon id and by national number, built on the first lookup by number.
-  private let numbers: LazyTable<NumberTable>
-  /// The normalized names, built on the first name lookup.
-  private let names: LazyTable<NameTable>
-  /// The abilities by normalized identifier and name, built on the first lookup.
-  private let abilityKeys: LazyTable<[String: Set<String>]>
-  /// Each Pokémon's rank in name order, by language, built on the first sort by name.
-  let nameRanks: LazyTables<String, [Int]>
-  /// Each Pokémon's rank in a fetch's order, by order, built on the first fetch in it.
-  let orderRanks: LazyTables<OrderRanksKey, [Int]>
-  /// The rows of a fetch in its order (sections, then sort) with their section catalog,
-  /// built on the first fetch in that order.
-  let orderedRows: LazyTables<RowOrderKey, (rows: [PokemonRow], catalog: SectionCatalog)>
-  /// Each stat of every Pokémon, by stat, built on the first test of the stat on the dex.
-  private let statColumns: LazyTables<QueryStat, [Double]>
-  /// Every Pokémon's first two types as numbers, built on the first type test on the dex.
-  private let typeColumnTable: LazyTable<TypeColumns>
+  /// Positions by Pokémon id and by national number.
+  private let numbers: NumberTable
+  /// The normalized names.
+  private let names: NameTable
+  /// The abilities by normalized identifier and name.
+  private let abilityKeys: [String: Set<String>]
 
   /// Indexes `pokedex`.
   ///
-  /// Only the type chart is built here. The tables of positions by id and by
-  /// national number are built on the first lookup by number, and the table of
-  /// normalized names in every language on the first lookup by name, so that a
-  /// command that never looks a Pokémon up (a query) does not pay for them.
-  ///
-  /// - Complexity: O(*t*²) for *t* types; the first lookup by number adds O(*n*)
-  ///   for *n* Pokémon, the first name lookup O(*n* × *l*) for names in *l* languages.
+  /// - Complexity: O(*t*² + (*n* + *a*) × *l*) for *t* types, *n* Pokémon and *a* abilities
+  ///   named in *l* languages.
   public init(_ pokedex: Pokedex) {
     self.pokedex = pokedex
     typeChart = TypeChart(types: pokedex.types)
-    numbers = LazyTable()
-    names = LazyTable()
-    abilityKeys = LazyTable()
-    // A browser cycles through a handful of sorts and section keys; each table holds one
-    // integer or row per Pokémon.
-    nameRanks = LazyTables(limit: 4)
-    orderRanks = LazyTables(limit: 16)
-    orderedRows = LazyTables(limit: 8)
-    statColumns = LazyTables(limit: QueryStat.allCases.count)
-    typeColumnTable = LazyTable()
+    numbers = NumberTable(pokedex)
+    names = NameTable(pokedex)
+    var keys: [String: Set<String>] = [:]
+    for ability in pokedex.abilities {
+      keys[NameNormalizer.key(ability.identifier), default: []].insert(ability.identifier)
+      for name in ability.names.values {
+        keys[NameNormalizer.key(name), default: []].insert(ability.identifier)
+      }
+    }
+    abilityKeys = keys
   }
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
   package func positions(forKey key: String) -> [Int]? {
-    names.table { NameTable(pokedex) }.positions(forKey: key)
+    names.positions(forKey: key)
   }
 
   /// The identifiers of the abilities whose identifier or name in any language has the
   /// normalized form `key` (`"levitate"`); empty when none has.
   ///
-  /// - Complexity: O(1) expected; the first lookup builds the table in O(*a* × *l*) for
-  ///   *a* abilities named in *l* languages.
+  /// - Complexity: O(1) expected.
   package func abilityIdentifiers(forKey key: String) -> Set<String> {
-    let keys = abilityKeys.table {
-      var keys: [String: Set<String>] = [:]
-      for ability in pokedex.abilities {
-        keys[NameNormalizer.key(ability.identifier), default: []].insert(ability.identifier)
-        for name in ability.names.values {
-          keys[NameNormalizer.key(name), default: []].insert(ability.identifier)
-        }
-      }
-      return keys
-    }
-    return keys[key] ?? []
-  }
-
-  /// `stat` of every Pokémon, by position: a column that a query tests the whole dex on,
-  /// reading one number per Pokémon in order.
-  ///
-  /// - Complexity: O(1) after the first call for `stat`, which reads every Pokémon.
-  package func column(of stat: QueryStat) -> [Double] {
-    statColumns.table(for: stat) {
-      let all = pokedex.pokemon
-      let getter = stat.getter
-      return all.indices.map { getter(all, $0) }
-    }
-  }
-
-  /// Every Pokémon's first two types as numbers, by position.
-  ///
-  /// - Complexity: O(1) after the first call, which reads every Pokémon.
-  package func typeColumns() -> TypeColumns {
-    typeColumnTable.table { TypeColumns(pokedex) }
+    abilityKeys[key] ?? []
   }
 
   /// Calls `body` with every indexed normalized name and its positions.
   package func forEachName(_ body: (String, [Int]) -> Void) {
-    names.table { NameTable(pokedex) }.forEachName(body)
+    names.forEachName(body)
   }
 
   /// The Pokémon with PokeAPI id `id`.
   ///
-  /// - Complexity: O(1); the first lookup by id or national number builds the
-  ///   table in O(*n*).
+  /// - Complexity: O(1).
   public func pokemon(id: Int) -> Pokemon? {
     position(ofID: id).map { pokedex.pokemon[$0] }
   }
 
   /// The default Pokémon of the species with national number `nationalNumber`.
   ///
-  /// - Complexity: O(1); the first lookup by id or national number builds the
-  ///   table in O(*n*).
+  /// - Complexity: O(1).
   public func pokemon(nationalNumber: Int) -> Pokemon? {
-    numbers.table { NumberTable(pokedex) }.positionByNationalNumber[nationalNumber].map {
+    numbers.positionByNationalNumber[nationalNumber].map {
       pokedex.pokemon[$0]
     }
   }
@@ -144,7 +96,7 @@ public struct PokedexIndex: Sendable {
 
   /// The position of the Pokémon with id `id` in `pokedex.pokemon`.
   package func position(ofID id: Int) -> Int? {
-    numbers.table { NumberTable(pokedex) }.positionByID[id]
+    numbers.positionByID[id]
   }
 
   /// The Pokémon at `positions`, defaults first, without forms of a species whose default is there.
@@ -228,45 +180,5 @@ struct NameTable: Sendable {
     for (key, position) in positionByName {
       body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
     }
-  }
-}
-
-/// Every Pokémon's first two types as numbers (0 for none), with each type's number: the
-/// type columns of ``PokedexIndex/typeColumns()``.
-package struct TypeColumns: Sendable {
-  /// The number of each type: the dex's types from 1 in table order, then the types only
-  /// Pokémon name.
-  package private(set) var numbers: [String: UInt32] = [:]
-  /// The number of each Pokémon's first type, by position.
-  package private(set) var first: [UInt32]
-  /// The number of each Pokémon's second type, by position.
-  package private(set) var second: [UInt32]
-
-  init(_ pokedex: Pokedex) {
-    // The table's types are found by comparing a few short strings, without hashing.
-    let known = pokedex.types.map(\.identifier)
-    for (offset, type) in known.enumerated() where numbers[type] == nil {
-      numbers[type] = UInt32(truncatingIfNeeded: offset + 1)
-    }
-    let all = pokedex.pokemon
-    first = [UInt32](repeating: 0, count: all.count)
-    second = first
-    var numbers = self.numbers
-    // After the table's numbers; at most twice as many types as Pokémon, far fewer than
-    // 2³² in any memory.
-    var next = known.count + 1
-    func number(_ type: String) -> UInt32 {
-      if let offset = known.firstIndex(of: type) { return UInt32(truncatingIfNeeded: offset + 1) }
-      if let number = numbers[type] { return number }
-      numbers[type] = UInt32(truncatingIfNeeded: next)
-      next += 1
-      return UInt32(truncatingIfNeeded: next - 1)
-    }
-    for position in all.indices {
-      let types = all[position].types
-      if types.count > 0 { first[position] = number(types[0]) }
-      if types.count > 1 { second[position] = number(types[1]) }
-    }
-    self.numbers = numbers
   }
 }

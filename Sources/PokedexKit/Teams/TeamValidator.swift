@@ -39,11 +39,9 @@ public struct TeamValidator: Sendable {
   public let dex: Pokedex
   private let species: SpeciesLookup
   private let abilities: [String: Ability]
-  private var moves: MoveDex?
-  private var moveIndex: ShowdownMoveIndex?
-  /// The moves' learners without learnsets, to which ``checkingLearnsets(_:)`` adds them.
-  private var catalog: MoveLearners?
-  private var learners: MoveLearners?
+  private let moves: MoveDex?
+  private let moveIndex: ShowdownMoveIndex?
+  private let learners: MoveLearners?
   private let teraTypes: [String: String]
   private let hiddenPowerTypes: [String: String]
 
@@ -72,65 +70,13 @@ public struct TeamValidator: Sendable {
     }
     teraTypes = tera
     hiddenPowerTypes = hiddenPower
-    (self.moves, moveIndex, catalog) = Self.moveTables(dex, moves)
-    learners = learnsets.flatMap { catalog?.replacingLearnsets($0) }
-  }
-
-  /// This validator, checking moves by name if `moves` is given and learnability if
-  /// `learnsets` is given too: what ``init(dex:moves:learnsets:)`` makes, without building
-  /// the species, ability and type tables again. Load the learnsets after the species are
-  /// known, then add them, here or with ``checkingLearnsets(_:)``:
-  ///
-  /// ```swift
-  /// let plain = TeamValidator(dex: dex)
-  /// let owners = plain.learnsetOwners(ofSpecies: ["Raichu"])   // raichu, pikachu, pichu
-  /// let full = plain.checkingMoves(moves, learnsets: try PokedexLoader.loadLearnsets(.owners(owners)))
-  /// ```
-  ///
-  /// - Complexity: O(*p* + *m*) for *p* Pokémon and *m* moves, plus indexing the
-  ///   learnsets.
-  public func checkingMoves(_ moves: MoveDex?, learnsets: LearnsetDex? = nil) -> TeamValidator {
-    var copy = self
-    (copy.moves, copy.moveIndex, copy.catalog) = Self.moveTables(dex, moves)
-    copy.learners = learnsets.flatMap { copy.catalog?.replacingLearnsets($0) }
-    return copy
-  }
-
-  /// This validator, checking learnability against `learnsets` as well as moves by name
-  /// (if it checks moves; otherwise it is returned as it is): the move tables are built
-  /// once, by ``checkingMoves(_:learnsets:)``, possibly while the learnsets load.
-  ///
-  /// ```swift
-  /// let named = plain.checkingMoves(moves)         // on one thread...
-  /// let learnsets = try PokedexLoader.loadLearnsets(.owners(owners))   // ...while this loads
-  /// let full = named.checkingLearnsets(learnsets)
-  /// ```
-  ///
-  /// - Complexity: O(*k*) for *k* learnsets.
-  public func checkingLearnsets(_ learnsets: LearnsetDex) -> TeamValidator {
-    var copy = self
-    copy.learners = catalog?.replacingLearnsets(learnsets)
-    return copy
-  }
-
-  /// The move tables a validator keeps for `moves`: the moves, their Showdown ids, and
-  /// their learners without learnsets.
-  private static func moveTables(_ dex: Pokedex, _ moves: MoveDex?)
-    -> (MoveDex?, ShowdownMoveIndex?, MoveLearners?)
-  {
-    (
-      moves,
-      moves.map { ShowdownMoveIndex(moveIdentifiers: $0.moves.map(\.identifier)) },
-      moves.map { MoveLearners(dex: dex, moves: $0) }
-    )
-  }
-
-  /// The Pokémon whose learnsets answer for the species `names` (Showdown names; unknown
-  /// ones are left out): their evolution lines (``MoveLearners/learnsetOwners(of:in:)``).
-  ///
-  /// - Complexity: O(*p*) per name and evolution.
-  public func learnsetOwners(ofSpecies names: [String]) -> Set<String> {
-    MoveLearners.learnsetOwners(of: names.compactMap(species.pokemon), in: dex)
+    self.moves = moves
+    moveIndex = moves.map { ShowdownMoveIndex(moveIdentifiers: $0.moves.map(\.identifier)) }
+    if let moves, let learnsets {
+      learners = MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
+    } else {
+      learners = nil
+    }
   }
 
   /// The dex's Pokémon a Showdown species name names, or `nil` if none or several do.

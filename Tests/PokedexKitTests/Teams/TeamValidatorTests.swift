@@ -95,22 +95,18 @@ import Testing
     #expect(found.contains("error: line 31: Magnezone is genderless"))
   }
 
-  /// Learnsets added after the move tables (built while they load) check as learnsets
-  /// given at once; before they are added, moves are checked by name only.
-  @Test func learnsetsAddedLaterCheckAsLearnsetsGivenAtOnce() throws {
+  /// Without learnsets, moves are checked by name only; without moves, not at all.
+  @Test func movesWithoutLearnsetsAreCheckedByNameOnly() throws {
     let paste = try ShowdownPaste.parse(Self.problems)
-    let plain = TeamValidator(dex: try TeamTestData.dex())
-    let named = plain.checkingMoves(try TeamTestData.moves())
+    let dex = try TeamTestData.dex()
+    let named = TeamValidator(dex: dex, moves: try TeamTestData.moves())
     let kinds = named.validate(paste).map(\.kind)
     #expect(kinds.contains(.unknownMove))
     #expect(!kinds.contains(.moveNotLearnable))
-    let later = named.checkingLearnsets(try TeamTestData.learnsets())
-    let atOnce = try TeamTestData.validator()
-    #expect(later.validate(paste) == atOnce.validate(paste))
-    #expect(later.validate(paste).contains { $0.kind == .moveNotLearnable })
-    // Without move tables there is nothing to add learnsets to.
+    #expect(try TeamTestData.validator().validate(paste).contains { $0.kind == .moveNotLearnable })
+    let plain = TeamValidator(dex: dex, learnsets: try TeamTestData.learnsets())
     #expect(
-      plain.checkingLearnsets(try TeamTestData.learnsets()).validate(paste) == plain.validate(paste)
+      !plain.validate(paste).contains { [.unknownMove, .moveNotLearnable].contains($0.kind) }
     )
   }
 

@@ -34,22 +34,6 @@ struct DexReader {
   private var nameEnds: [Int32] = []
   /// Room in which a learnset's moves are gathered before they get storage of their own.
   private var movesBuilder = LearnedMoves.Builder()
-  /// Which records of a long array to read; `nil` reads them all.
-  var recordFilter: RecordFilter?
-
-  /// The records of a long array to read; the others are skipped, checked only to be JSON.
-  enum RecordFilter: Sendable {
-    /// Records whose first member is `key` with one of `values`, as a string
-    /// (`"pokemon": "pikachu"`), and records whose first member is not `key`.
-    case firstMember(key: [UInt8], values: Set<String>)
-    /// Records with a string (a name or a value) that is one of `strings`, byte for byte
-    /// (`trick-room`).
-    case mentioning([[UInt8]])
-    /// No record: the array is passed over unread, to `arrayEnd`, the offset just past its
-    /// `]`, as an index checked against these very bytes gives it (``PokedexFile``).
-    case passOver(arrayEnd: Int)
-  }
-
   init(_ scanner: JSONScanner) {
     self.scanner = scanner
     self.scanner.skipByteOrderMark()
@@ -59,37 +43,13 @@ struct DexReader {
   /// follow what it reads).
   static func reading<Result>(
     _ bytes: [UInt8],
-    filter: RecordFilter? = nil,
     _ body: (inout DexReader) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try JSONScanner.scan(bytes) { scanner throws(Failure) in
       var reader = DexReader(scanner)
-      reader.recordFilter = filter
       let result = try body(&reader)
       guard reader.scanner.isAtEnd() else { throw reader.failure() }
       return result
-    }
-  }
-
-  /// Reads the records that start at `offsets` of `bytes` with `element`, in that order: the
-  /// records an index picked (``PokedexFile``).
-  ///
-  /// - Complexity: O(n) in the bytes of the records read.
-  static func records<Element>(
-    at offsets: [Int],
-    of bytes: [UInt8],
-    _ element: (inout DexReader) throws(Failure) -> Element
-  ) throws(Failure) -> [Element] {
-    try JSONScanner.scan(bytes) { scanner throws(Failure) in
-      var reader = DexReader(scanner)
-      var records: [Element] = []
-      records.reserveCapacity(offsets.count)
-      for offset in offsets {
-        guard offset >= 0, offset < reader.scanner.count else { throw Failure(offset: offset) }
-        reader.scanner.position = offset
-        records.append(try element(&reader))
-      }
-      return records
     }
   }
 

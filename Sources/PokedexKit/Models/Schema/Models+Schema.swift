@@ -41,10 +41,6 @@ enum FieldBounds {
   static let damageFactor = 0...1_000
   /// Height in metres (at most 100) and weight in kilograms (at most 1,000).
   static let measure = 0.0...100_000.0
-  /// A size or offset in a file (``DexRecordIndex``): only compared, never counted with.
-  static let fileOffset = 0...Int.max
-  /// A record's position in the dex's `pokemon` array (``DexRecordIndex``).
-  static let recordPosition = 0...9_999_999
 }
 
 extension Pokedex: SchemaModel {
@@ -55,7 +51,7 @@ extension Pokedex: SchemaModel {
     .init("generations", \.generations, table: \.id),
     .init("types", \.types, table: \.identifier),
     .init("abilities", \.abilities, table: \.identifier),
-    .records("pokemon", \.pokemon),
+    SchemaField("pokemon", \.pokemon),
   ])
   static let placeholder = Pokedex(
     schemaVersion: 0,
@@ -270,36 +266,4 @@ extension EvolutionStep: SchemaModel {
   static let placeholder = EvolutionStep(from: "", to: "", trigger: "", conditions: [])
   /// `charmander -> charmeleon: level 16`.
   var changeDescription: String { "\(from) -> \(to): \(summary)" }
-}
-
-extension DexRecordIndex: SchemaModel {
-  static let schema = Schema<DexRecordIndex>([
-    .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
-    .init("fileSize", \.fileSize, in: FieldBounds.fileOffset),
-    .init("fileChecksum", \.fileChecksum),
-    .init("recordStarts", \.recordStarts, in: FieldBounds.fileOffset),
-    .init("recordsEnd", \.recordsEnd, in: FieldBounds.fileOffset),
-    .init("speciesDefaults", \.speciesDefaults, in: FieldBounds.recordPosition),
-    .init("types", \.types, table: \.value),
-    .init("abilities", \.abilities, table: \.value),
-  ])
-  static let placeholder = DexRecordIndex(
-    schemaVersion: 0,
-    fileSize: 0,
-    fileChecksum: "",
-    recordStarts: [],
-    recordsEnd: 0,
-    speciesDefaults: [],
-    types: [],
-    abilities: []
-  )
-}
-
-extension DexRecordIndex.Entry: SchemaModel {
-  static let schema = Schema<DexRecordIndex.Entry>([
-    .init("value", \.value),
-    .init("records", \.records, in: FieldBounds.recordPosition),
-  ])
-  static let placeholder = DexRecordIndex.Entry(value: "", records: [])
-  var changeDescription: String { value }
 }

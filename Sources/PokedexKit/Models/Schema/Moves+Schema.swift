@@ -20,7 +20,7 @@ extension MoveDex: SchemaModel {
     .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
     .init("source", \.source),
     .init("versionGroups", \.versionGroups, table: \.identifier),
-    .records("moves", \.moves),
+    SchemaField("moves", \.moves),
   ])
   static let placeholder = MoveDex(
     schemaVersion: 0,
@@ -95,7 +95,7 @@ extension LearnsetDex: SchemaModel {
   static let schema = Schema<LearnsetDex>([
     .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
     .init("source", \.source),
-    .records("learnsets", \.learnsets),
+    SchemaField("learnsets", \.learnsets),
   ])
   static let placeholder = LearnsetDex(schemaVersion: 0, source: .placeholder, learnsets: [])
 }

@@ -140,7 +140,6 @@ struct SchemaField<Model>: Sendable {
     self.keyPath = keyPath
     isOptional = Value.mayBeAbsent
     holdsNumbers = Value.needsBounds
-    let field = FieldAccess(keyPath)
     if let bounds {
       // The fast path declines a number out of bounds, as it declines anything it does not
       // read; the full decoder then explains it (`PokedexLoader`).
@@ -148,22 +147,24 @@ struct SchemaField<Model>: Sendable {
         let start = reader.scanner.position
         let value = try Value.read(from: &reader)
         guard value.isWithin(bounds) else { throw DexReader.Failure(offset: start) }
-        field.set(value, in: &model)
+        model[keyPath: keyPath] = value
       }
     } else {
       read = { reader, model throws(DexReader.Failure) in
-        field.set(try Value.read(from: &reader), in: &model)
+        model[keyPath: keyPath] = try Value.read(from: &reader)
       }
     }
-    isAbsent = { field.get($0).isAbsent }
-    height = { field.get($0).jsonHeight }
-    write = { model, output, indent in field.get(model).write(to: &output, indent: indent) }
+    isAbsent = { $0[keyPath: keyPath].isAbsent }
+    height = { $0[keyPath: keyPath].jsonHeight }
+    write = { model, output, indent in model[keyPath: keyPath].write(to: &output, indent: indent) }
     compare = { path, old, new, changes in
-      Value.compare(path, field.get(old), field.get(new), into: &changes)
+      Value.compare(path, old[keyPath: keyPath], new[keyPath: keyPath], into: &changes)
     }
     if bounds != nil || Value.hasBoundedFields {
-      isWithinBounds = { (model: Model) -> Bool in field.get(model).isWithin(bounds) }
-      check = { (model: Model) -> BoundsViolation? in field.get(model).boundsViolation(bounds) }
+      isWithinBounds = { (model: Model) -> Bool in model[keyPath: keyPath].isWithin(bounds) }
+      check = { (model: Model) -> BoundsViolation? in
+        model[keyPath: keyPath].boundsViolation(bounds)
+      }
     } else {
       isWithinBounds = nil
       check = nil
@@ -193,29 +194,6 @@ extension SchemaField {
         }
       }
     }
-  }
-}
-
-/// Reads and writes one property: in place at its offset when it is stored (the common
-/// case, see `Schema+Storage.swift`), else through its key path.
-private struct FieldAccess<Model, Value>: Sendable {
-  let keyPath: WritableKeyPath<Model, Value> & Sendable
-  let offset: FieldOffset<Model, Value>?
-
-  init(_ keyPath: WritableKeyPath<Model, Value> & Sendable) {
-    self.keyPath = keyPath
-    offset = FieldOffset(keyPath)
-  }
-
-  @inline(__always)
-  func get(_ model: Model) -> Value {
-    if let offset { return offset.get(from: model) }
-    return model[keyPath: keyPath]
-  }
-
-  @inline(__always)
-  func set(_ value: Value, in model: inout Model) {
-    if let offset { offset.set(value, in: &model) } else { model[keyPath: keyPath] = value }
   }
 }
 
