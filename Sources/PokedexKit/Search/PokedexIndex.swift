@@ -20,20 +20,21 @@ public struct PokedexIndex: Sendable {
   public let typeChart: TypeChart
   /// Positions by Pokémon id and by national number.
   private let numbers: NumberTable
-  /// The normalized names.
-  private let names: NameTable
+  /// The normalized names in every language, built on the first lookup by name: a
+  /// command that looks no Pokémon up by name (most queries) does not pay for them (a
+  /// third of `list`'s time).
+  private let names = LazyTable<NameTable>()
   /// The abilities by normalized identifier and name.
   private let abilityKeys: [String: Set<String>]
 
   /// Indexes `pokedex`.
   ///
-  /// - Complexity: O(*t*² + (*n* + *a*) × *l*) for *t* types, *n* Pokémon and *a* abilities
-  ///   named in *l* languages.
+  /// - Complexity: O(*t*² + *n* + *a* × *l*) for *t* types, *n* Pokémon and *a* abilities
+  ///   named in *l* languages; the first lookup by name adds O(*n* × *l*).
   public init(_ pokedex: Pokedex) {
     self.pokedex = pokedex
     typeChart = TypeChart(types: pokedex.types)
     numbers = NumberTable(pokedex)
-    names = NameTable(pokedex)
     var keys: [String: Set<String>] = [:]
     for ability in pokedex.abilities {
       keys[NameNormalizer.key(ability.identifier), default: []].insert(ability.identifier)
@@ -46,7 +47,7 @@ public struct PokedexIndex: Sendable {
 
   /// The positions of the Pokémon with the normalized name `key`, in dex order.
   package func positions(forKey key: String) -> [Int]? {
-    names.positions(forKey: key)
+    names.table { NameTable(pokedex) }.positions(forKey: key)
   }
 
   /// The identifiers of the abilities whose identifier or name in any language has the
@@ -59,7 +60,7 @@ public struct PokedexIndex: Sendable {
 
   /// Calls `body` with every indexed normalized name and its positions.
   package func forEachName(_ body: (String, [Int]) -> Void) {
-    names.forEachName(body)
+    names.table { NameTable(pokedex) }.forEachName(body)
   }
 
   /// The Pokémon with PokeAPI id `id`.
