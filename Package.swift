@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "pokedex", targets: ["pokedex"]),
     .library(name: "PokedexKit", targets: ["PokedexKit"]),
+    .library(name: "PokedexTeams", targets: ["PokedexTeams"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
     .library(name: "PlistPreferences", targets: ["PlistPreferences"]),
@@ -52,18 +53,23 @@ let package = Package(
     // difference of two buffers into escape sequences, key decoding (no Pokémon in it).
     .target(name: "TerminalUI"),
 
-    // The domain: models, data loading, the query language, the type chart.
+    // The domain: models, data loading, the query language, search, the type chart.
     .target(
       name: "PokedexKit",
       dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots", "FileKit"]
     ),
+    // The data pipeline: PokeAPI's CSV tables and Showdown's learnsets into the data files
+    // (`pokedex data build`), and the checks of `pokedex data check`.
+    .target(name: "PokedexPipeline", dependencies: ["PokedexKit", "JSONCore"]),
+    // The player's teams: Showdown pastes read and written, validation, analysis.
+    .target(name: "PokedexTeams", dependencies: ["PokedexKit"]),
 
     // Arguments, commands, output and exit codes; `pokedex` only forwards to it.
     .target(
       name: "PokedexCLI",
       dependencies: [
-        "PokedexKit", "JSONCore", "CollectionLayout", "PlistPreferences", "FileKit", "TerminalUI",
-        "CollectionStore",
+        "PokedexKit", "PokedexPipeline", "PokedexTeams", "JSONCore", "CollectionLayout",
+        "PlistPreferences", "FileKit", "TerminalUI", "CollectionStore",
       ]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
@@ -72,8 +78,9 @@ let package = Package(
     .executableTarget(
       name: "pokedex-bench",
       dependencies: [
-        "PokedexKit", "JSONCore", "CollectionLayout", "DiffableSnapshots", "PlistPreferences",
-        "UIKitCompat", "PokedexCLI", "TerminalUI", "CollectionStore",
+        "PokedexKit", "PokedexPipeline", "PokedexTeams", "JSONCore", "CollectionLayout",
+        "DiffableSnapshots", "PlistPreferences", "UIKitCompat", "PokedexCLI", "TerminalUI",
+        "CollectionStore",
       ]
     ),
 
@@ -118,12 +125,24 @@ let package = Package(
     ),
     .testTarget(
       name: "PokedexKitTests",
-      dependencies: ["PokedexKit", "JSONCore", "PokedexTestSupport"],
+      // The pipeline's encoder is the slow twin the fast writer is checked against.
+      dependencies: ["PokedexKit", "PokedexPipeline", "JSONCore", "PokedexTestSupport"]
+    ),
+    .testTarget(
+      name: "PokedexPipelineTests",
+      dependencies: ["PokedexPipeline", "PokedexKit", "JSONCore", "PokedexTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "PokedexTeamsTests",
+      dependencies: ["PokedexTeams", "PokedexKit", "PokedexTestSupport"]
+    ),
+    .testTarget(
       name: "PokedexCLITests",
-      dependencies: ["PokedexCLI", "PokedexKit", "TerminalUI", "PokedexTestSupport"],
+      dependencies: [
+        "PokedexCLI", "PokedexKit", "PokedexPipeline", "PokedexTeams", "TerminalUI",
+        "PokedexTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

@@ -4,7 +4,7 @@
 // writing its fields back out (every field quoted) reads again to the same fields.
 import Foundation
 
-@testable import PokedexKit
+@testable import PokedexPipeline
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

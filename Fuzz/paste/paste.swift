@@ -8,6 +8,7 @@
 import Foundation
 
 @testable import PokedexKit
+@testable import PokedexTeams
 
 /// The validator `team import` uses, over the bundled data, built once.
 private let validator: TeamValidator? = {

@@ -13,6 +13,7 @@ import Foundation
 @testable import CollectionStore
 @testable import FileKit
 @testable import PokedexKit
+@testable import PokedexTeams
 
 private typealias Contents = CollectionFileFormat.Contents<TeamSectionInfo, StoredMember>
 

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexKit
+import PokedexPipeline
 
 /// `pokedex-bench pipeline [CSV-DIRECTORY] [--runs N]`: times the data pipeline
 /// on PokeAPI's tables (default `../shared/pokeapi-csv`) and prints a table of

@@ -1,6 +1,7 @@
 import CollectionStore
 import Foundation
 import PokedexKit
+import PokedexTeams
 
 /// `pokedex-bench teams-fixture PATH [--boxes N] [--members M]`: writes the teams file the
 /// `team` benchmark runs against (`Scripts/bench-teams`): N boxes of M members each

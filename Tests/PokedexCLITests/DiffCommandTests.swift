@@ -1,5 +1,6 @@
 import Foundation
 import PokedexKit
+import PokedexPipeline
 import PokedexTestSupport
 import Testing
 

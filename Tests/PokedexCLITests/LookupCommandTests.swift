@@ -286,9 +286,10 @@ import Testing
 }
 
 @Suite struct DataCommandTests {
-  let fixtures = packageRoot().appendingPathComponent("Tests/PokedexKitTests/Fixtures/csv").path
+  let fixtures = packageRoot().appendingPathComponent("Tests/PokedexPipelineTests/Fixtures/csv")
+    .path
   let learnsets = packageRoot()
-    .appendingPathComponent("Tests/PokedexKitTests/Fixtures/showdown/learnsets.json").path
+    .appendingPathComponent("Tests/PokedexPipelineTests/Fixtures/showdown/learnsets.json").path
 
   @Test func buildWritesEveryFileAtomicallyAndDeterministically() throws {
     let directory = try TemporaryDirectory()

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexKit
+import PokedexTeams
 import PokedexTestSupport
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import PokedexPipeline
 import PokedexTestSupport
 import Testing
 

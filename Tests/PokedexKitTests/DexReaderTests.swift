@@ -216,29 +216,9 @@ import Testing
     #expect(same)
   }
 
-  /// A first record far longer than the rest (which broke the two-core reader this one
-  /// replaced: records were dropped or repeated) reads whole and in order, whether the
-  /// name is 1,200 or 100,000 characters long.
-  @Test(arguments: [1_200, 100_000])
-  func aLongFirstRecordChangesNothing(length: Int) throws {
-    let text = try Self.bundledText()
-    let name = "\"en\": \"Bulbasaur\""
-    let range = try #require(text.range(of: name))
-    let padded = text.replacingCharacters(
-      in: range,
-      with: "\"en\": \"\(String(repeating: "W", count: length))\""
-    )
-    let fast = try #require(Self.fastRead(padded))
-    let same = fast == (try Self.foundationDecode(padded))
-    #expect(same)
-    #expect(fast.pokemon.count == 1351)
-    #expect(Set(fast.pokemon.map(\.id)).count == 1351)
-    #expect(fast.pokemon.map(\.id) == fast.pokemon.map(\.id).sorted())
-  }
-
   /// An error late in the array is reported like any other, with the record's index.
   @Test(arguments: [700, 1350])
-  func anErrorInALaterChunkIsReportedWithItsPath(record: Int) throws {
+  func anErrorInALaterRecordIsReportedWithItsPath(record: Int) throws {
     let text = try Self.bundledText()
     let marker = "\"stats\": {\"hp\": "
     let parts = text.components(separatedBy: marker)

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexKit
+import PokedexPipeline
 
 /// `pokedex data build|check|info`: the data pipeline and its checks.
 struct DataCommand: Command {

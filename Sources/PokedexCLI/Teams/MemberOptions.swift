@@ -1,4 +1,5 @@
 import PokedexKit
+import PokedexTeams
 
 /// The options of `team add` and `team edit` that set a member's fields, applied to a member
 /// and checked against the data.

@@ -1,4 +1,5 @@
 import PokedexKit
+import PokedexTeams
 import TerminalUI
 
 /// `team analyze` as text: the members, the defensive table, offensive coverage, speed tiers

@@ -1,5 +1,6 @@
 import CollectionStore
 import PokedexKit
+import PokedexTeams
 
 /// A change to the teams printed the way a fetched-results controller drives a table: one
 /// line per section or row inserted, deleted, moved or updated, from the snapshot diff.

@@ -4,6 +4,7 @@ import FileKit
 import Foundation
 import JSONCore
 import PokedexKit
+import PokedexTeams
 
 extension TeamSession {
   // MARK: list

@@ -1,6 +1,7 @@
 import CollectionStore
 import Foundation
 import PokedexKit
+import PokedexTeams
 
 /// One `pokedex team` invocation: the store, the arguments, and the data loaded on demand.
 struct TeamSession {

@@ -1,4 +1,5 @@
 import PokedexKit
+import PokedexTeams
 
 /// The orders `team sort --by` puts members in.
 enum TeamSort {

@@ -2,6 +2,7 @@ import CollectionStore
 import Foundation
 import PlistPreferences
 import PokedexKit
+import PokedexTeams
 
 /// The player's teams and boxes: a ``CollectionStore`` of ``StoredMember`` records in
 /// sections that are teams (at most six) or boxes.

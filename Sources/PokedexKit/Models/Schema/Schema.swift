@@ -78,13 +78,13 @@ extension SchemaValue {
 }
 
 /// A number in the dex outside its field's bounds: where it is, and what was expected.
-struct BoundsViolation: Error, Hashable, Sendable {
+package struct BoundsViolation: Error, Hashable, Sendable {
   /// Where the number is, below the value checked (the outermost component first).
-  var path: [JSONPathComponent] = []
+  package var path: [JSONPathComponent] = []
   /// The number, as Swift prints it.
-  var found: String
+  package var found: String
   /// What the field holds: `an integer in 0...255`.
-  var expected: String
+  package var expected: String
 
   /// The violation as seen from the value holding this one at `component`.
   func inside(_ component: JSONPathComponent) -> BoundsViolation {
@@ -307,5 +307,15 @@ extension SchemaModel {
       if let violation = field.check?(self) { return violation.inside(.key(field.key)) }
     }
     return nil
+  }
+}
+
+extension DexDataFile {
+  /// The first number in the file outside its field's bounds, with its path; `nil` when
+  /// every number is within them (`Guides/DataFormat.md`, "Bounds").
+  ///
+  /// - Complexity: O(*n*) in the numbers the file holds.
+  package var firstNumberOutOfBounds: BoundsViolation? {
+    (self as? any SchemaModel)?.boundsViolation(nil)
   }
 }

@@ -1,0 +1,139 @@
+import Foundation
+import PokedexKit
+
+/// Builds the ``AbilityDex``: what each ability of a dex does, in English, from PokeAPI's
+/// `ability_prose.csv` and `ability_flavor_text.csv`.
+///
+/// For every ability of ``Pokedex/abilities`` that has any text: the short and the full
+/// effect (links resolved as ``ProseText`` does) and the English description of the
+/// newest games that have one (the version group with the highest `order`), on one line
+/// (``ProseText/singleLine(_:)``), with that version group's identifier.
+///
+/// ```swift
+/// let source = URL(fileURLWithPath: "../shared/pokeapi-csv")
+/// let dex = try DexBuilder().build(fromDirectory: source)
+/// let texts = try AbilityTextBuilder().build(fromDirectory: source, abilities: dex.abilities)
+/// texts.abilities.first { $0.identifier == "levitate" }?.flavorTextVersionGroup
+/// // "scarlet-violet"
+/// ```
+///
+/// - Complexity: O(*n*) in the size of the tables.
+public struct AbilityTextBuilder: Sendable {
+  /// Creates a builder.
+  public init() {}
+
+  /// Reads the tables in `directory` and builds the text of `abilities`, sorted by id.
+  ///
+  /// - Parameters:
+  ///   - directory: A folder holding PokeAPI's CSV files.
+  ///   - abilities: The abilities to describe, usually ``Pokedex/abilities``.
+  /// - Throws: ``DataPipelineError`` naming the table, line, column and what was expected
+  ///   when a table is missing or malformed or refers to an unknown ability or version group.
+  public func build(
+    fromDirectory directory: URL,
+    abilities: [Ability]
+  ) throws(DataPipelineError) -> AbilityDex {
+    var context = try BuildContext(directory: directory)
+    return try build(in: &context, abilities: abilities)
+  }
+
+  /// Builds the text from the tables of `context`, which keeps them for the next builder.
+  func build(
+    in context: inout BuildContext,
+    abilities: [Ability]
+  ) throws(DataPipelineError) -> AbilityDex {
+    AbilityDex(
+      source: context.dataSource(),
+      abilities: try context.abilityTexts(abilities)
+    )
+  }
+}
+
+extension BuildContext {
+  /// The text of each ability in `abilities` that has any, sorted by id.
+  mutating func abilityTexts(_ abilities: [Ability]) throws(DataPipelineError) -> [AbilityText] {
+    let ids = try identifiers("abilities.csv")
+    let prose = try abilityProse(abilityIds: ids)
+    let kinds = prose.values.reduce(into: Set<String>()) { $0.formUnion($1.linkKinds) }
+    let resolver = ProseText(names: try linkNames(kinds: kinds))
+    let flavor = try latestFlavorTexts(abilityIds: ids)
+    var result: [AbilityText] = []
+    for ability in abilities.sorted(by: { $0.id < $1.id }) {
+      var text = prose[ability.id] ?? EffectProse()
+      do {
+        text = try text.resolved(effectChance: nil, resolver)
+      } catch {
+        throw .missingData(
+          file: "ability_prose.csv",
+          message:
+            "the text of ability \(ability.id) '\(ability.identifier)' uses $effect_chance, which abilities do not have"
+        )
+      }
+      let latest = flavor[ability.id]
+      guard text.shortEffect != nil || text.effect != nil || latest != nil else { continue }
+      result.append(
+        AbilityText(
+          id: ability.id,
+          identifier: ability.identifier,
+          shortEffect: text.shortEffect,
+          effect: text.effect,
+          flavorText: latest?.text,
+          flavorTextVersionGroup: latest?.versionGroup
+        )
+      )
+    }
+    return result
+  }
+
+  /// The English rows of `ability_prose.csv`: ability id to its effects.
+  mutating func abilityProse(abilityIds: [Int: String]) throws(DataPipelineError) -> [Int:
+    EffectProse]
+  {
+    let table = try proseTable("ability_prose.csv")
+    let (ability, language, short, long) = (
+      try table.column(named: "ability_id"), try table.column(named: "local_language_id"),
+      try table.column(named: "short_effect"), try table.column(named: "effect")
+    )
+    var result: [Int: EffectProse] = [:]
+    for row in 0..<table.rowCount {
+      let abilityId = try table.int(row: row, column: ability)
+      guard abilityIds[abilityId] != nil else {
+        throw table.unknownReference(row: row, column: ability, table: "abilities.csv")
+      }
+      guard try table.int(row: row, column: language) == englishLanguageId else { continue }
+      result[abilityId] = EffectProse(
+        shortEffect: table.optionalString(row: row, column: short),
+        effect: table.optionalString(row: row, column: long)
+      )
+    }
+    return result
+  }
+
+  /// Each ability's English flavor text from the version group with the highest `order`,
+  /// on one line.
+  mutating func latestFlavorTexts(
+    abilityIds: [Int: String]
+  ) throws(DataPipelineError) -> [Int: (text: String, versionGroup: String)] {
+    let groups = try versionGroups()
+    let byId = Dictionary(groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let table = try proseTable("ability_flavor_text.csv")
+    let (ability, group, language, text) = (
+      try table.column(named: "ability_id"), try table.column(named: "version_group_id"),
+      try table.column(named: "language_id"), try table.column(named: "flavor_text")
+    )
+    var latest: [Int: (order: Int, row: Int, group: String)] = [:]
+    for row in 0..<table.rowCount {
+      let abilityId = try table.int(row: row, column: ability)
+      guard abilityIds[abilityId] != nil else {
+        throw table.unknownReference(row: row, column: ability, table: "abilities.csv")
+      }
+      let versionGroup = try lookup(byId, table, row: row, column: group, in: "version_groups.csv")
+      guard try table.int(row: row, column: language) == englishLanguageId,
+        !table.isEmpty(row: row, column: text)
+      else { continue }
+      if let current = latest[abilityId], current.order >= versionGroup.order { continue }
+      latest[abilityId] = (versionGroup.order, row, versionGroup.identifier)
+    }
+    return latest.mapValues { (ProseText.singleLine(table[$0.row, text]), $0.group) }
+  }
+}

@@ -1,0 +1,415 @@
+import PokedexKit
+
+/// Checks teams against the data: that each species, ability, move, nature and type exists,
+/// that the species can have the ability and learn the moves, and that the numbers are in
+/// the games' ranges.
+///
+/// Species are Showdown's names (`"Ninetales-Alola"`, `"Tauros-Paldea-Combat"`), matched to
+/// the dex's Pokémon by the rules the learnset pipeline uses for Showdown's entries; moves
+/// are matched by Showdown id (`"U-turn"` is `u-turn`). Without ``MoveDex`` moves are not
+/// checked by name, and without ``LearnsetDex`` not for learnability. The data has no items,
+/// so items are not checked. Learnability counts every generation's sources and moves a
+/// prevolution learns (as ``MoveLearners/canLearn(_:row:generation:methods:)`` does).
+///
+/// Every problem is a ``TeamDiagnostic`` with the paste line it is on (when the team was
+/// read from a paste), a severity, and the closest known name for an unknown one.
+///
+/// ```swift
+/// let validator = TeamValidator(dex: dex, moves: moves, learnsets: learnsets)
+/// let paste = try ShowdownPaste.parse("Garchomq @ Choice Scarf\nAbility: Rough Skin\n- Earthquake")
+/// for problem in validator.validate(paste) { print(problem) }
+/// // error: line 1: unknown species "Garchomq"; did you mean "Garchomp"?
+/// ```
+///
+/// - Complexity: Building is O(*p* + *m* + *a*) in the numbers of Pokémon, moves and
+///   abilities. Validating a member is a few dictionary lookups per field and O(log *k*) per
+///   move and member of its evolution line for learnsets of *k* moves; each unknown name costs
+///   a pass over the candidate names to find a suggestion.
+public struct TeamValidator: Sendable {
+  /// Whether a group of Pokémon is a team (at most six) or a box (any number).
+  public enum Kind: String, Codable, Hashable, Sendable {
+    case team
+    case box
+  }
+
+  /// The most members a team may have.
+  public static let maximumTeamSize = 6
+  /// The most moves a member may know.
+  public static let maximumMoves = 4
+
+  /// The dex species and abilities are checked against.
+  public let dex: Pokedex
+  private let species: SpeciesLookup
+  private let abilities: [String: Ability]
+  private let moves: MoveDex?
+  private let moveIndex: ShowdownMoveIndex?
+  private let learners: MoveLearners?
+  private let teraTypes: [String: String]
+  private let hiddenPowerTypes: [String: String]
+
+  /// A validator for `dex`, checking moves by name if `moves` is given, and learnability if
+  /// `learnsets` is given too.
+  ///
+  /// - Complexity: O(*p* + *m* + *a*).
+  public init(dex: Pokedex, moves: MoveDex? = nil, learnsets: LearnsetDex? = nil) {
+    self.dex = dex
+    species = SpeciesLookup(dex: dex)
+    var abilities: [String: Ability] = [:]
+    for ability in dex.abilities where abilities[ShowdownID.id(ability.identifier)] == nil {
+      abilities[ShowdownID.id(ability.identifier)] = ability
+    }
+    self.abilities = abilities
+    // Tera types: every type but the two that are no type (`unknown`, `shadow`); Stellar
+    // is one. Hidden Power: the chart's types but Normal and Fairy.
+    var tera: [String: String] = [:]
+    var hiddenPower: [String: String] = [:]
+    for type in dex.types where !["unknown", "shadow"].contains(type.identifier) {
+      let name = type.names["en"] ?? type.identifier
+      tera[ShowdownID.id(type.identifier)] = name
+      if !type.damageFactors.isEmpty, !["normal", "fairy"].contains(type.identifier) {
+        hiddenPower[ShowdownID.id(type.identifier)] = name
+      }
+    }
+    teraTypes = tera
+    hiddenPowerTypes = hiddenPower
+    self.moves = moves
+    moveIndex = moves.map { ShowdownMoveIndex(moveIdentifiers: $0.moves.map(\.identifier)) }
+    if let moves, let learnsets {
+      learners = MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
+    } else {
+      learners = nil
+    }
+  }
+
+  /// The dex's Pokémon a Showdown species name names, or `nil` if none or several do.
+  ///
+  /// ```swift
+  /// validator.pokemon(forSpecies: "Tauros-Paldea-Combat")?.slug  // "tauros-paldea-combat-breed"
+  /// ```
+  public func pokemon(forSpecies name: String) -> Pokemon? { species.pokemon(name) }
+
+  /// The name Showdown writes for the species `name` designates (`"ninetales-alola"`,
+  /// `"Ninetales Alola"` → `"Ninetales-Alola"`), or `nil` if none or several do.
+  ///
+  /// - Complexity: O(*p*) for the form's base species.
+  public func showdownName(forSpecies name: String) -> String? {
+    species.pokemon(name).map(species.showdownName(of:))
+  }
+
+  /// The problems of every team of `paste`, with their lines, in paste order.
+  public func validate(_ paste: ShowdownPaste, as kind: Kind = .team) -> [TeamDiagnostic] {
+    paste.teams.enumerated().flatMap { position, team in
+      let location = paste.locations.indices.contains(position) ? paste.locations[position] : nil
+      return validate(team, as: kind, location: location).map { problem in
+        var problem = problem
+        problem.team = position
+        return problem
+      }
+    }
+  }
+
+  /// The problems of `team`: each member's, then the team's size if it is a ``Kind/team``.
+  ///
+  /// - Parameters:
+  ///   - team: the team.
+  ///   - kind: whether it is a team (at most six members) or a box.
+  ///   - location: where it was written, to give each problem its line.
+  public func validate(
+    _ team: ShowdownTeam,
+    as kind: Kind = .team,
+    location: TeamLocation? = nil
+  ) -> [TeamDiagnostic] {
+    var problems: [TeamDiagnostic] = []
+    for (position, member) in team.members.enumerated() {
+      let lines = location.flatMap {
+        $0.members.indices.contains(position) ? $0.members[position] : nil
+      }
+      var check = MemberCheck(member: member, lines: lines, position: position)
+      validate(&check)
+      problems += check.problems
+    }
+    let limit = Self.maximumTeamSize
+    if kind == .team, team.members.count > limit {
+      let line = location.flatMap {
+        $0.members.indices.contains(limit) ? $0.members[limit].line : nil
+      }
+      problems.append(
+        TeamDiagnostic(
+          severity: .error,
+          kind: .tooManyMembers,
+          message: "a team has at most \(limit) members; this one has \(team.members.count)",
+          line: line ?? location?.headerLine
+        )
+      )
+    }
+    return problems
+  }
+
+  /// The problems of one member, without a line unless `location` gives one.
+  public func validate(_ member: TeamMember, location: MemberLocation? = nil) -> [TeamDiagnostic] {
+    var check = MemberCheck(member: member, lines: location, position: nil)
+    validate(&check)
+    return check.problems
+  }
+
+  // MARK: Members
+
+  private func validate(_ check: inout MemberCheck) {
+    let member = check.member
+    let pokemon = checkSpecies(&check)
+    checkAbility(&check, pokemon)
+    checkNumbers(&check)
+    if let nature = member.nature, NatureTable.entry(named: nature) == nil {
+      check.report(
+        .unknownNature,
+        "unknown nature \"\(nature)\"",
+        suggestion: EditDistance.suggestion(for: nature, among: NatureTable.entries.map(\.name)),
+        line: check.line(.nature)
+      )
+    }
+    if let type = member.teraType {
+      checkType(&check, type, among: teraTypes, what: "Tera type", line: check.line(.teraType))
+    }
+    if let type = member.hiddenPowerType {
+      checkType(
+        &check,
+        type,
+        among: hiddenPowerTypes,
+        what: "Hidden Power type",
+        line: check.line(.hiddenPowerType)
+      )
+    }
+    if let pokemon { checkGender(&check, pokemon) }
+    checkMoves(&check, pokemon)
+  }
+
+  private func checkSpecies(_ check: inout MemberCheck) -> Pokemon? {
+    let name = check.member.species
+    switch species.match(name) {
+    case .pokemon(let row):
+      return dex.pokemon[row]
+    case .ambiguous(let slugs):
+      check.report(
+        .ambiguousSpecies,
+        "species \"\(name)\" could be any of \(slugs.joined(separator: ", "))",
+        line: check.lines?.line
+      )
+    case .none:
+      check.report(
+        .unknownSpecies,
+        "unknown species \"\(name)\"",
+        suggestion: species.suggestion(for: name),
+        line: check.lines?.line
+      )
+    }
+    return nil
+  }
+
+  private func checkAbility(_ check: inout MemberCheck, _ pokemon: Pokemon?) {
+    guard let name = check.member.ability else { return }
+    let line = check.line(.ability)
+    guard let ability = abilities[ShowdownID.id(name)] else {
+      let names = dex.abilities.map { $0.names["en"] ?? $0.identifier }
+      check.report(
+        .unknownAbility,
+        "unknown ability \"\(name)\"",
+        suggestion: EditDistance.suggestion(for: name, among: names),
+        line: line
+      )
+      return
+    }
+    guard let pokemon, !pokemon.abilities.contains(where: { $0.ability == ability.identifier })
+    else { return }
+    let allowed = pokemon.abilities.map { slot in
+      abilities[ShowdownID.id(slot.ability)].flatMap { $0.names["en"] } ?? slot.ability
+    }
+    check.report(
+      .abilityNotAllowed,
+      "\(check.member.species) cannot have \(ability.names["en"] ?? name); "
+        + "its abilities are \(allowed.joined(separator: ", "))",
+      suggestion: EditDistance.suggestion(for: name, among: allowed),
+      line: line
+    )
+  }
+
+  private func checkNumbers(_ check: inout MemberCheck) {
+    let member = check.member
+    if !(1...100).contains(member.level) {
+      check.report(
+        .levelOutOfRange,
+        "level \(member.level) is outside 1...100",
+        line: check.line(.level)
+      )
+    }
+    if !(0...255).contains(member.happiness) {
+      check.report(
+        .happinessOutOfRange,
+        "happiness \(member.happiness) is outside 0...255",
+        line: check.line(.happiness)
+      )
+    }
+    if !(0...10).contains(member.dynamaxLevel) {
+      check.report(
+        .dynamaxLevelOutOfRange,
+        "Dynamax level \(member.dynamaxLevel) is outside 0...10",
+        line: check.line(.dynamaxLevel)
+      )
+    }
+    for stat in StatSpread.Stat.allCases where !(0...252).contains(member.evs[stat]) {
+      check.report(
+        .evOutOfRange,
+        "\(stat.shortName) EVs \(member.evs[stat]) are outside 0...252",
+        line: check.line(.evs)
+      )
+    }
+    if member.evs.total > 510 {
+      check.report(
+        .evTotalOutOfRange,
+        "EVs add up to \(member.evs.total), more than 510",
+        line: check.line(.evs)
+      )
+    }
+    for stat in StatSpread.Stat.allCases where !(0...31).contains(member.ivs[stat]) {
+      check.report(
+        .ivOutOfRange,
+        "\(stat.shortName) IVs \(member.ivs[stat]) are outside 0...31",
+        line: check.line(.ivs)
+      )
+    }
+  }
+
+  private func checkType(
+    _ check: inout MemberCheck,
+    _ type: String,
+    among types: [String: String],
+    what: String,
+    line: Int?
+  ) {
+    let id = ShowdownID.id(type)
+    guard types[id] == nil else { return }
+    if let name = teraTypes[id] {
+      check.report(.unknownType, "\(what) cannot be \(name)", line: line)
+      return
+    }
+    check.report(
+      .unknownType,
+      "unknown \(what) \"\(type)\"",
+      suggestion: EditDistance.suggestion(for: type, among: types.values.sorted()),
+      line: line
+    )
+  }
+
+  private func checkGender(_ check: inout MemberCheck, _ pokemon: Pokemon) {
+    guard let gender = check.member.gender else { return }
+    let allowed: Bool
+    switch pokemon.genderRate {
+    case -1: allowed = false
+    case 0: allowed = gender == .male
+    case 8: allowed = gender == .female
+    default: allowed = true
+    }
+    guard !allowed else { return }
+    let what =
+      pokemon.genderRate == -1
+      ? "is genderless" : "cannot be \(gender == .male ? "male" : "female")"
+    check.report(
+      .genderNotAllowed,
+      "\(check.member.species) \(what)",
+      line: check.lines?.line
+    )
+  }
+
+  // MARK: Moves
+
+  private func checkMoves(_ check: inout MemberCheck, _ pokemon: Pokemon?) {
+    let member = check.member
+    if member.moves.isEmpty {
+      check.report(
+        .noMoves,
+        "\(member.species) has no moves",
+        severity: .warning,
+        line: check.lines?.line
+      )
+    }
+    if member.moves.count > Self.maximumMoves {
+      check.report(
+        .tooManyMoves,
+        "a Pokémon knows at most \(Self.maximumMoves) moves; \(member.species) has \(member.moves.count)",
+        line: check.lines?.line(ofMove: Self.maximumMoves)
+      )
+    }
+    var seen: Set<String> = []
+    let row = pokemon.flatMap { pokemon in dex.pokemon.firstIndex { $0.id == pokemon.id } }
+    for (position, name) in member.moves.enumerated() {
+      let line = check.lines?.line(ofMove: position)
+      guard seen.insert(ShowdownID.id(name)).inserted else {
+        check.report(.repeatedMove, "\(name) is listed twice", line: line)
+        continue
+      }
+      guard let identifier = moveIdentifier(&check, name, line: line) else { continue }
+      guard let learners, let row, !learners.canLearn(identifier, row: row, generation: nil)
+      else { continue }
+      let moveName = learners.move(identifier: identifier)?.names["en"] ?? name
+      check.report(
+        .moveNotLearnable,
+        "\(member.species) cannot learn \(moveName)",
+        line: line
+      )
+    }
+  }
+
+  /// The PokeAPI identifier of the move `name` (reporting an unknown one), or `nil` when it
+  /// is unknown or moves are not checked. `Hidden Power [Fire]` is `hidden-power`, with its
+  /// type checked.
+  private func moveIdentifier(_ check: inout MemberCheck, _ name: String, line: Int?) -> String? {
+    guard let moves, let moveIndex else { return nil }
+    let id = ShowdownID.id(name)
+    if id.hasPrefix("hiddenpower"), id != "hiddenpower" {
+      let type = String(id.dropFirst("hiddenpower".count))
+      checkType(&check, type, among: hiddenPowerTypes, what: "Hidden Power type", line: line)
+      return "hidden-power"
+    }
+    switch moveIndex.match(id) {
+    case .move(let identifier):
+      return identifier
+    case .ambiguous, .none:
+      let names = moves.moves.map { $0.names["en"] ?? $0.identifier }
+      check.report(
+        .unknownMove,
+        "unknown move \"\(name)\"",
+        suggestion: EditDistance.suggestion(for: name, among: names),
+        line: line
+      )
+      return nil
+    }
+  }
+}
+
+/// One member being checked, and the problems found so far.
+private struct MemberCheck {
+  let member: TeamMember
+  let lines: MemberLocation?
+  let position: Int?
+  var problems: [TeamDiagnostic] = []
+
+  func line(_ field: MemberLocation.Field) -> Int? { lines?.line(of: field) }
+
+  mutating func report(
+    _ kind: TeamDiagnostic.Kind,
+    _ message: String,
+    suggestion: String? = nil,
+    severity: TeamDiagnostic.Severity = .error,
+    line: Int?
+  ) {
+    problems.append(
+      TeamDiagnostic(
+        severity: severity,
+        kind: kind,
+        message: message,
+        suggestion: suggestion,
+        line: line,
+        member: position
+      )
+    )
+  }
+}
