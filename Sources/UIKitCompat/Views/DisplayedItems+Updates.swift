@@ -14,6 +14,13 @@ extension DisplayedItems {
     return counts.indices.contains(section) ? counts[section] : 0
   }
 
+  /// Drops what is shown, for a new data source: counts and cells are asked for again at
+  /// the next layout (not recorded as a reload).
+  func dataSourceDidChange() {
+    unload()
+    didChange()
+  }
+
   /// Drops what is shown; counts and cells are asked for again at the next layout.
   func reloadData() {
     unload()

@@ -51,7 +51,7 @@
   /// The object that gives the view its contents; setting it reloads the view. The view
   /// does not keep it alive.
   open weak var dataSource: (any UICollectionViewDataSource)? {
-    didSet { reloadData() }
+    didSet { items.dataSourceDidChange() }
   }
 
   /// The updates the view applied, oldest first: each `reloadData()` and each batch (from
@@ -99,6 +99,11 @@
       collectionViewLayout.invalidateLayout()
       setNeedsLayout()
     }
+  }
+
+  /// Fails: there are no archives to decode here (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Replaces the layout; headless, `animated` makes no difference.

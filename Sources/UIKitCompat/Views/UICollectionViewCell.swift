@@ -20,4 +20,9 @@
     super.init(frame: frame)
     addSubview(contentView)
   }
+
+  /// Fails: there are no archives to decode here (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 }

@@ -57,7 +57,7 @@
   /// The object that gives the table its rows; setting it reloads the table. The table
   /// does not keep it alive.
   open weak var dataSource: (any UITableViewDataSource)? {
-    didSet { reloadData() }
+    didSet { items.dataSourceDidChange() }
   }
 
   /// The height of every row in points, or ``automaticDimension`` (the default).
@@ -111,6 +111,11 @@
       dropHeaderFooterViews()
       setNeedsLayout()
     }
+  }
+
+  /// Fails: there are no archives to decode here (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// A plain table view of `frame`.

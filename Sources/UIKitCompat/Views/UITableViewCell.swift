@@ -74,6 +74,11 @@
     if let detailTextLabel { contentView.addSubview(detailTextLabel) }
   }
 
+  /// Fails: there are no archives to decode here (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// A default-style cell with `frame`.
   public convenience override init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)

@@ -27,6 +27,11 @@
     if let textLabel { contentView.addSubview(textLabel) }
   }
 
+  /// Fails: there are no archives to decode here (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// A header or footer view with `frame` and no reuse identifier.
   public convenience override init(frame: CGRect) {
     self.init(reuseIdentifier: nil)

@@ -88,6 +88,13 @@
     self.init(frame: .zero)
   }
 
+  /// A view decoded from a storyboard or nib archive, UIKit's other initializer. There are
+  /// no archives here, so it fails (returns `nil`); it is declared so that view classes
+  /// written for UIKit, which must implement it, compile unchanged.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Adds `view` on top of the other subviews, moving it out of its previous superview.
   open func addSubview(_ view: UIView) {
     guard view !== self else { return }
