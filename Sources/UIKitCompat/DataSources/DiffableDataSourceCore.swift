@@ -32,12 +32,39 @@
 
   // MARK: Snapshots
 
+  /// The sections a section snapshot was applied to.
+  var outlinedSections: Set<SectionIdentifierType> = []
+
   func apply(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
-    engine.apply(snapshot.base, animatingDifferences: animatingDifferences, completion: completion)
+    keepingOutlines(of: snapshot) {
+      engine.apply(snapshot.base, animatingDifferences: animatingDifferences)
+    }
+    completion?()
   }
 
   func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)?) {
-    engine.applySnapshotUsingReloadData(snapshot.base, completion: completion)
+    keepingOutlines(of: snapshot) { engine.applySnapshotUsingReloadData(snapshot.base) }
+    completion?()
+  }
+
+  /// Runs `apply`, which shows `snapshot` and makes the engine forget the section snapshots
+  /// applied before, then applies again the hierarchy of each outlined section whose
+  /// visible items `snapshot` leaves as they were: re-applying `snapshot()` keeps outlines,
+  /// as Apple's sample code expects of UIKit (its List Appearances screen re-applies the
+  /// current snapshot and its outlines still expand and collapse).
+  ///
+  /// - Complexity: O(n) for the apply, and O(n) more for each outlined section kept.
+  private func keepingOutlines(of snapshot: Snapshot, _ apply: () -> Void) {
+    let outlines = outlinedSections.map { ($0, engine.snapshot(for: $0)) }
+    apply()
+    outlinedSections = []
+    for (section, outline) in outlines
+    where snapshot.base.indexOfSection(section) != nil
+      && (try? snapshot.base.itemIdentifiers(inSection: section)) == outline.visibleItems
+    {
+      try? engine.apply(outline, to: section, animatingDifferences: false)
+      outlinedSections.insert(section)
+    }
   }
 
   func snapshot() -> Snapshot { Snapshot(engine.snapshot()) }
@@ -57,6 +84,7 @@
         animatingDifferences: animatingDifferences,
         completion: completion
       )
+      outlinedSections.insert(section)
     } catch {
       UIKitCompatFailure.report(
         UIKitCompatFailure(
@@ -140,7 +168,7 @@
       sectionsBefore: sectionsBefore
     )
     willReorder?(transaction)
-    engine.apply(final, animatingDifferences: false)
+    apply(transaction.finalSnapshot, animatingDifferences: false, completion: nil)
     didReorder?(transaction)
   }
 }

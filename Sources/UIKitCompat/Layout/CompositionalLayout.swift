@@ -92,9 +92,11 @@
     false
   }
 
-  /// Drops the solved layout; the next `prepare` solves it again.
+  /// Drops the solved layout; the next `prepare` solves it again, and the collection view
+  /// showing the layout lays itself out again.
   open func invalidateLayout() {
     solution = nil
+    collectionView?.setNeedsLayout()
   }
 
   /// The size of everything the layout lays out (zero before it is prepared).
