@@ -178,7 +178,10 @@
     _ collectionView: UICollectionView,
     cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    core.cell(at: indexPath, noun: "item") ?? UICollectionViewCell(frame: .zero)
+    if let cell = core.cell(at: indexPath, noun: "item") { return cell }
+    let standIn = UICollectionViewCell(frame: .zero)
+    standIn.reuseIdentifier = "UIKitCompat.nilCell"  // reported once, as a nil cell
+    return standIn
   }
 
   /// The view the supplementary view provider makes; no provider, or a `nil` view, is

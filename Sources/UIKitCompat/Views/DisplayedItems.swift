@@ -4,9 +4,11 @@
 ///
 /// The view learns counts from its data source when it loads, and then only through
 /// updates, as UIKit's views do: an update is checked against the data source's new counts
-/// with UIKit's rules and messages, then replayed on the slots, so that a cell stays with
-/// its item as items are inserted, deleted and moved around it. `UICollectionView` and
-/// `UITableView` forward their update methods here.
+/// with UIKit's rules and messages, then the cells on screen move to their items' new
+/// positions (``UpdatedPositions``), so that a cell stays with its item as items are
+/// inserted, deleted and moved around it. The work is the update's and the screen's, not
+/// the number of items'. `UICollectionView` and `UITableView` forward their update methods
+/// here.
 @MainActor final class DisplayedItems<Cell: ReusableView> {
   /// How the view and its items are named in UIKit's messages.
   struct Naming {
@@ -19,9 +21,10 @@
   }
 
   let naming: Naming
-  /// One array per section, one slot per item: the item's view while it is on screen,
-  /// `nil` otherwise. `nil` until the view has loaded its counts.
-  private(set) var slots: [[Cell?]]?
+  /// The number of items of each section; `nil` until the view has loaded its counts.
+  private var loadedCounts: [Int]?
+  /// The cells on screen, by position.
+  private(set) var cells: [ItemPath: Cell] = [:]
   /// Positions (after the last update) whose views the data source configures again
   /// (reconfigured items).
   var needsReconfigure: Set<ItemPath> = []
@@ -47,48 +50,40 @@
   }
 
   /// Whether the counts have been loaded.
-  var isLoaded: Bool { slots != nil }
+  var isLoaded: Bool { loadedCounts != nil }
 
   /// The number of items of each section.
-  var counts: [Int] { slots?.map(\.count) ?? [] }
+  var counts: [Int] { loadedCounts ?? [] }
 
-  /// The view shown for the item at `path`, if it is on screen.
+  /// The cell shown for the item at `path`, if it is on screen; setting it for a position
+  /// that is not an item's does nothing.
   subscript(path: ItemPath) -> Cell? {
-    get { contains(path) ? slots?[path.section][path.item] : nil }
-    set {
-      // Written through the optional in place: no copy of the section's slots.
-      if contains(path) { slots?[path.section][path.item] = newValue }
-    }
+    get { cells[path] }
+    set { if contains(path) { cells[path] = newValue } }
   }
 
   /// Whether `path` is the position of an item.
   func contains(_ path: ItemPath) -> Bool {
-    let count = slots?.indices.contains(path.section) == true ? slots?[path.section].count : nil
-    return path.item >= 0 && path.item < (count ?? 0)
+    let counts = counts
+    return counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
   }
 
-  /// The positions that have a view on screen, in order.
-  var positionsOnScreen: [ItemPath] {
-    var positions: [ItemPath] = []
-    for (section, items) in (slots ?? []).enumerated() {
-      for (item, cell) in items.enumerated() where cell != nil {
-        positions.append(ItemPath(section: section, item: item))
-      }
-    }
-    return positions
-  }
+  /// The positions that have a cell on screen, in order.
+  var positionsOnScreen: [ItemPath] { cells.keys.sorted() }
 
-  /// What is shown: the slots and the positions to reconfigure.
+  /// What is shown: the counts, the cells and the positions to reconfigure.
   struct State {
-    var slots: [[Cell?]]?
+    var counts: [Int]?
+    var cells: [ItemPath: Cell]
     var needsReconfigure: Set<ItemPath>
   }
 
   /// What is shown, to restore later.
   var state: State {
-    get { State(slots: slots, needsReconfigure: needsReconfigure) }
+    get { State(counts: loadedCounts, cells: cells, needsReconfigure: needsReconfigure) }
     set {
-      slots = newValue.slots
+      loadedCounts = newValue.counts
+      cells = newValue.cells
       needsReconfigure = newValue.needsReconfigure
     }
   }
@@ -98,13 +93,16 @@
   ///
   /// - Returns: Whether both positions exist.
   func moveItem(from source: ItemPath, to destination: ItemPath) -> Bool {
-    let counts = counts
-    guard contains(source), counts.indices.contains(destination.section) else { return false }
-    let remaining = counts[destination.section] - (source.section == destination.section ? 1 : 0)
-    guard destination.item >= 0, destination.item <= remaining else { return false }
-    let cell = self[source]
-    self.slots?[source.section].remove(at: source.item)
-    self.slots?[destination.section].insert(cell, at: destination.item)
+    var newCounts = counts
+    guard contains(source), newCounts.indices.contains(destination.section) else { return false }
+    newCounts[source.section] -= 1
+    guard destination.item >= 0, destination.item <= newCounts[destination.section] else {
+      return false
+    }
+    newCounts[destination.section] += 1
+    var move = BatchUpdate()
+    move.movedItems = [BatchUpdate.Move(from: source, to: destination)]
+    replay(move, newCounts: newCounts)
     return true
   }
 
@@ -112,63 +110,43 @@
   /// screen wait for reuse.
   func load(_ counts: [Int]) {
     enqueueAll()
-    slots = counts.map { [Cell?](repeating: nil, count: max(0, $0)) }
+    loadedCounts = counts.map { max(0, $0) }
   }
 
   /// Forgets everything shown; the counts are loaded again when next needed.
   func unload() {
     enqueueAll()
-    slots = nil
+    loadedCounts = nil
   }
 
   private func enqueueAll() {
-    for section in slots ?? [] {
-      for case let cell? in section { cellQueue.enqueue(cell) }
-    }
+    for cell in cells.values { cellQueue.enqueue(cell) }
+    cells = [:]
     needsReconfigure = []
   }
 
   /// Applies `update`, whose result the data source now describes with `newCounts`; the
-  /// cells of deleted and reloaded items wait for reuse.
+  /// cells of deleted and reloaded items wait for reuse, the others move with their items.
   ///
   /// - Returns: UIKit's message for an update that does not fit what was shown and the new
   ///   counts (nothing changes then).
-  /// - Complexity: O(n + c log c) for n items shown and c changes.
+  /// - Complexity: O(s + c log c + k log c) for s sections, c changes and k cells on
+  ///   screen, whatever the number of items.
   func apply(_ update: BatchUpdate, newCounts: [Int]) -> UpdateProblem? {
     let old = counts
     if let problem = problem(with: update, old: old, new: newCounts) {
       return UpdateProblem(message: problem)
     }
-    guard var shown = slots else { return nil }
-    let sectionMap = Self.newIndices(of: update, oldCount: old.count, newCount: newCounts.count)
-    var dropped: [Cell] = []
-    func drop(_ cell: Cell?) { if let cell { dropped.append(cell) } }
-    for section in update.deletedSections { shown[section].forEach(drop) }
-    for path in update.deletedItems + update.reloadedItems {
-      drop(shown[path.section][path.item])
-      shown[path.section][path.item] = nil
-    }
-    for section in update.reloadedSections {
-      shown[section].forEach(drop)
-      shown[section] = shown[section].map { _ in nil }
-    }
-    guard
-      var replayed = update.applied(
-        to: shown,
-        itemCount: { newCounts.indices.contains($0) ? newCounts[$0] : 0 },
-        value: { _ in nil }
-      )
-    else {
-      return UpdateProblem(message: "Invalid batch updates detected: \(update)")
-    }
-    let reloadedSections = Set(update.reloadedSections.compactMap { sectionMap[$0] })
-    for section in reloadedSections where replayed.indices.contains(section) {
-      replayed[section] = [Cell?](repeating: nil, count: newCounts[section])
-    }
-    for (oldSection, newSection) in sectionMap.enumerated() {
-      guard let newSection, !reloadedSections.contains(newSection),
-        replayed[newSection].count != newCounts[newSection]
-      else { continue }
+    let positions = UpdatedPositions(
+      update,
+      oldSectionCount: old.count,
+      newSectionCount: newCounts.count
+    )
+    let reloaded = Set(update.reloadedSections)
+    for (oldSection, newSection) in positions.newSections.enumerated() {
+      guard let newSection, !reloaded.contains(oldSection) else { continue }
+      let expected = positions.newCount(ofOldSection: oldSection, oldCount: old[oldSection])
+      guard expected != newCounts[newSection] else { continue }
       return UpdateProblem(
         message: itemCountMessage(
           update,
@@ -179,32 +157,35 @@
         )
       )
     }
-    for cell in dropped { cellQueue.enqueue(cell) }
-    slots = replayed
-    needsReconfigure = Set(update.reconfiguredItems)
+    replay(update, newCounts: newCounts, positions: positions)
     return nil
+  }
+
+  /// Moves the cells on screen to their items' new positions and takes `newCounts`.
+  private func replay(
+    _ update: BatchUpdate,
+    newCounts: [Int],
+    positions: UpdatedPositions? = nil
+  ) {
+    let positions =
+      positions
+      ?? UpdatedPositions(update, oldSectionCount: counts.count, newSectionCount: newCounts.count)
+    var moved: [ItemPath: Cell] = [:]
+    for (path, cell) in cells {
+      if let destination = positions.newPosition(of: path) {
+        moved[destination] = cell
+      } else {
+        cellQueue.enqueue(cell)
+      }
+    }
+    cells = moved
+    loadedCounts = newCounts
+    needsReconfigure = Set(update.reconfiguredItems)
   }
 
   /// An update UIKit refuses, with UIKit's message.
   struct UpdateProblem: Error {
     var message: String
-  }
-
-  /// The new index of each old section under `update` (`nil` for a deleted one): moved
-  /// sections go where the update says, the others fill the free indices in order, as
-  /// ``BatchUpdate/applied(to:itemCount:value:)`` places them.
-  static func newIndices(of update: BatchUpdate, oldCount: Int, newCount: Int) -> [Int?] {
-    let deleted = Set(update.deletedSections)
-    let moved = Dictionary(
-      update.movedSections.map { ($0.from, $0.to) },
-      uniquingKeysWith: { first, _ in first }
-    )
-    let taken = Set(update.insertedSections).union(moved.values)
-    var free = (0..<max(0, newCount)).lazy.filter { !taken.contains($0) }.makeIterator()
-    return (0..<oldCount).map { section in
-      if deleted.contains(section) { return nil }
-      return moved[section] ?? free.next()
-    }
   }
 
   /// UIKit's message for the first position or count of `update` that does not fit.
