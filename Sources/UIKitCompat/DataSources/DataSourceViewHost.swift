@@ -1,5 +1,5 @@
 /// A headless view a diffable data source drives: ``UICollectionView`` or ``UITableView``.
-@MainActor protocol HeadlessListView: UIView {
+@usableFromInline @MainActor protocol HeadlessListView: UIView {
   /// The view's cell class.
   associatedtype Cell: ReusableView
   /// What the view shows and how it changes.
@@ -11,7 +11,7 @@ extension UITableView: HeadlessListView {}
 
 /// The engine data source's host for a UIKit-named data source: it hands each batch and
 /// reload to the headless view. The data source keeps it; it does not keep the view alive.
-@MainActor final class DataSourceViewHost<View: HeadlessListView> {
+@usableFromInline @MainActor final class DataSourceViewHost<View: HeadlessListView> {
   weak var view: View?
   /// Whether batches animate when the caller asks them to (a table data source's
   /// `defaultRowAnimation` of `.none` says no).
@@ -23,13 +23,13 @@ extension UITableView: HeadlessListView {}
 }
 
 extension DataSourceViewHost: @MainActor DataSourceHost {
-  typealias Cell = View.Cell
+  @usableFromInline typealias Cell = View.Cell
 
-  func performBatchUpdates(_ update: BatchUpdate, animated: Bool) {
+  @usableFromInline func performBatchUpdates(_ update: BatchUpdate, animated: Bool) {
     view?.items.applyFromDataSource(update, animated: animated && animates)
   }
 
-  func reloadData() {
+  @usableFromInline func reloadData() {
     view?.items.reloadData()
   }
 }

@@ -1,20 +1,20 @@
 /// What the collection and table diffable data sources share: the engine's
 /// `DiffableDataSource`, driving the headless view through a ``DataSourceViewHost``, behind
 /// UIKit's spelling (index paths, `NSDiffableDataSource…` snapshots, reported misuse).
-@MainActor final class DiffableDataSourceCore<
+@usableFromInline @MainActor final class DiffableDataSourceCore<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable,
   View: HeadlessListView
 > {
-  typealias Engine = DiffableDataSource<
+  @usableFromInline typealias Engine = DiffableDataSource<
     SectionIdentifierType, ItemIdentifierType, DataSourceViewHost<View>
   >
-  typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   typealias Transaction = NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 
   let host: DataSourceViewHost<View>
-  let engine: Engine
+  @usableFromInline let engine: Engine
   /// `UICollectionViewDiffableDataSource` or `UITableViewDiffableDataSource`, for messages.
   let typeName: String
 
@@ -33,16 +33,20 @@
   // MARK: Snapshots
 
   /// The sections a section snapshot was applied to.
-  var outlinedSections: Set<SectionIdentifierType> = []
+  @usableFromInline var outlinedSections: Set<SectionIdentifierType> = []
 
-  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
+  @inlinable func apply(
+    _ snapshot: Snapshot,
+    animatingDifferences: Bool,
+    completion: (() -> Void)?
+  ) {
     keepingOutlines(of: snapshot) {
       engine.apply(snapshot.base, animatingDifferences: animatingDifferences)
     }
     completion?()
   }
 
-  func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)?) {
+  @inlinable func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)?) {
     keepingOutlines(of: snapshot) { engine.applySnapshotUsingReloadData(snapshot.base) }
     completion?()
   }
@@ -54,7 +58,7 @@
   /// current snapshot and its outlines still expand and collapse).
   ///
   /// - Complexity: O(n) for the apply, and O(n) more for each outlined section kept.
-  private func keepingOutlines(of snapshot: Snapshot, _ apply: () -> Void) {
+  @inlinable func keepingOutlines(of snapshot: Snapshot, _ apply: () -> Void) {
     let outlines = outlinedSections.map { ($0, engine.snapshot(for: $0)) }
     apply()
     outlinedSections = []

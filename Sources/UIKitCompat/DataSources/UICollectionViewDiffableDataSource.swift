@@ -21,8 +21,10 @@
 ///
 /// Misuse that UIKit raises an exception for (a cell provider that returns `nil`, a section
 /// snapshot whose item is shown in another section) is reported to
-/// `UIKitCompatFailure.handler`. The class is `open`, so that view controllers' subclasses
-/// compile; its `collectionView(…)` methods are what the collection view calls.
+/// `UIKitCompatFailure.handler`. As in UIKit, the class is `open` and so are the
+/// `collectionView(…)` methods the collection view calls, for subclasses to override; the
+/// snapshot methods are `public`, and inlinable, so that they run specialized for the
+/// caller's identifiers as the engine's do.
 @MainActor open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
@@ -35,7 +37,7 @@
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-  let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
+  @usableFromInline let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
 
   /// Makes headers, footers and other supplementary views the layout places.
   public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -62,7 +64,7 @@
   /// has not loaded yet loads the snapshot instead.
   ///
   /// - Complexity: O(n) for n items, as UIKit documents.
-  open func apply(
+  @inlinable public final func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -71,7 +73,7 @@
   }
 
   /// Shows `snapshot`, returning once the collection view has the update.
-  open func apply(
+  @inlinable public final func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
   ) async {
@@ -79,7 +81,7 @@
   }
 
   /// Shows `snapshot` without computing a difference: the collection view reloads.
-  open func applySnapshotUsingReloadData(
+  @inlinable public final func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
@@ -87,7 +89,7 @@
   }
 
   /// Shows `snapshot` with a reload, returning once the collection view has it.
-  open func applySnapshotUsingReloadData(
+  @inlinable public final func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   ) async {
     core.applySnapshotUsingReloadData(snapshot, completion: nil)
@@ -96,7 +98,7 @@
   /// The contents shown: a copy to change and apply.
   ///
   /// - Complexity: O(1).
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  public final func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   {
     core.snapshot()
   }
@@ -104,7 +106,7 @@
   /// Shows the visible items of `snapshot` as the items of `section` (appending the section
   /// when it is not shown), keeping its hierarchy for ``snapshot(for:)``. An item that is
   /// shown in another section is reported (UIKit raises), and nothing changes.
-  open func apply(
+  public final func apply(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
     to section: SectionIdentifierType,
     animatingDifferences: Bool = true,
@@ -119,7 +121,7 @@
   }
 
   /// Shows `snapshot` as the items of `section`, returning once the collection view has it.
-  open func apply(
+  public final func apply(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
     to section: SectionIdentifierType,
     animatingDifferences: Bool = true
@@ -129,7 +131,7 @@
 
   /// The hierarchy of `section`: the section snapshot last applied to it, or its items as
   /// roots.
-  open func snapshot(for section: SectionIdentifierType)
+  public final func snapshot(for section: SectionIdentifierType)
     -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   {
     core.snapshot(for: section)
@@ -138,22 +140,22 @@
   // MARK: Identifiers and index paths
 
   /// The item shown at `indexPath`, or `nil`.
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+  public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     core.itemIdentifier(for: indexPath)
   }
 
   /// Where `itemIdentifier` is shown, or `nil`.
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+  public final func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     core.indexPath(for: itemIdentifier)
   }
 
   /// The section shown at `index`, or `nil`.
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+  public final func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     core.sectionIdentifier(for: index)
   }
 
   /// The index of `sectionIdentifier`, or `nil` when it is not shown.
-  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+  public final func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     core.index(for: sectionIdentifier)
   }
 

@@ -17,6 +17,7 @@
 /// ```
 ///
 /// Misuse that UIKit raises an exception for is reported to `UIKitCompatFailure.handler`.
+/// As in UIKit, the `tableView(…)` methods are `open` and the snapshot methods `public`.
 @MainActor open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
@@ -25,7 +26,7 @@
   public typealias CellProvider =
     @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-  let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UITableView>
+  @usableFromInline let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UITableView>
 
   /// How applied differences animate rows (`.automatic` by default). Headless, only
   /// whether they animate is kept: `.none` makes every update unanimated.
@@ -51,7 +52,7 @@
   /// loaded yet loads the snapshot instead.
   ///
   /// - Complexity: O(n) for n items, as UIKit documents.
-  open func apply(
+  @inlinable public final func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -60,7 +61,7 @@
   }
 
   /// Shows `snapshot`, returning once the table view has the update.
-  open func apply(
+  @inlinable public final func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
   ) async {
@@ -68,7 +69,7 @@
   }
 
   /// Shows `snapshot` without computing a difference: the table view reloads.
-  open func applySnapshotUsingReloadData(
+  @inlinable public final func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
@@ -76,7 +77,7 @@
   }
 
   /// Shows `snapshot` with a reload, returning once the table view has it.
-  open func applySnapshotUsingReloadData(
+  @inlinable public final func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   ) async {
     core.applySnapshotUsingReloadData(snapshot, completion: nil)
@@ -85,7 +86,7 @@
   /// The rows shown: a copy to change and apply.
   ///
   /// - Complexity: O(1).
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  public final func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   {
     core.snapshot()
   }
@@ -93,22 +94,22 @@
   // MARK: Identifiers and index paths
 
   /// The item shown at `indexPath`, or `nil`.
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+  public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     core.itemIdentifier(for: indexPath)
   }
 
   /// Where `itemIdentifier` is shown, or `nil`.
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+  public final func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     core.indexPath(for: itemIdentifier)
   }
 
   /// The section shown at `index`, or `nil`.
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+  public final func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     core.sectionIdentifier(for: index)
   }
 
   /// The index of `sectionIdentifier`, or `nil` when it is not shown.
-  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+  public final func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     core.index(for: sectionIdentifier)
   }
 

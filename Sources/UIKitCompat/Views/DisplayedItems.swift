@@ -9,7 +9,7 @@
 /// inserted, deleted and moved around it. The work is the update's and the screen's, not
 /// the number of items'. `UICollectionView` and `UITableView` forward their update methods
 /// here.
-@MainActor final class DisplayedItems<Cell: ReusableView> {
+@usableFromInline @MainActor final class DisplayedItems<Cell: ReusableView> {
   /// How the view and its items are named in UIKit's messages.
   struct Naming {
     /// `collection view` or `table view`.

@@ -60,7 +60,7 @@
   public var recordedUpdates: [RecordedUpdate] { items.recordedUpdates }
 
   /// The item counts the view knows, the cells it shows and the cells waiting for reuse.
-  let items = DisplayedItems<UICollectionViewCell>(
+  @usableFromInline let items = DisplayedItems<UICollectionViewCell>(
     naming: .init(view: "collection view", item: "item", type: "UICollectionView")
   )
   var supplementaryQueues: [String: ReuseQueue<UICollectionReusableView>] = [:]

@@ -74,7 +74,7 @@
   public var recordedUpdates: [RecordedUpdate] { items.recordedUpdates }
 
   /// The row counts the table knows, the cells it shows and the cells waiting for reuse.
-  let items = DisplayedItems<UITableViewCell>(
+  @usableFromInline let items = DisplayedItems<UITableViewCell>(
     naming: .init(view: "table view", item: "row", type: "UITableView")
   )
   var headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>()
