@@ -293,7 +293,9 @@ import UIKitCompat
     )
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
     let compat = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      collectionView, indexPath, _ in
+      collectionView,
+      indexPath,
+      _ in
       collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     }
     var first = NSDiffableDataSourceSnapshot<Int, Int>()

@@ -60,7 +60,10 @@ final class CountingDataSource: UICollectionViewDiffableDataSource<Int, String> 
     dataSource.apply(snapshot([(0, ["Bulbasaur", "Ivysaur"])])) { completions += 1 }
     #expect(view.recordedUpdates == [.reloadData])  // the view had not loaded: it loads
     #expect(shown(view) == ["Bulbasaur", "Ivysaur"])
-    dataSource.apply(snapshot([(0, ["Ivysaur", "Venusaur"]), (1, ["Charmander"])]), animatingDifferences: false) {
+    dataSource.apply(
+      snapshot([(0, ["Ivysaur", "Venusaur"]), (1, ["Charmander"])]),
+      animatingDifferences: false
+    ) {
       completions += 1
     }
     var batch = BatchUpdate()
@@ -84,7 +87,9 @@ final class CountingDataSource: UICollectionViewDiffableDataSource<Int, String> 
     #expect(dataSource.itemIdentifier(for: IndexPath(item: 5, section: 1)) == nil)
     #expect(dataSource.indexPath(for: "b") == IndexPath(item: 1, section: 0))
     #expect(dataSource.indexPath(for: "z") == nil)
-    #expect(dataSource.sectionIdentifier(for: 1) == 9 && dataSource.sectionIdentifier(for: 2) == nil)
+    #expect(
+      dataSource.sectionIdentifier(for: 1) == 9 && dataSource.sectionIdentifier(for: 2) == nil
+    )
     #expect(dataSource.index(for: 7) == 0 && dataSource.index(for: 8) == nil)
     #expect(dataSource.snapshot().sectionIdentifiers == [7, 9])
   }
@@ -106,7 +111,8 @@ final class CountingDataSource: UICollectionViewDiffableDataSource<Int, String> 
     section.insertedSections = [1]
     #expect(
       view.recordedUpdates == [
-        .reloadData, .batch(insertion, animated: true), .reloadData, .batch(section, animated: true),
+        .reloadData, .batch(insertion, animated: true), .reloadData,
+        .batch(section, animated: true),
       ]
     )
     #expect(shown(view) == ["c", "d"])
@@ -170,8 +176,12 @@ final class CountingDataSource: UICollectionViewDiffableDataSource<Int, String> 
     // a went to where d was: the top of section 1.
     #expect(view.numberOfItems(inSection: 1) == 2)
     #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == [0, 1])
-    #expect(transaction.sectionTransactions.map(\.finalSnapshot.items) == [["b", "c"], ["a", "d"]])
-    #expect(transaction.sectionTransactions.map(\.initialSnapshot.items) == [["a", "b", "c"], ["d"]])
+    #expect(
+      transaction.sectionTransactions.map(\.finalSnapshot.items) == [["b", "c"], ["a", "d"]]
+    )
+    #expect(
+      transaction.sectionTransactions.map(\.initialSnapshot.items) == [["a", "b", "c"], ["d"]]
+    )
     // A cancelled movement changes nothing.
     #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     view.cancelInteractiveMovement()

@@ -120,7 +120,10 @@ class EventCollectionViewCell: UICollectionViewCell {
     -> UICollectionViewCell
   {
     guard
-      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "EventCell", for: indexPath)
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: "EventCell",
+        for: indexPath
+      )
         as? EventCollectionViewCell
     else { return UICollectionViewCell() }
     cell.event = eventController.events[indexPath.item]
@@ -164,9 +167,15 @@ class EventCollectionViewCell: UICollectionViewCell {
   @Test func addedEventsAreShownInDateOrderAndSaved() throws {
     let controller = try makeController()
     #expect(controller.collectionView.visibleCells.isEmpty)
-    try controller.didAddEvent(event: Event(title: "Barbecue", date: Date(timeIntervalSince1970: 3 * day)))
-    try controller.didAddEvent(event: Event(title: "Picnic", date: Date(timeIntervalSince1970: 1 * day)))
-    try controller.didAddEvent(event: Event(title: "Party", date: Date(timeIntervalSince1970: 2 * day)))
+    try controller.didAddEvent(
+      event: Event(title: "Barbecue", date: Date(timeIntervalSince1970: 3 * day))
+    )
+    try controller.didAddEvent(
+      event: Event(title: "Picnic", date: Date(timeIntervalSince1970: 1 * day))
+    )
+    try controller.didAddEvent(
+      event: Event(title: "Party", date: Date(timeIntervalSince1970: 2 * day))
+    )
     #expect(shownTitles(controller.collectionView) == ["Picnic", "Party", "Barbecue"])
     #expect(
       controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
@@ -185,7 +194,10 @@ class EventCollectionViewCell: UICollectionViewCell {
     let controller = try makeController()
     for day in 0..<40 {
       try controller.didAddEvent(
-        event: Event(title: "Event \(day)", date: Date(timeIntervalSince1970: Double(day) * self.day))
+        event: Event(
+          title: "Event \(day)",
+          date: Date(timeIntervalSince1970: Double(day) * self.day)
+        )
       )
     }
     let collectionView = controller.collectionView
@@ -224,7 +236,9 @@ class EventCollectionViewCell: UICollectionViewCell {
     let collectionView = controller.collectionView
     #expect(collectionView.numberOfItems(inSection: 0) == 1)
     // Right: the model first, then the insertion.
-    controller.eventController.events.append(Event(title: "Party", date: Date(timeIntervalSince1970: day)))
+    controller.eventController.events.append(
+      Event(title: "Party", date: Date(timeIntervalSince1970: day))
+    )
     collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
     #expect(shownTitles(collectionView) == ["Picnic", "Party"])
     // Wrong: an insertion the model does not have.

@@ -272,7 +272,9 @@ func messages(_ body: () -> Void) -> [String] {
   @Test func aSnapshotMistakeChangesNothingShown() {
     let view = makeView()
     let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
-      collectionView, indexPath, _ in
+      collectionView,
+      indexPath,
+      _ in
       collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
     }
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
@@ -362,7 +364,9 @@ func messages(_ body: () -> Void) -> [String] {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) {
-      tableView, indexPath, name in
+      tableView,
+      indexPath,
+      name in
       let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
       cell.textLabel?.text = name
       return cell
@@ -373,14 +377,24 @@ func messages(_ body: () -> Void) -> [String] {
     dataSource.apply(snapshot)
     table.setEditing(true, animated: false)
     #expect(!table.simulateCommit(.delete, forRowAt: IndexPath(row: 0, section: 0)))
-    #expect(!table.simulateMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
+    #expect(
+      !table.simulateMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    )
     #expect(dataSource.tableView(table, titleForHeaderInSection: 0) == nil)
     // The base implementation of the move keeps the data source's snapshot with the rows.
-    dataSource.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    dataSource.tableView(
+      table,
+      moveRowAt: IndexPath(row: 0, section: 0),
+      to: IndexPath(row: 2, section: 0)
+    )
     #expect(dataSource.snapshot().itemIdentifiers == ["b", "c", "a"])
     #expect(shownRows(table) == [["b", "c", "a"]])
     let reported = messages {
-      dataSource.tableView(table, moveRowAt: IndexPath(row: 7, section: 0), to: IndexPath(row: 0, section: 0))
+      dataSource.tableView(
+        table,
+        moveRowAt: IndexPath(row: 7, section: 0),
+        to: IndexPath(row: 0, section: 0)
+      )
     }
     #expect(reported.count == 1 && dataSource.snapshot().itemIdentifiers == ["b", "c", "a"])
   }

@@ -174,7 +174,9 @@ final class CountingCell: UICollectionViewCell {
     #expect(view.numberOfItems(inSection: 0) == 2)
     let outOfRange = messages { view.deleteItems(at: [IndexPath(item: 5, section: 0)]) }
     #expect(
-      outOfRange == ["attempt to delete item 5 from section 0 which only contains 2 items before the update"]
+      outOfRange == [
+        "attempt to delete item 5 from section 0 which only contains 2 items before the update"
+      ]
     )
     names.sections = [["a", "b"], ["c"]]
     let sections = messages { view.performBatchUpdates(nil) }
@@ -214,13 +216,24 @@ final class CountingCell: UICollectionViewCell {
     let reported = messages {
       view.register(CountingCell.self, forCellWithReuseIdentifier: "Counting")
       view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
-      view.register(TitleSupplementaryView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "Badge")
+      view.register(
+        TitleSupplementaryView.self,
+        forSupplementaryViewOfKind: "badge",
+        withReuseIdentifier: "Badge"
+      )
     }
     #expect(reported.count == 2)
-    #expect(reported.first?.hasPrefix("UIKitCompat cannot make CountingCell from its class") == true)
+    #expect(
+      reported.first?.hasPrefix("UIKitCompat cannot make CountingCell from its class") == true
+    )
     // Plain cells stand in, so that code that goes on still runs.
-    let cell = messages { _ = view.dequeueReusableCell(withReuseIdentifier: "Counting", for: [0, 0]) }
+    let cell = messages {
+      _ = view.dequeueReusableCell(withReuseIdentifier: "Counting", for: [0, 0])
+    }
     #expect(cell.isEmpty)
-    #expect(messages { _ = view.dequeueReusableCell(withReuseIdentifier: "Nobody", for: [0, 0]) }.count == 1)
+    #expect(
+      messages { _ = view.dequeueReusableCell(withReuseIdentifier: "Nobody", for: [0, 0]) }.count
+        == 1
+    )
   }
 }

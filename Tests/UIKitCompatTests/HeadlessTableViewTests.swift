@@ -72,8 +72,14 @@ import UIKitCompat
     #expect(table.headerView(forSection: 1) == nil && table.footerView(forSection: 0) == nil)
     #expect(table.footerView(forSection: 1)?.textLabel?.text == "Greens last")
     // Plain: edge to edge; a header, two rows, then the next section's row and its footer.
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 44))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 132, width: 320, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 88, width: 320, height: 44)
+    )
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1))
+        == CGRect(x: 0, y: 132, width: 320, height: 44)
+    )
     #expect(table.footerView(forSection: 1)?.frame == CGRect(x: 0, y: 176, width: 320, height: 44))
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 100)) == IndexPath(row: 1, section: 0))
     #expect(table.subviews.count == 5)  // three cells, a header and a footer
@@ -86,26 +92,38 @@ import UIKitCompat
     let grouped = makeTable(style: .grouped, produce)
     grouped.rowHeight = 60
     // Grouped sections without a header have 35 points above them.
-    #expect(grouped.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 35, width: 320, height: 60))
+    #expect(
+      grouped.rectForRow(at: IndexPath(row: 0, section: 0))
+        == CGRect(x: 0, y: 35, width: 320, height: 60)
+    )
     #expect(grouped.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(35 + 120 + 35))
     let inset = makeTable(style: .insetGrouped, produce)
     inset.directionalLayoutMargins.leading = 20
     inset.directionalLayoutMargins.trailing = 20
-    #expect(inset.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 20, y: 35, width: 280, height: 44))
+    #expect(
+      inset.rectForRow(at: IndexPath(row: 0, section: 0))
+        == CGRect(x: 20, y: 35, width: 280, height: 44)
+    )
   }
 
   @Test func rowsMovedByTheUserStayWhereTheyWereDropped() {
     let produce = ProduceDataSource()
     let table = makeTable(style: .plain, produce)
     let banana = table.cellForRow(at: IndexPath(row: 1, section: 0))
-    #expect(!table.simulateMoveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1)))
+    #expect(
+      !table.simulateMoveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1))
+    )
     table.setEditing(true, animated: true)
-    #expect(table.simulateMoveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1)))
+    #expect(
+      table.simulateMoveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1))
+    )
     #expect(produce.sections == [["Apple"], ["Banana", "Kale"]])
     #expect(shownRows(table) == [["Apple"], ["Banana", "Kale"]])
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === banana)
     #expect(table.recordedUpdates.isEmpty)  // the data source sent no update: none was needed
-    #expect(!table.simulateMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 1)))
+    #expect(
+      !table.simulateMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 1))
+    )
   }
 
   @Test func aSwipeCommitsTheDeletionThroughTheDataSource() {
@@ -159,6 +177,8 @@ import UIKitCompat
       ]
     )
     table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
-    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header")?.reuseIdentifier == "Header")
+    #expect(
+      table.dequeueReusableHeaderFooterView(withIdentifier: "Header")?.reuseIdentifier == "Header"
+    )
   }
 }

@@ -13,7 +13,10 @@ import UIKitCompat
   nonisolated static let cases = [
     Case(appearance: .plain, row: CGRect(x: 0, y: 132 + 44, width: 390, height: 44)),
     Case(appearance: .grouped, row: CGRect(x: 0, y: 35 + 132 + 35 + 44, width: 390, height: 44)),
-    Case(appearance: .insetGrouped, row: CGRect(x: 16, y: 35 + 132 + 35 + 44, width: 358, height: 44)),
+    Case(
+      appearance: .insetGrouped,
+      row: CGRect(x: 16, y: 35 + 132 + 35 + 44, width: 358, height: 44)
+    ),
     Case(appearance: .sidebar, row: CGRect(x: 16, y: 132 + 44, width: 358, height: 44)),
     Case(appearance: .sidebarPlain, row: CGRect(x: 0, y: 132 + 44, width: 390, height: 44)),
   ]
@@ -28,7 +31,9 @@ import UIKitCompat
       numberOfItemsInSections: [3, 3],
       layoutMargins: NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     )
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame == example.row)
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame == example.row
+    )
   }
 
   @Test func supplementaryHeadersAndFooters() throws {
@@ -36,7 +41,10 @@ import UIKitCompat
     configuration.headerMode = .supplementary
     configuration.footerMode = .supplementary
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-    layout.prepare(collectionViewSize: CGSize(width: 320, height: 600), numberOfItemsInSections: [2, 1])
+    layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 600),
+      numberOfItemsInSections: [2, 1]
+    )
     let header = try #require(
       layout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader,
@@ -59,8 +67,12 @@ import UIKitCompat
     configuration.headerMode = .firstItemInSection
     configuration.showsSeparators = false
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-    layout.prepare(collectionViewSize: CGSize(width: 320, height: 600), numberOfItemsInSections: [4])
-    let elements = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 600)) ?? []
+    layout.prepare(
+      collectionViewSize: CGSize(width: 320, height: 600),
+      numberOfItemsInSections: [4]
+    )
+    let elements =
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 600)) ?? []
     #expect(elements.map(\.representedElementCategory) == Array(repeating: .cell, count: 4))
     #expect(elements.last?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
     #expect(configuration.appearance == .plain && !configuration.showsSeparators)
@@ -68,7 +80,10 @@ import UIKitCompat
 
   @Test func rowsTakeTheirMeasuredHeight() {
     let layout = UICollectionViewCompositionalLayout { _, environment in
-      .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+      .list(
+        using: UICollectionLayoutListConfiguration(appearance: .plain),
+        layoutEnvironment: environment
+      )
     }
     var measured = MeasuredSizes()
     measured[LayoutIndexPath(section: 0, item: 0)] = CGSize(width: 320, height: 88)
@@ -77,7 +92,10 @@ import UIKitCompat
       numberOfItemsInSections: [2],
       measuredSizes: measured
     )
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 88, width: 320, height: 44))
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 88, width: 320, height: 44)
+    )
   }
 
   @Test func aPlainListMarksItsHeadersPinned() {

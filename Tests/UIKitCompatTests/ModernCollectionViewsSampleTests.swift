@@ -377,7 +377,9 @@ class SectionBackgroundDecorationView: UICollectionReusableView {}
       // iOS 15 and later apply an unchanged snapshot as no change: the layout shows the new
       // appearance when it is next invalidated.
       collectionView.collectionViewLayout.invalidateLayout()
-      frames.append(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
+      frames.append(
+        collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+      )
     }
     #expect(
       frames == [
@@ -465,9 +467,10 @@ class SectionBackgroundDecorationView: UICollectionReusableView {}
     let collectionView = controller.collectionView
     #expect(shownTexts(collectionView) == [["Apple", "Banana", "Cherry"], ["Kale", "Leek"]])
     // Drag Apple onto Cherry, then Banana into the vegetables, onto Leek.
-    for (source, target) in [(IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)),
-      (IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1))]
-    {
+    for (source, target) in [
+      (IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)),
+      (IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1)),
+    ] {
       #expect(collectionView.beginInteractiveMovementForItem(at: source))
       let frame = try #require(collectionView.layoutAttributesForItem(at: target)?.frame)
       collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))

@@ -39,7 +39,8 @@ struct Item: Hashable, Sendable {
 }
 
 class DataSource: UITableViewDiffableDataSource<Category, Item> {
-  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  {
     let category = Category.allCases[section]
     return category == .shoppingCart ? "🛒 " + category.rawValue : category.rawValue
   }
@@ -178,8 +179,13 @@ class DataSource: UITableViewDiffableDataSource<Category, Item> {
     )
     // Inset grouped: rows inset by the 16-point layout margins, 44 points high, under a
     // 44-point header.
-    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 44, width: 358, height: 44))
-    #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(44 + 3 * 44 + 44))
+    #expect(
+      tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+        == CGRect(x: 16, y: 44, width: 358, height: 44)
+    )
+    #expect(
+      tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(44 + 3 * 44 + 44)
+    )
     #expect(tableView.recordedUpdates == [.reloadData])
   }
 
@@ -249,7 +255,9 @@ class DataSource: UITableViewDiffableDataSource<Category, Item> {
       Issue.record("no batch: \(tableView.recordedUpdates)")
       return
     }
-    #expect(update.movedItems == [BatchUpdate.Move(from: ItemPath(move.from), to: ItemPath(move.to))])
+    #expect(
+      update.movedItems == [BatchUpdate.Move(from: ItemPath(move.from), to: ItemPath(move.to))]
+    )
     // The row kept its cell: the table moved it, not made a new one.
     #expect(tableView.cellForRow(at: move.to) === movedCell)
   }
@@ -258,7 +266,9 @@ class DataSource: UITableViewDiffableDataSource<Category, Item> {
     let controller = loadedController()
     let tableView = controller.tableView
     #expect(tableView.simulateCommit(.delete, forRowAt: IndexPath(row: 0, section: 1)))
-    #expect(shownRows(tableView) == [["Apples", "Bananas", "Cherries"], ["Cheese"], ["Bread"], []])
+    #expect(
+      shownRows(tableView) == [["Apples", "Bananas", "Cherries"], ["Cheese"], ["Bread"], []]
+    )
     var deletion = BatchUpdate()
     deletion.deletedItems = [ItemPath(section: 1, item: 0)]
     #expect(tableView.recordedUpdates.last == .batch(deletion, animated: true))

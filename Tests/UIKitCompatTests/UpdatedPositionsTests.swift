@@ -7,8 +7,12 @@ import UIKitCompat
 @Suite struct UpdatedPositionsTests {
   /// A random snapshot: some of 6 sections in a random order, holding some of 30 items.
   func randomSnapshot(_ random: inout SplitMix64) throws -> Snapshot<Int, Int> {
-    let sections = Array((0..<6).shuffled(using: &random).prefix(Int.random(in: 0...6, using: &random)))
-    var items = Array((0..<30).shuffled(using: &random).prefix(Int.random(in: 0...30, using: &random)))
+    let sections = Array(
+      (0..<6).shuffled(using: &random).prefix(Int.random(in: 0...6, using: &random))
+    )
+    var items = Array(
+      (0..<30).shuffled(using: &random).prefix(Int.random(in: 0...30, using: &random))
+    )
     var contents: [(Int, [Int])] = []
     for (index, section) in sections.enumerated() {
       let count =

@@ -1,7 +1,8 @@
 /// What the collection and table diffable data sources share: the engine's
 /// `DiffableDataSource`, driving the headless view through a ``DataSourceViewHost``, behind
 /// UIKit's spelling (index paths, `NSDiffableDataSource…` snapshots, reported misuse).
-@usableFromInline @MainActor final class DiffableDataSourceCore<
+@usableFromInline @MainActor
+final class DiffableDataSourceCore<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable,
   View: HeadlessListView
@@ -9,7 +10,9 @@
   @usableFromInline typealias Engine = DiffableDataSource<
     SectionIdentifierType, ItemIdentifierType, DataSourceViewHost<View>
   >
-  @usableFromInline typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   typealias Transaction = NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 

@@ -17,7 +17,8 @@ public struct NSDiffableDataSourceTransaction<
   ItemIdentifierType: Hashable & Sendable
 >: Sendable {
   /// The data source's snapshot before the reorder.
-  public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  public let initialSnapshot:
+    NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// The data source's snapshot after the reorder.
   public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// The change from the initial items to the final ones (all sections, in order), with
@@ -37,7 +38,9 @@ public struct NSDiffableDataSourceTransaction<
   init(
     initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    sectionsBefore: [(SectionIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)]
+    sectionsBefore: [(
+      SectionIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    )]
   ) {
     self.initialSnapshot = initialSnapshot
     self.finalSnapshot = finalSnapshot

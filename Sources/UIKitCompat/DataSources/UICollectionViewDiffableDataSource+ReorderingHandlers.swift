@@ -12,13 +12,17 @@ extension UICollectionViewDiffableDataSource {
     public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
     /// Called with the reorder's transaction before the data source applies it.
     public var willReorder:
-      (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) ->
-        Void)?
+      (
+        @MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) ->
+          Void
+      )?
     /// Called with the reorder's transaction once the data source shows it: update the
     /// model here.
     public var didReorder:
-      (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) ->
-        Void)?
+      (
+        @MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) ->
+          Void
+      )?
 
     /// No handlers.
     public init() {}

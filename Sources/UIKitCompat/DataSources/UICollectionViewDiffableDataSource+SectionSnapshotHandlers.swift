@@ -21,8 +21,10 @@ extension UICollectionViewDiffableDataSource {
     /// The section snapshot to show when the item expands, from the current one: where
     /// children are added on demand. With no handler, the current one.
     public var snapshotForExpandingParent:
-      (@MainActor (ItemType, NSDiffableDataSourceSectionSnapshot<ItemType>) ->
-        NSDiffableDataSourceSectionSnapshot<ItemType>)?
+      (
+        @MainActor (ItemType, NSDiffableDataSourceSectionSnapshot<ItemType>) ->
+          NSDiffableDataSourceSectionSnapshot<ItemType>
+      )?
 
     /// No handlers.
     public init() {}

@@ -25,7 +25,8 @@
 /// `collectionView(…)` methods the collection view calls, for subclasses to override; the
 /// snapshot methods are `public`, and inlinable, so that they run specialized for the
 /// caller's identifiers as the engine's do.
-@MainActor open class UICollectionViewDiffableDataSource<
+@MainActor
+open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {
@@ -37,7 +38,8 @@
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-  @usableFromInline let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
+  @usableFromInline let core:
+    DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
 
   /// Makes headers, footers and other supplementary views the layout places.
   public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -98,8 +100,9 @@
   /// The contents shown: a copy to change and apply.
   ///
   /// - Complexity: O(1).
-  public final func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  {
+  public final func snapshot() -> NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  > {
     core.snapshot()
   }
 

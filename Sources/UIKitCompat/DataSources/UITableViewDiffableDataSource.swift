@@ -18,7 +18,8 @@
 ///
 /// Misuse that UIKit raises an exception for is reported to `UIKitCompatFailure.handler`.
 /// As in UIKit, the `tableView(…)` methods are `open` and the snapshot methods `public`.
-@MainActor open class UITableViewDiffableDataSource<
+@MainActor
+open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable,
   ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {
@@ -26,7 +27,8 @@
   public typealias CellProvider =
     @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-  @usableFromInline let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UITableView>
+  @usableFromInline let core:
+    DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UITableView>
 
   /// How applied differences animate rows (`.automatic` by default). Headless, only
   /// whether they animate is kept: `.none` makes every update unanimated.
@@ -86,8 +88,9 @@
   /// The rows shown: a copy to change and apply.
   ///
   /// - Complexity: O(1).
-  public final func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  {
+  public final func snapshot() -> NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  > {
     core.snapshot()
   }
 
@@ -134,12 +137,14 @@
   }
 
   /// No title; override to give sections headers.
-  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-  { nil }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
 
   /// No title; override to give sections footers.
-  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-  { nil }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
 
   /// `false`: no row can be edited unless a subclass says so, as in UIKit.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {

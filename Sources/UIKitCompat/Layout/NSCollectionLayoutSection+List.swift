@@ -33,7 +33,10 @@ extension NSCollectionLayoutSection {
     using configuration: UICollectionLayoutListConfiguration,
     rowHeight: NSCollectionLayoutDimension
   ) -> NSCollectionLayoutSection {
-    let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: rowHeight)
+    let row = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: rowHeight
+    )
     let section = NSCollectionLayoutSection(
       group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
     )

@@ -268,8 +268,10 @@
   /// The supplementary views of `elementKind` on screen, in index-path order.
   open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     layoutIfNeeded()
-    return elementViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
-      .sorted { ItemPath($0.key.indexPath) < ItemPath($1.key.indexPath) }.map(\.value)
+    return elementViews.filter {
+      $0.key.category == .supplementaryView && $0.key.kind == elementKind
+    }
+    .sorted { ItemPath($0.key.indexPath) < ItemPath($1.key.indexPath) }.map(\.value)
   }
 
   /// The index paths of the supplementary views of `elementKind` on screen, in order.
@@ -286,7 +288,9 @@
     at indexPath: IndexPath
   ) -> UICollectionReusableView? {
     layoutIfNeeded()
-    return elementViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    return elementViews[
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    ]
   }
 
   /// The layout attributes of the item at `indexPath`, from the layout after laying out.

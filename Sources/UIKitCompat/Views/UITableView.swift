@@ -272,13 +272,17 @@
   /// The header of `section` if it is on screen; its text label shows the section's title.
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     layoutIfNeeded()
-    return headerFooterViews[HeaderFooterKey(kind: UICollectionView.elementKindSectionHeader, section: section)]
+    return headerFooterViews[
+      HeaderFooterKey(kind: UICollectionView.elementKindSectionHeader, section: section)
+    ]
   }
 
   /// The footer of `section` if it is on screen.
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     layoutIfNeeded()
-    return headerFooterViews[HeaderFooterKey(kind: UICollectionView.elementKindSectionFooter, section: section)]
+    return headerFooterViews[
+      HeaderFooterKey(kind: UICollectionView.elementKindSectionFooter, section: section)
+    ]
   }
 
   /// The cells and header and footer views on screen (and any view added), after laying
@@ -339,7 +343,9 @@
     for attribute in attributes {
       let kind = attribute.representedElementKind ?? ""
       let key = HeaderFooterKey(kind: kind, section: attribute.indexPath.section)
-      let view = headerFooterViews.removeValue(forKey: key) ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+      let view =
+        headerFooterViews.removeValue(forKey: key)
+        ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
       view.textLabel?.text =
         kind == UICollectionView.elementKindSectionHeader
         ? dataSource?.tableView(self, titleForHeaderInSection: key.section)

@@ -50,12 +50,14 @@ extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
   /// No header title.
-  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-  { nil }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
 
   /// No footer title.
-  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-  { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
 
   /// Every row can be edited.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
