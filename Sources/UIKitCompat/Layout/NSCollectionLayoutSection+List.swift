@@ -15,7 +15,9 @@ extension NSCollectionLayoutSection {
   /// and, as in UIKit, take their measured height when there is one. Inset grouped lists
   /// and sidebars are inset by the collection view's layout margins; grouped and inset
   /// grouped sections without a header have 35 points above them (an estimate); plain
-  /// lists pin their headers. Guides/PortingFromUIKit.md gives the source of each number.
+  /// lists mark their headers pinned (`pinToVisibleBounds`), which the engine stores but
+  /// does not apply while scrolling. Guides/PortingFromUIKit.md gives the source of each
+  /// number.
   ///
   /// - Complexity: O(1); the layout then solves the section as any estimated section.
   public static func list(

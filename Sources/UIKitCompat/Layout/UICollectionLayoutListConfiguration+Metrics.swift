@@ -29,6 +29,7 @@ extension UICollectionLayoutListConfiguration.Appearance {
   /// Whether sections are groups with space above them.
   var isGrouped: Bool { self == .grouped || self == .insetGrouped }
 
-  /// Whether headers stay on screen while their section scrolls by, as a plain table's do.
+  /// Whether headers are marked to stay on screen while their section scrolls by, as a
+  /// plain table's do.
   var pinsHeaders: Bool { self == .plain }
 }

@@ -13,7 +13,8 @@
 public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
   /// The look of a list.
   public enum Appearance: Int, Hashable, Sendable {
-    /// Rows edge to edge, headers that stay on screen while their section scrolls by.
+    /// Rows edge to edge; headers marked to stay on screen while their section scrolls by
+    /// (`pinToVisibleBounds`).
     case plain
     /// Rows edge to edge, in groups with space between them.
     case grouped

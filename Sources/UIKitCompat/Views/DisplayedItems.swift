@@ -229,12 +229,17 @@
           + "contains \(count) \(item)s before the update"
       }
     }
-    for path in update.insertedItems + update.movedItems.map(\.to) + update.reconfiguredItems
-    where !new.indices.contains(path.section) || !(0..<new[path.section]).contains(path.item) {
-      let count = new.indices.contains(path.section) ? new[path.section] : 0
-      return
-        "attempt to insert \(item) \(path.item) into section \(path.section), but there are "
-        + "only \(count) \(item)s in section \(path.section) after the update"
+    for (verb, paths) in [
+      ("insert", update.insertedItems), ("move", update.movedItems.map(\.to)),
+      ("reconfigure", update.reconfiguredItems),
+    ] {
+      for path in paths
+      where !new.indices.contains(path.section) || !(0..<new[path.section]).contains(path.item) {
+        let count = new.indices.contains(path.section) ? new[path.section] : 0
+        return
+          "attempt to \(verb) \(item) \(path.item) into section \(path.section), but there are "
+          + "only \(count) \(item)s in section \(path.section) after the update"
+      }
     }
     return nil
   }

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// dataSource.apply(snapshot)
-/// collectionView.recordedUpdates.last
-/// // .batch(delete items [0, 1]; insert items [0, 3], animated: true)
+/// collectionView.recordedUpdates.last?.description
+/// // "delete items [0, 1]; insert items [0, 3] (animated)"
 /// ```
 public enum RecordedUpdate: Equatable, Sendable, CustomStringConvertible {
   /// Everything was read again from the data source (`reloadData()`, the first load, or

@@ -18,7 +18,7 @@
 @MainActor open class UITableView: UIScrollView {
   /// The look of a table.
   public enum Style: Int, Hashable, Sendable {
-    /// Rows edge to edge; headers stay on screen while their section scrolls by.
+    /// Rows edge to edge; headers marked to stay on screen while their section scrolls by.
     case plain
     /// Rows in groups with space between them.
     case grouped
