@@ -107,7 +107,13 @@ public struct DataSetBuilder: Sendable {
     // One context: each table is read once for all the builders.
     var context = try BuildContext(directory: csv)
     let tables = try ShowdownTables(directory: showdown)
-    let dex = try DexBuilder().build(in: &context)
+    var dex = try DexBuilder().build(in: &context)
+    var species = ShowdownSpeciesBuilder(dex: dex, tables: tables)
+    let showdown = species.build()
+    for index in dex.pokemon.indices {
+      dex.pokemon[index].showdown = showdown[dex.pokemon[index].slug]
+    }
+    dex.showdownSource = tables.source
     let moves = try MoveBuilder().build(in: &context)
     let learnsets = LearnsetBuilder(isPartial: isPartial).build(
       showdown: tables,
@@ -120,7 +126,7 @@ public struct DataSetBuilder: Sendable {
       abilities: try AbilityTextBuilder().build(in: &context, abilities: dex.abilities),
       natures: try NatureBuilder().build(in: &context),
       learnsets: learnsets.learnsets,
-      report: learnsets.report
+      report: species.diagnostics + learnsets.report
     )
   }
 }
