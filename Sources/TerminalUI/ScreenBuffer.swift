@@ -21,7 +21,9 @@ public struct ScreenCell: Hashable, Sendable {
   /// Whether this cell shows a wide character (two columns). Every wide character is at
   /// U+1100 or above, so a text whose first UTF-8 byte is under 0xE1 is not measured.
   var isWide: Bool {
-    guard let lead = text.utf8.first, lead >= 0xE1 else { return false }
+    if TerminalUITuning.wideLeadByte {
+      guard let lead = text.utf8.first, lead >= 0xE1 else { return false }
+    }
     return TextWidth.of(text) == 2
   }
 
@@ -88,7 +90,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     var column = column
     guard row >= 0, row < rows else { return column }
     let text = String(text)
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    if TerminalUITuning.asciiWrite, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       // Printable ASCII, what most cells show: one byte, one cell, one column.
       for byte in text.utf8 {
         guard column < end else {

@@ -95,7 +95,7 @@ public struct LayoutSolution: Sendable {
     let g = indexPath.item / n
     var result: LayoutAttributes?
     var arranger = InstanceArranger(
-      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+      nodeCount: section.arrangesInstances ? section.template.nodes.count : 0
     )
     section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, _ in
       guard item == indexPath.item else { return }
@@ -132,7 +132,7 @@ public struct LayoutSolution: Sendable {
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     var result: LayoutAttributes?
     var arranger = InstanceArranger(
-      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+      nodeCount: section.arrangesInstances ? section.template.nodes.count : 0
     )
     let g = indexPath.item / section.template.leafCount
     section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
@@ -315,7 +315,7 @@ public struct LayoutSolution: Sendable {
         )
       } ?? 0..<section.groupCount
     var arranger = InstanceArranger(
-      nodeCount: section.isEstimated ? section.template.nodes.count : 0
+      nodeCount: section.arrangesInstances ? section.template.nodes.count : 0
     )
     let hasBadges = !section.template.supplementaries.isEmpty
     // Instances of a regular section with a zero step all lie in the same place: when the

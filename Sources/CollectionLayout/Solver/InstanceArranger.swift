@@ -23,6 +23,16 @@ struct InstanceArranger {
     firstItem: Int,
     itemCount: Int
   ) {
+    guard CollectionLayoutTuning.unsafeHandle else {
+      arrangePlain(
+        template,
+        measuredWidths: measuredWidths,
+        measuredHeights: measuredHeights,
+        firstItem: firstItem,
+        itemCount: itemCount
+      )
+      return
+    }
     withHandle(template, measuredWidths: measuredWidths, measuredHeights: measuredHeights) {
       $0.arrange(firstItem: firstItem, itemCount: itemCount)
     }

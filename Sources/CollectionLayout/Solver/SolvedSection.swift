@@ -42,6 +42,9 @@ struct SolvedSection: Sendable {
 
   var isEstimated: Bool { template.hasEstimates }
 
+  /// Whether frames come from arranging each instance rather than the template's.
+  var arrangesInstances: Bool { isEstimated || !CollectionLayoutTuning.templateFrames }
+
   /// Instance `g`'s slot start along the group axis, relative to the origin.
   @inline(__always)
   func instanceStart(_ g: Int) -> Double {
@@ -70,7 +73,7 @@ struct SolvedSection: Sendable {
     let offset = instanceStart(g)
     let dx = originX + (groupAxisIsX ? offset : 0)
     let dy = originY + (groupAxisIsX ? 0 : offset)
-    if isEstimated {
+    if arrangesInstances {
       arranger.arrange(
         template,
         measuredWidths: measuredWidths,
@@ -104,7 +107,7 @@ struct SolvedSection: Sendable {
   ) {
     let node = template.nodes[Int(template.leafNodes[t])]
     guard node.supplementaryCount > 0 else { return }
-    if isEstimated {
+    if arrangesInstances {
       arranger.forEachSupplementary(template, leaf: t, host: host, body)
     } else {
       let start = Int(template.supplementaryOffsets[t])

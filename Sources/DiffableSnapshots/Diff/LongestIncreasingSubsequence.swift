@@ -16,6 +16,9 @@
 ///   of the result: in practice linear for L up to a few thousand (a random
 ///   permutation of a million has L ≈ 2,000), O(k log L) beyond.
 @usableFromInline func longestIncreasingSubsequenceMembership(_ values: [UInt32]) -> [Bool] {
+  guard DiffableSnapshotsTuning.patienceTails else {
+    return plainLongestIncreasingSubsequenceMembership(values)
+  }
   let count = values.count
   if count < 2 || isStrictlyIncreasing(values) {
     return [Bool](repeating: true, count: count)
@@ -49,4 +52,41 @@ private func isStrictlyIncreasing(_ values: [UInt32]) -> Bool {
     index += 1
   }
   return true
+}
+
+/// The textbook version of ``longestIncreasingSubsequenceMembership(_:)``: patience
+/// sorting with a binary search over the piles' tails, and the same choice of
+/// subsequence.
+///
+/// - Complexity: O(k log L) for k values and a result of length L.
+@usableFromInline func plainLongestIncreasingSubsequenceMembership(_ values: [UInt32]) -> [Bool] {
+  // tailValues[l] is the smallest value ending an increasing subsequence of length l + 1,
+  // tailIndices[l] the index of that value; previous[i] the index before i in the best
+  // subsequence ending at i (-1 for none).
+  var tailValues: [UInt32] = []
+  var tailIndices: [Int] = []
+  var previous = [Int](repeating: -1, count: values.count)
+  for (index, value) in values.enumerated() {
+    var low = 0
+    var high = tailValues.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    if low > 0 { previous[index] = tailIndices[low - 1] }
+    if low == tailValues.count {
+      tailValues.append(value)
+      tailIndices.append(index)
+    } else {
+      tailValues[low] = value
+      tailIndices[low] = index
+    }
+  }
+  var member = [Bool](repeating: false, count: values.count)
+  var index = tailIndices.last ?? -1
+  while index >= 0 {
+    member[index] = true
+    index = previous[index]
+  }
+  return member
 }

@@ -62,7 +62,7 @@
       indexed.indexItems()
       locations = indexed.itemLocations
       oldLocationsByNewIndex = []
-      mayIndex = ItemID.self == String.self
+      mayIndex = ItemID.self == String.self && DiffableSnapshotsTuning.stringIndex
       return
     }
     locations = [:]

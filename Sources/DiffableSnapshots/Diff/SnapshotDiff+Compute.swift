@@ -119,10 +119,12 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionItems.count])
     var unchangedSection = [Bool](repeating: false, count: oldSectionItems.count)
     var previousCount = 0
+    let skipsUnchanged = DiffableSnapshotsTuning.unchangedSections
+    let predicts = DiffableSnapshotsTuning.prediction
     for newIndex in newSectionItems.indices where newToOld[newIndex] >= 0 {
       let oldIndex = newToOld[newIndex]
       let items = newSectionItems[newIndex]
-      if items == oldSectionItems[oldIndex] {
+      if skipsUnchanged, items == oldSectionItems[oldIndex] {
         unchangedSection[oldIndex] = true
         continue
       }
@@ -135,7 +137,8 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         oldStart: oldStarts[oldIndex],
         oldToNew: oldToNew,
         finder: &finder,
-        matched: &matched
+        matched: &matched,
+        predicts: predicts
       )
       appendItemChanges(of: scan, items: items, newSection: newIndex, oldSection: oldIndex)
     }
@@ -264,7 +267,8 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     oldStart: Int,
     oldToNew: [Int],
     finder: inout OldItemFinder<ItemID>,
-    matched: inout [Bool]
+    matched: inout [Bool],
+    predicts: Bool = true
   ) {
     kinds.removeAll(keepingCapacity: true)
     stayingOffsets.removeAll(keepingCapacity: true)
@@ -277,7 +281,7 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     // hashed (no copy, so no retain and release per item).
     for position in items.indices {
       let location: ItemLocation
-      if direction != 0,
+      if predicts, direction != 0,
         let predicted = Self.predictedOffset(
           of: items[position],
           in: oldItems,

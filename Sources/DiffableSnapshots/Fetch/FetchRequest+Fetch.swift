@@ -65,7 +65,11 @@ extension FetchRequest {
     // change: most fetched snapshots are only shown and diffed.
     return FetchOutput(
       elements: fetched,
-      snapshot: Snapshot(uncheckedSections: sections, items: items, indexingItems: false),
+      snapshot: Snapshot(
+        uncheckedSections: sections,
+        items: items,
+        indexingItems: !DiffableSnapshotsTuning.lazyItemIndex
+      ),
       matchingCount: matchingCount
     )
   }
@@ -116,7 +120,9 @@ extension FetchRequest {
       }
       return lhs < rhs
     }
-    guard elements.count > 1, !(1..<elements.count).allSatisfy({ precedes($0 - 1, $0) })
+    guard elements.count > 1,
+      !(DiffableSnapshotsTuning.skipsSortedInput
+        && (1..<elements.count).allSatisfy({ precedes($0 - 1, $0) }))
     else { return nil }
     var order = Array(elements.indices)
     order.sort(by: precedes)

@@ -109,7 +109,9 @@ public struct FetchRequest<Element>: Sendable {
     ) -> @Sendable ([Element]) -> SortColumn {
       { elements in
         let keys = elements.map(key)
-        if let ordered = SortColumn.orderKeys(keys, ascending: ascending) {
+        if DiffableSnapshotsTuning.orderKeys,
+          let ordered = SortColumn.orderKeys(keys, ascending: ascending)
+        {
           return .ordered(ordered)
         }
         return .compared { lhs, rhs in

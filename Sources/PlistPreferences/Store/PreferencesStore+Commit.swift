@@ -23,7 +23,7 @@ extension PreferencesStore {
       state.isLoaded = true
       return
     }
-    if state.isLoaded, current == state.signature { return }
+    if PlistPreferencesTuning.documentCache, state.isLoaded, current == state.signature { return }
     loadLocked(&state, &deliveries)
   }
 

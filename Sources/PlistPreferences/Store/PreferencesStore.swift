@@ -198,7 +198,9 @@ public final class PreferencesStore: Sendable {
     _ deliveries: inout Deliveries
   ) -> Value {
     let cacheKey = DecodeCacheKey(name: key.name, type: ObjectIdentifier(Value.self))
-    if let cached = state.decodeCache[cacheKey] as? Value { return cached }
+    if PlistPreferencesTuning.decodeCache, let cached = state.decodeCache[cacheKey] as? Value {
+      return cached
+    }
     var value = key.defaultValue
     if let raw = state.document[key.name] {
       switch Self.checkedValue(key, raw: raw) {
