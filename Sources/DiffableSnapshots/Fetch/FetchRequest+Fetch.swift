@@ -61,15 +61,10 @@ extension FetchRequest {
       items = [fetched.map(identify)]
     }
     // Identifiers are unique (the controller checks the collection) and
-    // section names are unique (checked above). The items' index is left to the first
-    // change: most fetched snapshots are only shown and diffed.
+    // section names are unique (checked above).
     return FetchOutput(
       elements: fetched,
-      snapshot: Snapshot(
-        uncheckedSections: sections,
-        items: items,
-        indexingItems: !DiffableSnapshotsTuning.lazyItemIndex
-      ),
+      snapshot: Snapshot(uncheckedSections: sections, items: items),
       matchingCount: matchingCount
     )
   }
@@ -120,9 +115,7 @@ extension FetchRequest {
       }
       return lhs < rhs
     }
-    guard elements.count > 1,
-      !(DiffableSnapshotsTuning.skipsSortedInput
-        && (1..<elements.count).allSatisfy({ precedes($0 - 1, $0) }))
+    guard elements.count > 1, !(1..<elements.count).allSatisfy({ precedes($0 - 1, $0) })
     else { return nil }
     var order = Array(elements.indices)
     order.sort(by: precedes)

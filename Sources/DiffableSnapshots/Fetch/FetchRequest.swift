@@ -109,9 +109,7 @@ public struct FetchRequest<Element>: Sendable {
     ) -> @Sendable ([Element]) -> SortColumn {
       { elements in
         let keys = elements.map(key)
-        if DiffableSnapshotsTuning.orderKeys,
-          let ordered = SortColumn.orderKeys(keys, ascending: ascending)
-        {
+        if let ordered = SortColumn.orderKeys(keys, ascending: ascending) {
           return .ordered(ordered)
         }
         return .compared { lhs, rhs in

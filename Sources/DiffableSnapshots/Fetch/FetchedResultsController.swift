@@ -176,8 +176,7 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
     self.identify = identify
     state = State(
       elements: elements,
-      indexOfID: DiffableSnapshotsTuning.lazyIdentifierIndex
-        ? nil : try? fetchIndex(elements, identify: identify),
+      indexOfID: nil,
       fetched: try fetchRequest.fetch(from: elements, identify: identify)
     )
   }
@@ -268,8 +267,7 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   @usableFromInline func deliver(_ snapshot: Snapshot<String, ID>, from old: Snapshot<String, ID>) {
     // Nobody to tell: skip the diff (a host that applies `snapshot` to a data source
     // diffs it there).
-    guard delegate != nil || continuation != nil || !DiffableSnapshotsTuning.skipsUnobservedDiff
-    else { return }
+    guard delegate != nil || continuation != nil else { return }
     let difference = snapshot.difference(from: old)
     guard !difference.isEmpty else { return }
     let change = FetchedResultsChange(snapshot: snapshot, difference: difference)

@@ -81,9 +81,7 @@
     -> [Int]?
   {
     assert(columns.allSatisfy { $0.count == count }, "a sort column of the wrong length")
-    guard count > 1,
-      !(DiffableSnapshotsTuning.skipsSortedInput && isSorted(byOrderKeys: columns, count: count))
-    else { return nil }
+    guard count > 1, !isSorted(byOrderKeys: columns, count: count) else { return nil }
     var order = Array(0..<count)
     var scratch = order
     for keys in columns.reversed() {
