@@ -123,7 +123,7 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   /// positions, and the old items no surviving section holds are deleted. A
   /// section whose items did not change is skipped.
   @inlinable mutating func matchItems(skippingUnchangedSections: Bool) {
-    // Local copies (retains, no copying): no class-property access in loops.
+    // Local copies of the arrays (retains, no copying).
     let oldStarts = before.sectionStarts
     let oldSectionItems = before.sectionItems
     let newSectionItems = after.sectionItems
@@ -242,8 +242,8 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
 /// How each item of one new section relates to the old snapshot, in new
 /// order. The per-item record is one byte; staying items' old offsets and
-/// other sections' locations are kept apart, in order (memory is most of
-/// the cost at a million items). Reused from section to section.
+/// other sections' locations are kept apart, in order. Reused from section
+/// to section.
 @usableFromInline struct SectionItemScan<ItemID: Hashable & Sendable> {
   @inlinable static var inserted: UInt8 { 0 }
   @inlinable static var staying: UInt8 { 1 }
