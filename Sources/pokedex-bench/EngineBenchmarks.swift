@@ -199,11 +199,102 @@ enum EngineBenchmarks {
     ) {}
   }
 
+  /// A row as PokedexKit sorts them: section and order ranks, national number and id, name.
+  struct RankedRow: Equatable, Sendable {
+    var section: Int
+    var rank: Int
+    var number: Int
+    var id: Int
+    var name: String
+  }
+
+  /// Reads `key` of each row once and compares two positions by it, as a sort descriptor
+  /// whose keys are not numbers or strings does.
+  static func column<Key: Comparable>(_ key: @escaping (RankedRow) -> Key) -> ([RankedRow]) -> (
+    Int, Int
+  ) -> Int {
+    { rows in
+      let keys = rows.map(key)
+      return { lhs, rhs in keys[lhs] < keys[rhs] ? -1 : keys[rhs] < keys[lhs] ? 1 : 0 }
+    }
+  }
+
+  /// `rows` sorted by `columns` in turn, then by position: the plain sort, each key read
+  /// once per row and compared through a closure.
+  static func comparisonSort(_ rows: [RankedRow], by columns: [([RankedRow]) -> (Int, Int) -> Int])
+    -> [RankedRow]
+  {
+    let comparisons = columns.map { $0(rows) }
+    let order = rows.indices.sorted { lhs, rhs in
+      for compare in comparisons {
+        let order = compare(lhs, rhs)
+        if order != 0 { return order < 0 }
+      }
+      return lhs < rhs
+    }
+    return order.map { rows[$0] }
+  }
+
   /// The controller's identifier index left to the first change, against built by `init`;
-  /// the refetch of a controller nobody observes, against one whose changes are diffed.
+  /// the refetch of a controller nobody observes, against one whose changes are diffed;
+  /// sorting by order keys with a radix sort, against comparisons.
   static func fetchRows(runs: Int) -> [Row] {
     var rows: [Row] = []
     for count in [1_351, 100_000] {
+      var shuffle = SeededRandom(state: 17)
+      let ranked = (0..<count).map { position in
+        RankedRow(
+          section: Int.random(in: 0..<18, using: &shuffle),
+          rank: position,
+          number: position * 1_025 / count + 1,
+          id: position + 1,
+          name: "pokemon-\(Int.random(in: 0..<count, using: &shuffle))"
+        )
+      }.shuffled(using: &shuffle)
+      let sorts:
+        [(String, [FetchRequest<RankedRow>.SortDescriptor], [([RankedRow]) -> (Int, Int) -> Int])] =
+          [
+            (
+              "sort by national number, then id", [.init(\.number), .init(\.id)],
+              [column(\.number), column(\.id)]
+            ),
+            (
+              "sort by section rank, then order rank", [.init(\.section), .init(\.rank)],
+              [column(\.section), column(\.rank)]
+            ),
+            (
+              "sort by national number, then name", [.init(\.number), .init(\.name)],
+              [column(\.number), column(\.name)]
+            ),
+          ]
+      for (workload, descriptors, keys) in sorts {
+        let request = FetchRequest<RankedRow>(sortDescriptors: descriptors)
+        check(
+          request.sorted(ranked) == comparisonSort(ranked, by: keys),
+          "\(workload): the sorts disagree"
+        )
+        rows.append(
+          pair(
+            "order keys and a radix sort",
+            workload,
+            scale: count,
+            runs: runs,
+            plain: { comparisonSort(ranked, by: keys) },
+            optimized: { request.sorted(ranked) }
+          )
+        )
+        let inOrder = request.sorted(ranked)
+        rows.append(
+          pair(
+            "rows in order already not sorted",
+            workload + " (plain: the same rows shuffled)",
+            scale: count,
+            runs: runs,
+            plain: { request.sorted(ranked) },
+            optimized: { request.sorted(inOrder) }
+          )
+        )
+      }
       var random = SeededRandom(state: 11)
       let elements = (0..<count).map { position in
         FetchedRow(
