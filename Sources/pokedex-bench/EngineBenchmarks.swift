@@ -241,7 +241,7 @@ enum EngineBenchmarks {
   static func fetchRows(runs: Int) -> [Row] {
     var rows: [Row] = []
     for count in [1_351, 100_000] {
-      var shuffle = SeededRandom(state: 17)
+      var shuffle = BenchRandom(state: 17)
       let ranked = (0..<count).map { position in
         RankedRow(
           section: Int.random(in: 0..<18, using: &shuffle),
@@ -295,7 +295,7 @@ enum EngineBenchmarks {
           )
         )
       }
-      var random = SeededRandom(state: 11)
+      var random = BenchRandom(state: 11)
       let elements = (0..<count).map { position in
         FetchedRow(
           id: RowID(position: Int32(position), section: -1),
@@ -415,7 +415,7 @@ enum EngineBenchmarks {
       }
       for (name, solution, screen) in solutions {
         let height = Double(solution.contentSize.height)
-        var random = SeededRandom(state: 3)
+        var random = BenchRandom(state: 3)
         let rects = (0..<64).map { _ in
           CGRect(
             x: 0,
@@ -514,17 +514,5 @@ enum EngineBenchmarks {
         optimized: cached
       )
     ]
-  }
-}
-
-/// SplitMix64, for workloads that are the same every run.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
