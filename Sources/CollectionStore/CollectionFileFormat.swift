@@ -122,7 +122,21 @@ enum CollectionFileFormat {
     }
   }
 
+  /// The largest `nextID` a file may hold, 2^53: identifiers stay below it, exact in any
+  /// JSON reader, and taking one more can never overflow. A document whose identifiers
+  /// are used up refuses changes that need more (``CollectionDocument``).
+  static let maximumNextID = 1 << 53
+
+  /// The longest stored file (a section or history entry) a manifest may list: 4 GiB.
+  /// Counts are at most their section's length, so sums of them cannot overflow.
+  static let maximumFileLength = 1 << 32
+
   /// Parses a file of `kind` (`"pokedex-teams"`), whose stored files `files` reads.
+  ///
+  /// The header's checksum is checked first: a header the last line does not vouch for is
+  /// damage (the backup is tried), whatever it says, even a kind or version this program
+  /// refuses. Then the kind, the version, and every value that names a file or sizes
+  /// anything (``Header/validate()``): a file that passes its checksum is still data.
   ///
   /// - Complexity: O(n) in the size of the file for the checksums; the header is decoded,
   ///   the sections and the history are not, and no stored file is read.
@@ -133,6 +147,17 @@ enum CollectionFileFormat {
   ) throws(CollectionStoreError) -> Contents<Info, Value> {
     guard let newline = bytes.firstIndex(of: 0x0A) else {
       throw .corruptFile(reason: bytes.isEmpty ? "the file is empty" : "the header line has no end")
+    }
+    let footer = try encode(Footer(headerChecksum: Checksum.hex(of: bytes[..<newline]))) + [0x0A]
+    let rest = bytes[(newline + 1)...]
+    guard !rest.isEmpty else {
+      throw .corruptFile(reason: "the last line (the header's checksum) is missing")
+    }
+    guard rest.count >= footer.count, rest.suffix(footer.count).elementsEqual(footer) else {
+      throw .corruptFile(
+        reason:
+          "the header's checksum does not match the last line (the header or the last line was changed, or the file was cut short or goes on after it)"
+      )
     }
     let header: Header<Info>
     var contents = Contents<Info, Value>()
@@ -148,29 +173,22 @@ enum CollectionFileFormat {
     guard header.version <= version else {
       throw .newerVersion(found: header.version, supported: version)
     }
-    var lines = LineReader(bytes: bytes, offset: newline + 1)
+    try header.validate()
+    var lines = LineReader(bytes: bytes, offset: newline + 1, end: bytes.count - footer.count)
     let single = header.version == singleFileVersion
     var counts: [Int: Int] = [:]
     var bodies: [Int: CollectionDocument<Info, Value>.Body] = [:]
     for entry in header.sections {
       let id = entry.section.id
-      let body: CollectionDocument<Info, Value>.Body
       if single {
         let line = try lines.next(LineReference(length: entry.length, checksum: entry.checksum))
-        body = .encoded(line, checksum: entry.checksum)
+        bodies[id] = .encoded(line, checksum: entry.checksum)
       } else {
         let file = StoredFile(section: id, length: entry.length, checksum: entry.checksum)
         let previous = entry.previous.map {
           StoredFile(section: id, length: $0.length, checksum: $0.checksum)
         }
-        body = .stored(file, previous: previous)
-      }
-      guard bodies.updateValue(body, forKey: id) == nil, id < header.nextID, entry.count >= 0,
-        entry.length >= 0
-      else {
-        throw .corruptFile(
-          reason: "line 1: section \(id) is listed twice, or its id, count or length is invalid"
-        )
+        bodies[id] = .stored(file, previous: previous)
       }
       counts[id] = entry.count
     }
@@ -183,7 +201,7 @@ enum CollectionFileFormat {
         if isUndo { contents.undo.append(line) } else { contents.redo.append(line) }
       }
     }
-    try lines.finish(headerChecksum: Checksum.hex(of: bytes[..<newline]))
+    try lines.finish()
     contents.files = single ? nil : files
     contents.document = CollectionDocument(
       sections: header.sections.map(\.section),
@@ -195,18 +213,19 @@ enum CollectionFileFormat {
     return contents
   }
 
-  /// The lines after the header, each checked against its reference, then the footer.
+  /// The lines between the header and the last line (version 1), each checked against its
+  /// reference.
   private struct LineReader {
     let bytes: [UInt8]
     var offset: Int
+    /// Where the last line starts.
+    let end: Int
     var line = 1
 
     mutating func next(_ reference: LineReference) throws(CollectionStoreError) -> ArraySlice<UInt8>
     {
       line += 1
-      guard reference.length >= 0, reference.length < bytes.count - offset,
-        bytes[offset + reference.length] == 0x0A
-      else {
+      guard reference.length < end - offset, bytes[offset + reference.length] == 0x0A else {
         throw .corruptFile(
           reason: "line \(line): not the \(reference.length) bytes the header says"
         )
@@ -219,14 +238,11 @@ enum CollectionFileFormat {
       return slice
     }
 
-    /// Checks that the footer follows, with `headerChecksum`, and ends the file.
-    func finish(headerChecksum: String) throws(CollectionStoreError) {
-      let expected = try encode(Footer(headerChecksum: headerChecksum)) + [0x0A]
-      guard bytes[offset...].elementsEqual(expected) else {
+    /// Checks that the last line follows the lines the header lists.
+    func finish() throws(CollectionStoreError) {
+      guard offset == end else {
         throw .corruptFile(
-          reason: offset == bytes.count
-            ? "the last line (the header's checksum) is missing"
-            : "line \(line + 1): the header's checksum does not match, or the file goes on after it"
+          reason: "line \(line + 1): the file goes on after the lines the header lists"
         )
       }
     }
@@ -447,6 +463,52 @@ extension CollectionFileFormat.Header {
       references.append(try CollectionFileFormat.LineReference(object))
     }
     return references
+  }
+}
+
+extension CollectionFileFormat.Header {
+  /// Checks the values a header could hold that this program must not act on, whatever
+  /// the checksum says: `nextID` outside 1...``CollectionFileFormat/maximumNextID`` (an
+  /// identifier taken from it could overflow), a section id outside `1..<nextID` or listed
+  /// twice, a length outside 0...``CollectionFileFormat/maximumFileLength``, a count over
+  /// its section's length, and a checksum that is not 16 hexadecimal digits (checksums
+  /// name files: `x/../../victim` must never become a path).
+  ///
+  /// - Throws: `.corruptFile` naming the value's place in line 1.
+  /// - Complexity: O(*s* + *h*) for *s* sections and *h* history entries.
+  func validate() throws(CollectionStoreError) {
+    func fail(_ place: String, _ problem: String) -> CollectionStoreError {
+      .corruptFile(reason: "line 1: \(place): \(problem)")
+    }
+    func check(_ reference: CollectionFileFormat.LineReference, _ place: String)
+      throws(CollectionStoreError)
+    {
+      guard (0...CollectionFileFormat.maximumFileLength).contains(reference.length) else {
+        throw fail(place + ".length", "\(reference.length) is not a file length")
+      }
+      guard Checksum.isHex(reference.checksum) else {
+        throw fail(place + ".checksum", "expected 16 lowercase hexadecimal digits")
+      }
+    }
+    guard (1...CollectionFileFormat.maximumNextID).contains(nextID) else {
+      throw fail("nextID", "\(nextID) is not between 1 and \(CollectionFileFormat.maximumNextID)")
+    }
+    var ids = Set<Int>()
+    for (index, entry) in sections.enumerated() {
+      let place = "sections[\(index)]"
+      let id = entry.section.id
+      guard (1..<nextID).contains(id) else {
+        throw fail(place + ".section.id", "\(id) is not between 1 and nextID \(nextID)")
+      }
+      guard ids.insert(id).inserted else { throw fail(place, "section \(id) is listed twice") }
+      try check(.init(length: entry.length, checksum: entry.checksum), place)
+      guard (0...entry.length).contains(entry.count) else {
+        throw fail(place + ".count", "\(entry.count) items cannot fit in \(entry.length) bytes")
+      }
+      if let previous = entry.previous { try check(previous, place + ".previous") }
+    }
+    for (index, reference) in undo.enumerated() { try check(reference, "undo[\(index)]") }
+    for (index, reference) in redo.enumerated() { try check(reference, "redo[\(index)]") }
   }
 }
 

@@ -79,6 +79,25 @@ struct HistoryEntry<Info: Codable & Hashable & Sendable, Value: Codable & Hashab
     return true
   }
 
+  /// Whether every identifier the entry names is in `1..<nextID` (as every identifier
+  /// made before the entry is) and each section state's section has the state's
+  /// identifier: an entry that fails is damaged, even when its checksum matches, and is
+  /// never applied (an identifier of `Int.max` would overflow ``apply(_:to:)``).
+  ///
+  /// - Complexity: O(n) in the entry's items.
+  func isValid(below nextID: Int) -> Bool {
+    let valid = 1..<nextID
+    for state in [before, after] {
+      guard (state.order ?? []).allSatisfy(valid.contains) else { return false }
+      for section in state.sections {
+        guard valid.contains(section.id), section.section.map({ $0.id == section.id }) ?? true,
+          (section.items ?? []).allSatisfy({ valid.contains($0.id) })
+        else { return false }
+      }
+    }
+    return true
+  }
+
   /// Makes `document` as `state` describes.
   static func apply(_ state: State, to document: inout CollectionDocument<Info, Value>) {
     for section in state.sections {

@@ -172,6 +172,11 @@ public struct CollectionStore<
       var new = old
       new.forgetTouches()
       let result = try body(&new)
+      guard new.nextID <= CollectionFileFormat.maximumNextID else {
+        throw .invalidChange(
+          "the collection has used up its \(CollectionFileFormat.maximumNextID) identifiers; start a new file"
+        )
+      }
       let touched = try HistoryEntry.touchedStates(from: old, to: new)
       try Self.checkIdentifiers(touched, nextID: old.nextID)
       let label = label()
@@ -233,6 +238,12 @@ public struct CollectionStore<
         from: try contents.bytes(of: line, what: what),
         what: what
       )
+      guard entry.isValid(below: contents.document.nextID) else {
+        throw .corruptFile(
+          reason:
+            "\(what): an identifier is out of range; the history cannot go back past it (other changes still work)"
+        )
+      }
       let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
       let old = contents.document
       guard try HistoryEntry.matches(from, old) else { throw .historyConflict(label: entry.label) }
