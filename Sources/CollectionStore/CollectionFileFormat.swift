@@ -28,9 +28,27 @@ enum CollectionFileFormat {
   static let singleFileVersion = 1
 
   /// A line after the header: its length in bytes (without the line feed) and checksum.
+  /// For a history entry, also the section files it names (``HistoryEntry/storedFiles``),
+  /// kept while it is in the history.
   struct LineReference: Encodable, Hashable, Sendable {
     var length: Int
     var checksum: String
+    var files: [SectionFileReference]?
+
+    init(length: Int, checksum: String, files: [SectionFileReference]? = nil) {
+      self.length = length
+      self.checksum = checksum
+      self.files = files
+    }
+  }
+
+  /// A section's file in the data directory, as a history entry names it.
+  struct SectionFileReference: Codable, Hashable, Sendable {
+    var section: Int
+    var length: Int
+    var checksum: String
+
+    var file: StoredFile { StoredFile(section: section, length: length, checksum: checksum) }
   }
 
   struct SectionEntry<Info: Codable & Hashable & Sendable>: Encodable, Hashable, Sendable {
@@ -68,13 +86,20 @@ enum CollectionFileFormat {
       self.bytes = bytes
     }
 
-    /// A new entry.
-    init(bytes: ArraySlice<UInt8>) {
+    /// A new entry, which names `files` of the data directory.
+    init(bytes: ArraySlice<UInt8>, files: [SectionFileReference] = []) {
       self.init(
-        reference: LineReference(length: bytes.count, checksum: Checksum.hex(of: bytes)),
+        reference: LineReference(
+          length: bytes.count,
+          checksum: Checksum.hex(of: bytes),
+          files: files.isEmpty ? nil : files
+        ),
         bytes: bytes
       )
     }
+
+    /// The names of its file and of the files it names.
+    var names: [String] { [file.name] + (reference.files ?? []).map(\.file.name) }
 
     /// Its file in the data directory.
     var file: StoredFile {
@@ -109,7 +134,7 @@ enum CollectionFileFormat {
     func storedNames() -> Set<String> {
       guard files != nil else { return [] }
       var names = Set(document.storedFiles().map(\.name))
-      for line in undo + redo { names.insert(line.file.name) }
+      for line in undo + redo { names.formUnion(line.names) }
       return names
     }
 
@@ -293,7 +318,7 @@ enum CollectionFileFormat {
         lines.append(try contents.bytes(of: line, what: "a history entry"))
       } else {
         if let bytes = line.bytes { result.files.append((line.file.name, bytes)) }
-        result.names.insert(line.file.name)
+        result.names.formUnion(line.names)
       }
     }
     let header = Header(
@@ -337,6 +362,10 @@ enum CollectionFileFormat {
     )
     if let stored = document.storedFile(of: section.id) {
       (entry.length, entry.checksum) = (stored.length, stored.checksum)
+      // The version before the one it names: as read, or the one an undo replaced.
+      entry.previous = document.previousFile(of: section.id).map {
+        LineReference(length: $0.length, checksum: $0.checksum)
+      }
     } else {
       let body = try document.encodedBody(of: section.id)
       (entry.length, entry.checksum) = (body.bytes.count, body.checksum)
@@ -393,6 +422,24 @@ enum CollectionFileFormat {
       throw .invalidChange("cannot encode the change: the header has no sections key")
     }
     return skeleton[..<(start + empty.count - 2)] + sections + skeleton[(start + empty.count)...]
+  }
+
+  /// The JSON array `base` (`[a,b]`) followed by the elements of the JSON array `tail`
+  /// (`[c]`): `[a,b,c]`, made from the bytes without decoding either; `nil` when `base` is
+  /// not an array this program writes (the caller decodes it instead).
+  ///
+  /// - Complexity: O(n) in the bytes, copied once.
+  static func appending(_ tail: [UInt8], to base: ArraySlice<UInt8>) -> [UInt8]? {
+    guard base.first == 0x5B, base.last == 0x5D, tail.first == 0x5B, tail.last == 0x5D else {
+      return nil
+    }
+    guard tail.count > 2 else { return Array(base) }
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(base.count + tail.count)
+    bytes += base.dropLast()
+    if base.count > 2 { bytes.append(0x2C) }
+    bytes += tail.dropFirst()
+    return bytes
   }
 
   /// One line of JSON: compact (no line feed inside, strings escape theirs), keys sorted.
@@ -507,8 +554,19 @@ extension CollectionFileFormat.Header {
       }
       if let previous = entry.previous { try check(previous, place + ".previous") }
     }
-    for (index, reference) in undo.enumerated() { try check(reference, "undo[\(index)]") }
-    for (index, reference) in redo.enumerated() { try check(reference, "redo[\(index)]") }
+    for (key, references) in [("undo", undo), ("redo", redo)] {
+      for (index, reference) in references.enumerated() {
+        let place = "\(key)[\(index)]"
+        try check(reference, place)
+        for (number, file) in (reference.files ?? []).enumerated() {
+          let filePlace = "\(place).files[\(number)]"
+          guard (1..<nextID).contains(file.section) else {
+            throw fail(filePlace + ".section", "\(file.section) is not between 1 and nextID \(nextID)")
+          }
+          try check(.init(length: file.length, checksum: file.checksum), filePlace)
+        }
+      }
+    }
   }
 }
 
@@ -529,6 +587,21 @@ extension CollectionFileFormat.LineReference {
   init(_ object: JSONTapeObject) throws(JSONError) {
     var object = object
     checksum = try object.string(CodingKeys.checksum.stringValue)
+    files =
+      object.value(CodingKeys.files.stringValue) == nil
+      ? nil
+      : try object.objects(CodingKeys.files.stringValue).map {
+        (file) throws(JSONError) in try CollectionFileFormat.SectionFileReference(file)
+      }
     length = try object.integer(CodingKeys.length.stringValue)
+  }
+}
+
+extension CollectionFileFormat.SectionFileReference {
+  init(_ object: JSONTapeObject) throws(JSONError) {
+    var object = object
+    checksum = try object.string(CodingKeys.checksum.stringValue)
+    length = try object.integer(CodingKeys.length.stringValue)
+    section = try object.integer(CodingKeys.section.stringValue)
   }
 }

@@ -177,20 +177,39 @@ public struct CollectionStore<
           "the collection has used up its \(CollectionFileFormat.maximumNextID) identifiers; start a new file"
         )
       }
-      let touched = try HistoryEntry.touchedStates(from: old, to: new)
-      try Self.checkIdentifiers(touched, nextID: old.nextID)
+      try new.adoptRecoveredSections()
+      let touched = try HistoryEntry.touchedSections(
+        from: old,
+        to: &new,
+        storesFiles: contents.files != nil
+      ).filter { $0.before != $0.after }
+      try Self.checkIdentifiers(touched.map(\.touched), nextID: old.nextID)
       let label = label()
-      guard
-        let entry = HistoryEntry(label: label, date: date, touched: touched, from: old, to: new)
-      else {
+      let (oldOrder, newOrder) = (old.sections.map(\.id), new.sections.map(\.id))
+      guard !touched.isEmpty || oldOrder != newOrder else {
         outcome = (result, Change(label: label), new)
         return mustWrite
       }
-      contents.undo.append(.init(bytes: ArraySlice(try CollectionFileFormat.encode(entry))))
+      let entry = HistoryEntry<Info, Value>(
+        label: label,
+        date: date,
+        sections: touched.map { ($0.before, $0.after) },
+        oldOrder: oldOrder,
+        newOrder: newOrder
+      )
+      contents.undo.append(
+        .init(bytes: ArraySlice(try CollectionFileFormat.encode(entry)), files: entry.storedFiles)
+      )
       contents.undo.removeFirst(max(contents.undo.count - historyLimit, 0))
       contents.redo.removeAll()
       contents.document = new
-      outcome = (result, Self.change(entry.label, entry.before, entry.after, old, new), new)
+      let change = Change(
+        label: label,
+        touched: touched.map(\.touched),
+        oldOrder: oldOrder,
+        newOrder: newOrder
+      )
+      outcome = (result, change, new)
       return true
     }
     guard let (result, change, document) = outcome else {
@@ -247,6 +266,7 @@ public struct CollectionStore<
       let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
       let old = contents.document
       guard try HistoryEntry.matches(from, old) else { throw .historyConflict(label: entry.label) }
+      try HistoryEntry.checkStoredFiles(to, in: contents.files, what: what)
       var new = old
       HistoryEntry.apply(to, to: &new)
       if undoing {
@@ -257,7 +277,13 @@ public struct CollectionStore<
         contents.undo.append(line)
       }
       contents.document = new
-      outcome = (entry.label, Self.change(entry.label, from, to, old, new), new)
+      let change = Change(
+        label: entry.label,
+        touched: try entry.touchedSections(undoing: undoing, from: old, to: new),
+        oldOrder: old.sections.map(\.id),
+        newOrder: new.sections.map(\.id)
+      )
+      outcome = (entry.label, change, new)
       return true
     }
     guard let (label, change, document) = outcome else {
@@ -268,21 +294,19 @@ public struct CollectionStore<
 
   /// Checks that the touched sections hold each item once, and only items that were made
   /// by this change or left another touched section: an item copied from an untouched
-  /// section would appear twice.
+  /// section would appear twice. (Of a section only appended to, only the new items are
+  /// listed: the others stay where they were.)
   ///
-  /// - Complexity: O(n) in the touched sections' items.
-  static func checkIdentifiers(
-    _ touched: [(
-      before: HistoryEntry<Info, Value>.SectionState, after: HistoryEntry<Info, Value>.SectionState
-    )],
-    nextID: Int
-  ) throws(CollectionStoreError) {
+  /// - Complexity: O(n) in the touched sections' listed items.
+  static func checkIdentifiers(_ touched: [TouchedSection<Info, Value>], nextID: Int)
+    throws(CollectionStoreError)
+  {
     var added = Set<Int>()
     var removed = Set<Int>()
     var seen = Set<Int>()
-    for (before, after) in touched {
-      let beforeIDs = (before.items ?? []).map(\.id)
-      let afterIDs = (after.items ?? []).map(\.id)
+    for section in touched {
+      let beforeIDs = section.before.items.map(\.id)
+      let afterIDs = section.after.items.map(\.id)
       for item in afterIDs where !seen.insert(item).inserted {
         throw .invalidChange(
           "item \(item) would be in two places; copy a value with makeItem instead"
@@ -298,23 +322,6 @@ public struct CollectionStore<
         "item \(item) would be in two places; copy a value with makeItem instead"
       )
     }
-  }
-
-  /// The change from `old` to `new`, whose touched sections went from `from` to `to`.
-  private static func change(
-    _ label: String,
-    _ from: HistoryEntry<Info, Value>.State,
-    _ to: HistoryEntry<Info, Value>.State,
-    _ old: Document,
-    _ new: Document
-  ) -> Change {
-    Change(
-      label: label,
-      from: from,
-      to: to,
-      oldOrder: old.sections.map(\.id),
-      newOrder: new.sections.map(\.id)
-    )
   }
 
   /// One locked read-modify-write: `change` edits the parsed contents and says whether to

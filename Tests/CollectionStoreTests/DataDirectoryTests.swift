@@ -153,11 +153,12 @@ import Testing
   }
 
   /// Files stop being named, are retired, and go after the grace period; the files the
-  /// manifest and its backup name stay, and so does every name this program does not write.
+  /// manifest and its backup name stay (their sections, and the sections their undo
+  /// entries name), and so does every name this program does not write.
   @Test func unnamedFilesAreRemovedAfterTheirGracePeriodOnly() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }
-    let store = sandbox.store()
+    let store = sandbox.store(historyLimit: 1)
     let directory = sandbox.dataDirectory
     func add(_ value: String, _ second: Int) throws {
       try store.perform("add \(value)", date: at(second)) {
@@ -183,8 +184,8 @@ import Testing
     }
     try makeOld(directory.path(of: CollectionDataDirectory.sweepMark))  // time to sweep
     try add("a3", 2)
-    // `first` is named by neither the manifest nor its backup, but was retired by the
-    // commit that replaced it: it is still in its grace period.
+    // `first` is named by the backup's undo entry only (it was retired by the commit that
+    // replaced it, and is in its grace period too).
     let names = Set(sandbox.storedNames())
     #expect(names.contains(Files.name(of: first)))
     #expect(names.contains(Files.name(of: second)))
