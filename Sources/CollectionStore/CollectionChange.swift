@@ -73,7 +73,10 @@ public struct CollectionChange<
     let changedItems = newItems.filter { id, item in
       oldItems[id].map { $0.value != item.value } ?? false
     }
-    let oldByID = Dictionary(before.map { ($0.section.id, $0.section) }, uniquingKeysWith: { a, _ in a })
+    let oldByID = Dictionary(
+      before.map { ($0.section.id, $0.section) },
+      uniquingKeysWith: { a, _ in a }
+    )
     let changedSections = after.map(\.section).filter { section in
       oldByID[section.id].map {
         $0.name != section.name || $0.folder != section.folder || $0.info != section.info

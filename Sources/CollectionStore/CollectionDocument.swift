@@ -416,7 +416,11 @@ public struct CollectionDocument<
       return (bytes, Checksum.hex(of: bytes))
     case .appended(let items, let base):
       let before = try encoded(base, section: section).bytes
-      guard let bytes = CollectionFileFormat.appending(try CollectionFileFormat.encode(items), to: before)
+      guard
+        let bytes = CollectionFileFormat.appending(
+          try CollectionFileFormat.encode(items),
+          to: before
+        )
       else {
         // Not the array this program writes: decoded (or refused as damaged) and written anew.
         return try encoded(.decoded(try self.items(in: section)), section: section)

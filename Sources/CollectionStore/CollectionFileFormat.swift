@@ -436,9 +436,9 @@ enum CollectionFileFormat {
     guard tail.count > 2 else { return Array(base) }
     var bytes = [UInt8]()
     bytes.reserveCapacity(base.count + tail.count)
-    bytes += base.dropLast()
+    bytes.append(contentsOf: base[base.startIndex..<(base.endIndex - 1)])
     if base.count > 2 { bytes.append(0x2C) }
-    bytes += tail.dropFirst()
+    bytes.append(contentsOf: tail[1...])
     return bytes
   }
 
@@ -561,7 +561,10 @@ extension CollectionFileFormat.Header {
         for (number, file) in (reference.files ?? []).enumerated() {
           let filePlace = "\(place).files[\(number)]"
           guard (1..<nextID).contains(file.section) else {
-            throw fail(filePlace + ".section", "\(file.section) is not between 1 and nextID \(nextID)")
+            throw fail(
+              filePlace + ".section",
+              "\(file.section) is not between 1 and nextID \(nextID)"
+            )
           }
           try check(.init(length: file.length, checksum: file.checksum), filePlace)
         }

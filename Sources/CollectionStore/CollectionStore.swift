@@ -367,6 +367,13 @@ public struct CollectionStore<
     ) { (committed) throws(CollectionStoreError) -> [UInt8]? in
       var contents = committed.document ?? FileContentsParsed()
       if let refusal = contents.refusal { throw refusal }
+      if committed.document == nil, committed.kind != .special {
+        // A new collection: its data directory is made by this commit.
+        contents.files = CollectionFiles(
+          directory: CollectionDataDirectory(manifest: committed.target),
+          recovers: true
+        )
+      }
       let old = contents.storedNames()
       let changed = try change(&contents, committed.mustWrite)
       let recovered = contents.files?.hasRecoveries == true
