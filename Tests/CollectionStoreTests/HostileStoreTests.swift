@@ -239,10 +239,10 @@ import Testing
     let (sandbox, store) = try twoVersions()
     defer { sandbox.directory.remove() }
     let quarantinedNames = try sandbox.contents().storedNames()
-    // A flipped bit in the kind (`test` to `tesu`), not in a name.
+    // A flipped bit in the last line's key (`headerChecksum` to `iea...`), not in a name.
     var damaged = sandbox.bytes()
-    let kind = try #require(damaged.firstRange(of: Array(#""format":"test""#.utf8)))
-    damaged[kind.upperBound - 2] ^= 0x01
+    let key = try #require(damaged.firstRange(of: Array(#""headerChecksum""#.utf8)))
+    damaged[key.lowerBound + 1] ^= 0x01
     try sandbox.write(damaged)
     try store.perform("add three", date: at(2)) { (document) throws(CollectionStoreError) in
       try document.append(["three"], to: try document.id(of: "A"), date: at(2))
@@ -267,7 +267,7 @@ import Testing
     // Put back, the quarantined manifest reads whole.
     let quarantined = sandbox.directory.path(try #require(sandbox.quarantined().first))
     var repaired = sandbox.bytes(quarantined)
-    repaired[kind.upperBound - 2] ^= 0x01
+    repaired[key.lowerBound + 1] ^= 0x01
     try sandbox.write(repaired)
     let reading = try store.read()
     #expect(reading.warnings.isEmpty)
