@@ -159,7 +159,10 @@ public struct CollectionStore<
   /// data spells it, say).
   ///
   /// - Complexity: O(*s*) for *s* sections (the manifest is checked and written again), plus
-  ///   the reading, decoding, encoding and writing of the sections `body` touches.
+  ///   the reading, decoding, encoding and writing of the sections `body` touches; a section
+  ///   `body` only appended to (``CollectionDocument/append(_:to:date:)``) is read and
+  ///   written as bytes, and only the new items are encoded. The undo entry names the
+  ///   sections' files rather than copying their items.
   @discardableResult
   public func perform<Result: Sendable>(
     _ label: @autoclosure () -> String,

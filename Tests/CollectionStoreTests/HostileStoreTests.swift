@@ -252,13 +252,7 @@ import Testing
     #expect(!quarantinedNames.isSubset(of: named), "the test needs a file only it names")
 
     // Every file is past its grace period, and a sweep is due.
-    let old = Date().addingTimeInterval(-10 * Double(CollectionDataDirectory.gracePeriod))
-    for name in sandbox.storedNames() + [CollectionDataDirectory.sweepMark] {
-      try FileManager.default.setAttributes(
-        [.modificationDate: old],
-        ofItemAtPath: sandbox.dataDirectory.path(of: name)
-      )
-    }
+    try sandbox.ageStoredFiles()
     try store.perform("add four", date: at(3)) { (document) throws(CollectionStoreError) in
       try document.append(["four"], to: try document.id(of: "A"), date: at(3))
     }

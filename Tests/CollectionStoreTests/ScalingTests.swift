@@ -107,13 +107,7 @@ import Testing
         try document.append(["\(round)"], to: try document.id(of: "Box"), date: at(round))
       }
       versions.append(try store.named())
-      let old = Date().addingTimeInterval(-10 * Double(CollectionDataDirectory.gracePeriod))
-      for name in sandbox.storedNames() + [CollectionDataDirectory.sweepMark] {
-        try FileManager.default.setAttributes(
-          [.modificationDate: old],
-          ofItemAtPath: sandbox.dataDirectory.path(of: name)
-        )
-      }
+      try sandbox.ageStoredFiles()
     }
     for version in versions.dropLast().reversed() {
       try store.undo(date: at(10))
