@@ -80,6 +80,8 @@ package func systemMessage(for code: Int32) -> String {
 /// The steps of reading, replacing and locking files, named as the system calls they make.
 package enum FileOperation: Hashable, Sendable, CustomStringConvertible {
   case open, stat, lstat, read, readlink, resolveSymlink
+  /// Opening a device or FIFO to write into it in place (``AtomicFile``).
+  case openForWriting
   /// Creating the temporary file of a replacement.
   case create
   case setMode, write, sync, close
@@ -92,6 +94,7 @@ package enum FileOperation: Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .open: "open"
+    case .openForWriting: "open for writing"
     case .stat: "stat"
     case .lstat: "lstat"
     case .read: "read"

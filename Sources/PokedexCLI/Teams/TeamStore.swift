@@ -40,14 +40,20 @@ extension CommandContext {
 }
 
 extension CLIError {
-  /// Maps a store failure to its exit status: 74 for I/O, 73 when the file cannot be
-  /// created, 65 for a damaged or newer file and a refused change, 1 for a name not found.
+  /// Maps a store failure to its exit status: 66 for a file missing or unreadable (no
+  /// permission, a directory where a file belongs) when read, 74 for I/O, 73 when the file
+  /// cannot be created, 65 for a damaged or newer file and a refused change, 1 for a name
+  /// not found.
   init(_ error: CollectionStoreError) {
     switch error {
     case .file(let operation, _, let code):
       let creating = ["create", "create the directory", "rename", "open the lock file"]
         .contains { operation.hasPrefix($0) }
-      if code == ENOENT && !creating {
+      let reading = ["open", "stat", "lstat", "read", "readlink", "resolve the symlink"]
+        .contains(operation)
+      if (code == ENOENT && !creating)
+        || (reading && [EACCES, EPERM, EISDIR, ENOTDIR].contains(code))
+      {
         self.init(.noInput, error.description)
       } else {
         self.init(
@@ -146,6 +152,28 @@ enum TeamLookup {
     if let other = document.sections.first(where: { $0.name.lowercased() == key && $0.id != id }) {
       let kind = other.info.isBox ? "box" : "team"
       throw .invalidChange("a \(kind) named '\(other.name)' already exists")
+    }
+  }
+
+  /// Checks that no section has any of `names`, the names of new sections of one kind
+  /// (`isBox`), and that no two of them are the same, as ``checkUnique(_:in:except:)``
+  /// would checking each one after adding those before it.
+  ///
+  /// - Complexity: O(s + n), for an import of thousands of teams.
+  static func checkUnique(_ names: [String], isBox: Bool, in document: TeamDocument)
+    throws(CollectionStoreError)
+  {
+    var taken = Dictionary(
+      document.sections.map { ($0.name.lowercased(), (name: $0.name, isBox: $0.info.isBox)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    for name in names {
+      if let other = taken[name.lowercased()] {
+        throw .invalidChange(
+          "a \(other.isBox ? "box" : "team") named '\(other.name)' already exists"
+        )
+      }
+      taken[name.lowercased()] = (name, isBox)
     }
   }
 }
