@@ -73,7 +73,7 @@ struct LearnsetMappingTests {
       #expect(index.match(id) == .pokemon(slug))
       #expect(rulesOnly.match(id) == .none, "\(id) needs no exception")
     }
-    #expect(ShowdownID.pokemonExceptions.count == 6)
+    #expect(ShowdownID.pokemonExceptions.count == 9)
   }
 
   @Test func moveIDsMapByStrippingHyphensWithoutCollisions() throws {

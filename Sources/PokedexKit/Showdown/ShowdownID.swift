@@ -44,6 +44,11 @@ package enum ShowdownID {
     // drops the region of Marowak's).
     "raticatealolatotem": "raticate-totem-alola",
     "marowakalolatotem": "marowak-totem",
+    // Busted totem Mimikyu: the words in the other order.
+    "mimikyubustedtotem": "mimikyu-totem-busted",
+    // Mega Meowstic: Showdown shortens male and female to M and F before "Mega".
+    "meowsticmmega": "meowstic-male-mega",
+    "meowsticfmega": "meowstic-female-mega",
   ]
 
   /// Showdown move ids whose PokeAPI identifier is spelled differently.
