@@ -89,6 +89,28 @@ import Testing
     #expect(try Self.item("eeviumz", in: data).zCrystal == nil)
   }
 
+  @Test func namesTheDexDoesNotHaveAreLeftOutWithAWarning() throws {
+    let data = try PipelineFixtures.dataSet(editing: [
+      .showdown("items.json", #""onPlate": "Fairy""#, #""onPlate": "Sound""#),
+      .showdown(
+        "items-text.json",
+        "\n}",
+        ",\n" + #""bananasplit": {"name": "Banana Split"}"# + "\n}"
+      ),
+    ])
+    #expect(try Self.item("pixieplate", in: data).type == nil)
+    let warnings = data.report.filter { $0.location.hasPrefix("items") }.map(\.description)
+    #expect(
+      warnings.contains(
+        "warning: items.json:pixieplate: type 'Sound' is none of the dex's; left out of the item"
+      )
+    )
+    #expect(
+      warnings.last
+        == "warning: items-text.json:bananasplit: text of an item that items.json does not have; ignored"
+    )
+  }
+
   @Test func aMissingOrBadItemTableFailsTheBuild() throws {
     #expect {
       _ = try PipelineFixtures.dataSet(editing: [

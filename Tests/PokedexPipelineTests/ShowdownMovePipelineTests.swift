@@ -116,7 +116,12 @@ import Testing
           + #""pp": 15, "priority": 0, "flags": {}, "target": "normal", "type": "Fire"}"# + "\n}"
       ),
       .showdown("moves-text.json", "\n}", ",\n" + #""struggle": {"name": "Struggle"}"# + "\n}"),
-      .showdown("aliases.json", "\n}", ",\n" + #""wildfire": "G-Max Wildfire""# + "\n}"),
+      .showdown(
+        "aliases.json",
+        "\n}",
+        ",\n" + #""wildfire": "G-Max Wildfire","# + "\n" + #""bananasplit": "Banana Split","#
+          + "\n" + #""ou": "[Gen 9] OU""# + "\n}"
+      ),
     ])
     #expect(
       Self.warnings(data, at: "moves") == [
@@ -126,6 +131,12 @@ import Testing
       ]
     )
     #expect(data.moves.moves.count == 11)
+    // An alias naming nothing of any table is a warning; a format's alias is not read.
+    #expect(
+      Self.warnings(data, at: "aliases") == [
+        "warning: aliases.json:bananasplit: alias of 'Banana Split', which is no Pokémon, move, ability or item of Showdown's tables; ignored"
+      ]
+    )
   }
 
   @Test func aMalformedMoveEntryFailsTheBuildWithWhere() throws {
