@@ -15,7 +15,7 @@ import PokedexKit
 /// - `abilities.json`: sorted by unique id; each ability is one of the dex's, with the
 ///   same id; the flavor text's version group exists; no alias twice; no markup left in the
 ///   text; `fromShowdown` names only the effects.
-/// - `items.json`: see ``validate(_:moves:)-(ItemDex,_)``.
+/// - `items.json`: see the `validate(_:moves:)` that takes an ``ItemDex``.
 /// - `natures.json`: sorted by unique id; the raised and lowered stats are both present
 ///   or both absent, differ, and are among `attack`, `defense`, `special-attack`,
 ///   `special-defense`, `speed`; names in the dex's languages.

@@ -3,14 +3,14 @@ import PokedexKit
 /// What each source gave a data file: how many records came from PokeAPI, and which fields
 /// Pokémon Showdown filled in (`taken`) or replaced (`overridden`) in how many records, as
 /// each record's `fromShowdown` says; with what only Showdown gives (aliases, older
-/// generations' text, items PokeAPI does not have). `pokedex data check` prints it.
+/// generations' text, items PokeAPI does not have), for `pokedex data check` to print.
 ///
 /// ```swift
 /// let report = SourceReport(moves: moves)
-/// report.overridden  // [FieldCount(field: "power", count: 22), ...]
+/// report.overridden  // [FieldCount(field: "power", count: 21), ...]
 /// print(report)
 /// // moves.json: 937 moves from PokeAPI bbef3d9; from Pokémon Showdown 9fcf262: took flags
-/// // (189), ..., overrode power (22), ...; added aliases (156), older text (312)
+/// // (189), ...; overrode power (21), ...; added aliases (156), olderEffects (312)
 /// ```
 public struct SourceReport: Hashable, Sendable, CustomStringConvertible {
   /// A field and the number of records it counts.
@@ -123,7 +123,7 @@ public struct SourceReport: Hashable, Sendable, CustomStringConvertible {
     var line = "\(file): \(fromPokeAPI) \(noun) from \(pokeAPISource)"
     guard let showdownSource else { return line }
     var parts: [String] = []
-    if showdownOnly > 0 { parts.append("\(showdownOnly) \(noun) only Showdown has") }
+    if showdownOnly > 0 { parts.append("\(showdownOnly) of its own") }
     let list = { (counts: [FieldCount]) in
       counts.map { "\($0.field) (\($0.count))" }.joined(separator: ", ")
     }

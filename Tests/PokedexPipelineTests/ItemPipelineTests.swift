@@ -89,6 +89,21 @@ import Testing
     #expect(try Self.item("eeviumz", in: data).zCrystal == nil)
   }
 
+  /// What `data check` says each source gave.
+  @Test func theSourceReportsCountWhatShowdownGave() throws {
+    let lines = try PipelineFixtures.dataSet().sourceReports.map(\.description)
+    #expect(
+      lines == [
+        "moves.json: 11 moves from PokeAPI bbef3d9; from Pokémon Showdown 9fcf262: took flags (2), "
+          + "effectChance (1), shortEffect (2), effect (2); added aliases (2), olderEffects (3)",
+        "abilities.json: 22 abilities from PokeAPI bbef3d9; from Pokémon Showdown 9fcf262: "
+          + "added aliases (2)",
+        "items.json: 10 items from PokeAPI bbef3d9; from Pokémon Showdown 9fcf262: 1 of its own; "
+          + "took names (1), shortEffect (1), effect (1); added aliases (5)",
+      ]
+    )
+  }
+
   @Test func namesTheDexDoesNotHaveAreLeftOutWithAWarning() throws {
     let data = try PipelineFixtures.dataSet(editing: [
       .showdown("items.json", #""onPlate": "Fairy""#, #""onPlate": "Sound""#),
