@@ -288,7 +288,7 @@ extension BuildContext {
       generation: generation,
       type: type,
       damageClass: damageClass,
-      // PokeAPI writes 0 for 15 of the newest status moves; a status move has no power.
+      // PokeAPI writes 0 for 16 of the newest status moves; a status move has no power.
       power: damageClass == "status" ? nil : power,
       accuracy: try table.optionalInt(row: row, column: c.accuracy),
       pp: try table.optionalInt(row: row, column: c.pp),

@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func aStatusMoveHasNoPowerEvenWhenPokeAPIWritesZero() throws {
-    // PokeAPI writes power 0 for 15 of the newest status moves.
+    // PokeAPI writes power 0 for 16 of the newest status moves.
     let data = try PipelineFixtures.dataSet(editing: [
       .csv("moves.csv", "433,trick-room,4,14,,", "433,trick-room,4,14,0,")
     ])
