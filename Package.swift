@@ -45,7 +45,8 @@ let package = Package(
       exclude: ["README.md"],
       resources: [
         .copy("pokemons.json"), .copy("moves.json"),
-        .copy("learnsets.json"), .copy("abilities.json"), .copy("natures.json"), .copy("layouts"),
+        .copy("learnsets.json"), .copy("abilities.json"), .copy("natures.json"),
+        .copy("items.json"), .copy("layouts"),
       ]
     ),
 

@@ -2,12 +2,16 @@ import Foundation
 import PokedexKit
 
 /// Builds the ``AbilityDex``: what each ability of a dex does, in English, from PokeAPI's
-/// `ability_prose.csv` and `ability_flavor_text.csv`.
+/// `ability_prose.csv` and `ability_flavor_text.csv`, and, given Pokémon Showdown's tables,
+/// Showdown's text where PokeAPI has none and Showdown's aliases
+/// (``ShowdownAbilitySupplement``).
 ///
-/// For every ability of ``Pokedex/abilities`` that has any text: the short and the full
-/// effect (links resolved as ``ProseText`` does) and the English description of the
-/// newest games that have one (the version group with the highest `order`), on one line
-/// (``ProseText/singleLine(_:)``), with that version group's identifier.
+/// For every ability of ``Pokedex/abilities`` that has any text or alias: the short and the
+/// full effect (links resolved as ``ProseText`` does; Showdown's `shortDesc` and `desc`
+/// where PokeAPI has no text, recorded in ``AbilityText/fromShowdown``) and the English
+/// description of the newest games that have one (the version group with the highest
+/// `order`), on one line (``ProseText/singleLine(_:)``), with that version group's
+/// identifier.
 ///
 /// ```swift
 /// let source = URL(fileURLWithPath: "../shared/pokeapi-csv")
@@ -34,24 +38,37 @@ public struct AbilityTextBuilder: Sendable {
     abilities: [Ability]
   ) throws(DataPipelineError) -> AbilityDex {
     var context = try BuildContext(directory: directory)
-    return try build(in: &context, abilities: abilities)
+    return try build(in: &context, abilities: abilities).abilities
   }
 
-  /// Builds the text from the tables of `context`, which keeps them for the next builder.
+  /// Builds the text from the tables of `context`, which keeps them for the next builder,
+  /// and from Showdown's `showdown` tables if given, with what Showdown has that maps to no
+  /// ability of the dex (warnings naming each entry).
   func build(
     in context: inout BuildContext,
-    abilities: [Ability]
-  ) throws(DataPipelineError) -> AbilityDex {
-    AbilityDex(
+    abilities: [Ability],
+    showdown: ShowdownTables? = nil
+  ) throws(DataPipelineError) -> (abilities: AbilityDex, report: [DexDiagnostic]) {
+    let supplement = showdown.map { ShowdownAbilitySupplement(tables: $0, abilities: abilities) }
+    let dex = AbilityDex(
       source: context.dataSource(),
-      abilities: try context.abilityTexts(abilities)
+      showdownSource: showdown?.source(
+        derivedFrom: "Ability text and aliases derived from Pokémon Showdown's "
+          + "data/abilities.ts, data/text/abilities.ts and data/aliases.ts"
+      ),
+      abilities: try context.abilityTexts(abilities, supplement: supplement)
     )
+    return (dex, supplement?.diagnostics ?? [])
   }
 }
 
 extension BuildContext {
-  /// The text of each ability in `abilities` that has any, sorted by id.
-  mutating func abilityTexts(_ abilities: [Ability]) throws(DataPipelineError) -> [AbilityText] {
+  /// The text of each ability in `abilities` that has any text or alias, sorted by id, with
+  /// Showdown's where PokeAPI has none when `supplement` is given.
+  mutating func abilityTexts(
+    _ abilities: [Ability],
+    supplement: ShowdownAbilitySupplement? = nil
+  ) throws(DataPipelineError) -> [AbilityText] {
     let ids = try identifiers("abilities.csv")
     let prose = try abilityProse(abilityIds: ids)
     let kinds = prose.values.reduce(into: Set<String>()) { $0.formUnion($1.linkKinds) }
@@ -69,16 +86,24 @@ extension BuildContext {
             "the text of ability \(ability.id) '\(ability.identifier)' uses $effect_chance, which abilities do not have"
         )
       }
+      var fields = ShowdownFields()
+      if let showdown = supplement?.text(of: ability.identifier) {
+        text.takeMissing(from: showdown, into: &fields)
+      }
+      let aliases = supplement?.aliases[ability.identifier] ?? []
       let latest = flavor[ability.id]
-      guard text.shortEffect != nil || text.effect != nil || latest != nil else { continue }
+      guard text.shortEffect != nil || text.effect != nil || latest != nil || !aliases.isEmpty
+      else { continue }
       result.append(
         AbilityText(
           id: ability.id,
           identifier: ability.identifier,
+          aliases: aliases,
           shortEffect: text.shortEffect,
           effect: text.effect,
           flavorText: latest?.text,
-          flavorTextVersionGroup: latest?.versionGroup
+          flavorTextVersionGroup: latest?.versionGroup,
+          fromShowdown: fields.isEmpty ? nil : fields
         )
       )
     }

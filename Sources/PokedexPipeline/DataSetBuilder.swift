@@ -23,6 +23,8 @@ public struct DataSet: Hashable, Sendable {
   public var natures: NatureDex
   /// `learnsets.json`.
   public var learnsets: LearnsetDex
+  /// `items.json`.
+  public var items: ItemDex
   /// What the build could not map or chose to leave out, as warnings naming the entry and
   /// its file, in a stable order (errors fail the build instead).
   public var report: [DexDiagnostic]
@@ -34,6 +36,7 @@ public struct DataSet: Hashable, Sendable {
     abilities: AbilityDex,
     natures: NatureDex,
     learnsets: LearnsetDex,
+    items: ItemDex,
     report: [DexDiagnostic] = []
   ) {
     self.dex = dex
@@ -41,12 +44,13 @@ public struct DataSet: Hashable, Sendable {
     self.abilities = abilities
     self.natures = natures
     self.learnsets = learnsets
+    self.items = items
     self.report = report
   }
 
   /// Each file's name (``DexDataFile/resourceName``) and bytes as ``PokedexEncoder`` writes
   /// them, in the order `pokemons.json`, `moves.json`, `abilities.json`, `natures.json`,
-  /// `learnsets.json`.
+  /// `learnsets.json`, `items.json`.
   ///
   /// The dex goes through ``PokedexEncoder`` (which refuses a non-finite height or weight);
   /// the other files, which hold no floating-point numbers, are written straight from their
@@ -62,7 +66,14 @@ public struct DataSet: Hashable, Sendable {
       (AbilityDex.resourceName, DexJSONWriter.document(abilities)),
       (NatureDex.resourceName, DexJSONWriter.document(natures)),
       (LearnsetDex.resourceName, DexJSONWriter.document(learnsets)),
+      (ItemDex.resourceName, DexJSONWriter.document(items)),
     ]
+  }
+
+  /// What each source gave the files that take from both PokeAPI and Showdown: moves,
+  /// abilities and items (see ``SourceReport``).
+  public var sourceReports: [SourceReport] {
+    [SourceReport(moves: moves), SourceReport(abilities: abilities), SourceReport(items: items)]
   }
 
   /// What ``DexValidator`` and ``DataFileValidator`` find in the files, in file order.
@@ -71,13 +82,14 @@ public struct DataSet: Hashable, Sendable {
   public func validate(with validator: DexValidator = DexValidator()) -> [DexDiagnostic] {
     let files = DataFileValidator(dex: dex)
     return validator.validate(dex) + files.validate(moves) + files.validate(abilities, moves: moves)
-      + files.validate(natures)
+      + files.validate(natures) + files.validate(items, moves: moves)
   }
 }
 
 /// Builds every data file: ``DexBuilder`` from PokeAPI's CSV tables, then ``MoveBuilder``,
-/// ``AbilityTextBuilder`` (for the dex's abilities) and ``NatureBuilder``, then the learnsets
-/// from Showdown's tables (``LearnsetBuilder``).
+/// ``AbilityTextBuilder`` (for the dex's abilities) and ``NatureBuilder``, each with what
+/// Showdown's tables add, then the learnsets (``LearnsetBuilder``) and the items
+/// (``ItemBuilder``) from Showdown's tables joined with PokeAPI's.
 ///
 /// ```swift
 /// let data = try DataSetBuilder().build(
@@ -114,19 +126,32 @@ public struct DataSetBuilder: Sendable {
       dex.pokemon[index].showdown = showdown[dex.pokemon[index].slug]
     }
     dex.showdownSource = tables.source
-    let moves = try MoveBuilder().build(in: &context)
+    let (moves, moveReport) = try MoveBuilder().build(in: &context, showdown: tables)
     let learnsets = LearnsetBuilder(isPartial: isPartial).build(
       showdown: tables,
       dex: dex,
       moveIdentifiers: moves.moves.map(\.identifier)
     )
+    let (items, itemReport) = try ItemBuilder().build(
+      in: &context,
+      showdown: tables,
+      dex: dex,
+      moves: moves
+    )
+    let (abilities, abilityReport) = try AbilityTextBuilder().build(
+      in: &context,
+      abilities: dex.abilities,
+      showdown: tables
+    )
     return DataSet(
       dex: dex,
       moves: moves,
-      abilities: try AbilityTextBuilder().build(in: &context, abilities: dex.abilities),
+      abilities: abilities,
       natures: try NatureBuilder().build(in: &context),
       learnsets: learnsets.learnsets,
-      report: species.diagnostics + learnsets.report
+      items: items,
+      report: species.diagnostics + learnsets.report + moveReport + abilityReport + itemReport
+        + ShowdownAliases(tables.aliases).unresolved(in: tables)
     )
   }
 }

@@ -182,6 +182,23 @@ public struct LearnsetBuilder: Sendable {
   /// The provenance from the text of Showdown's `README.md` and `LICENSE` (either may be
   /// empty: ``defaultCommit`` and Showdown's copyright line stand in).
   public static func dataSource(readme: String, license: String) -> DataSource {
+    dataSource(
+      readme: readme,
+      license: license,
+      derivedFrom: "Learnsets derived from Pokémon Showdown's data/learnsets.ts",
+      mapped: "with moves and Pokémon mapped to PokeAPI's identifiers"
+    )
+  }
+
+  /// The provenance of data derived from Showdown's tables: the commit and copyright line as
+  /// ``dataSource(readme:license:)`` finds them, and a notice that says what was derived
+  /// (`derivedFrom`, "Learnsets derived from ...") and how it was mapped (`mapped`).
+  static func dataSource(
+    readme: String,
+    license: String,
+    derivedFrom: String,
+    mapped: String
+  ) -> DataSource {
     let copyright =
       license.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
       .first { $0.hasPrefix("Copyright") }
@@ -190,10 +207,10 @@ public struct LearnsetBuilder: Sendable {
       name: "Pokémon Showdown",
       commit: BuildContext.commit(inReadme: readme) ?? defaultCommit,
       license: copyright
-        + ". Learnsets derived from Pokémon Showdown's data/learnsets.ts under the MIT license"
+        + ". \(derivedFrom) under the MIT license"
         + " (keep this notice; provided as is, without warranty;"
         + " see https://github.com/smogon/pokemon-showdown/blob/master/LICENSE),"
-        + " with moves and Pokémon mapped to PokeAPI's identifiers."
+        + " \(mapped)."
         + " Pokémon and Pokémon character names are trademarks of Nintendo."
     )
   }

@@ -2,13 +2,17 @@ import Foundation
 import PokedexKit
 
 /// Builds a ``MoveDex`` from PokeAPI's CSV tables: every move (937, shadow moves included)
-/// with its names, numbers, flags, English effect text and machines.
+/// with its names, numbers, flags, English effect text and machines; given Pokémon
+/// Showdown's tables too, with their flags and text where PokeAPI has none
+/// (``ShowdownMoveSupplement``).
 ///
 /// It reads `moves.csv`, `move_names.csv`, `move_effect_prose.csv`, `move_flag_map.csv`,
 /// `move_flags.csv`, `move_targets.csv`, `move_damage_classes.csv`, `machines.csv`,
 /// `items.csv`, `version_groups.csv`, `generations.csv`, `types.csv` and `languages.csv`,
-/// checks every id one table refers to, and resolves the effect text with ``ProseText``.
-/// See `Guides/DataFormat.md` ("moves.json") for how each field is derived.
+/// checks every id one table refers to, and resolves the effect text with ``ProseText``,
+/// the effect chance written in (``ProseText/fillingChance(_:chance:)``). A status move has
+/// no power, though PokeAPI writes 0 for the newest ones. See `Guides/DataFormat.md`
+/// ("moves.json") for how each field is derived.
 ///
 /// ```swift
 /// let moves = try MoveBuilder().build(fromDirectory: URL(fileURLWithPath: "../shared/pokeapi-csv"))
@@ -35,14 +39,35 @@ public struct MoveBuilder: Sendable {
   ///   when a table is missing or malformed or refers to an unknown id.
   public func build(fromDirectory directory: URL) throws(DataPipelineError) -> MoveDex {
     var context = try BuildContext(directory: directory)
-    return try build(in: &context)
+    return try build(in: &context).moves
   }
 
-  /// Builds the moves from the tables of `context`, which keeps them for the next builder.
-  func build(in context: inout BuildContext) throws(DataPipelineError) -> MoveDex {
+  /// Builds the moves from the tables of `context`, which keeps them for the next builder,
+  /// and from Showdown's `showdown` tables if given, with what Showdown has that maps to no
+  /// PokeAPI move (warnings naming each entry).
+  func build(
+    in context: inout BuildContext,
+    showdown: ShowdownTables? = nil
+  ) throws(DataPipelineError) -> (moves: MoveDex, report: [DexDiagnostic]) {
     let versionGroups = try context.versionGroups()
-    let moves = try context.moves(versionGroups: versionGroups)
-    return MoveDex(source: context.dataSource(), versionGroups: versionGroups, moves: moves)
+    let supplement = try showdown.map { tables throws(DataPipelineError) in
+      ShowdownMoveSupplement(
+        tables: tables,
+        moveIdentifiers: Array(try context.identifiers("moves.csv").values),
+        flagOrder: try context.identifiers("move_flags.csv").sorted { $0.key < $1.key }.map(\.value)
+      )
+    }
+    let moves = try context.moves(versionGroups: versionGroups, supplement: supplement)
+    let dex = MoveDex(
+      source: context.dataSource(),
+      showdownSource: showdown?.source(
+        derivedFrom: "Move flags, effect text and aliases derived from Pokémon Showdown's "
+          + "data/moves.ts, data/text/moves.ts and data/aliases.ts"
+      ),
+      versionGroups: versionGroups,
+      moves: moves
+    )
+    return (dex, supplement?.diagnostics ?? [])
   }
 }
 
@@ -83,6 +108,29 @@ struct EffectProse {
     }
     if let effect { result.effect = try prose.resolve(effect, effectChance: effectChance) }
     return result
+  }
+
+  /// Takes Showdown's text for each part this has none of (``ShowdownText/shortEffect`` and
+  /// ``ShowdownText/effect``), naming the part taken in `fields`.
+  mutating func takeMissing(from text: ShowdownText, into fields: inout ShowdownFields) {
+    if shortEffect == nil, let short = text.shortEffect {
+      shortEffect = short
+      fields.taken.append("shortEffect")
+    }
+    if effect == nil, let full = text.effect {
+      effect = full
+      fields.taken.append("effect")
+    }
+  }
+
+  /// Both texts with `chance` written where they say only "a chance"
+  /// (``ProseText/fillingChance(_:chance:)``); unchanged without one.
+  func fillingChance(_ chance: Int?) -> EffectProse {
+    guard let chance else { return self }
+    return EffectProse(
+      shortEffect: shortEffect.map { ProseText.fillingChance($0, chance: chance) },
+      effect: effect.map { ProseText.fillingChance($0, chance: chance) }
+    )
   }
 
   /// The link kinds both texts use.
@@ -135,8 +183,12 @@ extension BuildContext {
     return result.sorted { $0.id < $1.id }
   }
 
-  /// Every move of `moves.csv`, sorted by id.
-  mutating func moves(versionGroups: [VersionGroup]) throws(DataPipelineError) -> [Move] {
+  /// Every move of `moves.csv`, sorted by id, each with Showdown's fields when `supplement`
+  /// is given.
+  mutating func moves(
+    versionGroups: [VersionGroup],
+    supplement: ShowdownMoveSupplement? = nil
+  ) throws(DataPipelineError) -> [Move] {
     let table = try self.table("moves.csv")
     let columns = try MoveColumns(table)
     let ids = try identifiers("moves.csv")
@@ -144,7 +196,18 @@ extension BuildContext {
     var result: [Move] = []
     result.reserveCapacity(table.rowCount)
     for row in 0..<table.rowCount {
-      result.append(try move(table, row: row, columns: columns, joined: joined))
+      let move = try move(table, row: row, columns: columns, joined: joined)
+      guard let supplement else {
+        result.append(move)
+        continue
+      }
+      let effect = try table.optionalInt(row: row, column: columns.effect)
+      result.append(
+        supplement.supplement(
+          move,
+          hasGenericEffect: effect == ShowdownMoveSupplement.genericEffectId
+        )
+      )
     }
     return result.sorted { $0.id < $1.id }
   }
@@ -208,6 +271,7 @@ extension BuildContext {
     {
       do {
         prose = try text.resolved(effectChance: effectChance, joined.proseText)
+          .fillingChance(effectChance)
       } catch {
         throw table.invalid(
           row: row,
@@ -216,6 +280,7 @@ extension BuildContext {
         )
       }
     }
+    let power = try table.optionalInt(row: row, column: c.power)
     return Move(
       id: id,
       identifier: table[row, c.identifier],
@@ -223,7 +288,8 @@ extension BuildContext {
       generation: generation,
       type: type,
       damageClass: damageClass,
-      power: try table.optionalInt(row: row, column: c.power),
+      // PokeAPI writes 0 for 16 of the newest status moves; a status move has no power.
+      power: damageClass == "status" ? nil : power,
       accuracy: try table.optionalInt(row: row, column: c.accuracy),
       pp: try table.optionalInt(row: row, column: c.pp),
       priority: try table.int(row: row, column: c.priority),

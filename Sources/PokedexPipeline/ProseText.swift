@@ -75,6 +75,26 @@ public struct ProseText: Sendable {
     return output
   }
 
+  /// `text` with a move's effect chance written where the text says only "a chance":
+  /// "Has a chance to paralyze" becomes "Has a 10% chance to paralyze", and "a separate
+  /// chance" "a separate 10% chance". Other chances ("an increased chance for a critical
+  /// hit", "a 50% chance") are kept.
+  ///
+  /// PokeAPI's English effect texts once read "Has a $effect_chance% chance"; the tables of
+  /// commit bbef3d9 say "Has a chance" instead, with the chance only in `moves.csv`'s
+  /// `effect_chance`, so the builder puts it back.
+  ///
+  /// ```swift
+  /// ProseText.fillingChance("Has a chance to lower the target’s Defense by one stage.", chance: 20)
+  /// // "Has a 20% chance to lower the target’s Defense by one stage."
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  public static func fillingChance(_ text: String, chance: Int) -> String {
+    text.replacingOccurrences(of: " a chance ", with: " a \(chance)% chance ")
+      .replacingOccurrences(of: " a separate chance ", with: " a separate \(chance)% chance ")
+  }
+
   /// The English name of a linked entry, or its identifier with dashes as spaces.
   public func name(kind: Substring, identifier: Substring) -> String {
     if let name = names[String(kind)]?[String(identifier)] { return name }

@@ -314,11 +314,11 @@ import Testing
     #expect(first.code == .success)
     #expect(
       first.stderr.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == [
-        "1 Showdown entry or move not mapped (a partial source)",
+        "7 Showdown entries or moves not mapped (a partial source)",
         "wrote \(directory.path("a/pokemons.json"))",
         "wrote \(directory.path("a/moves.json"))",
         "wrote \(directory.path("a/abilities.json"))", "wrote \(directory.path("a/natures.json"))",
-        "wrote \(directory.path("a/learnsets.json"))",
+        "wrote \(directory.path("a/learnsets.json"))", "wrote \(directory.path("a/items.json"))",
       ]
     )
     #expect(first.stderr.contains("moves.json: 11 moves\n"))
@@ -337,7 +337,8 @@ import Testing
       ).code == .success
     )
     let names = [
-      "abilities.json", "learnsets.json", "moves.json", "natures.json", "pokemons.json",
+      "abilities.json", "items.json", "learnsets.json", "moves.json", "natures.json",
+      "pokemons.json",
     ]
     for name in names {
       let a = try Data(contentsOf: directory.url.appendingPathComponent("a/\(name)"))

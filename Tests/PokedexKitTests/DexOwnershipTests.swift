@@ -87,10 +87,13 @@ import Testing
     let learnsets = try PokedexLoader.load(LearnsetDex.self)
     let abilities = try PokedexLoader.load(AbilityDex.self)
     let natures = try PokedexLoader.load(NatureDex.self)
+    let items = try PokedexLoader.load(ItemDex.self)
     var smallDex = dex
     smallDex.pokemon = Array(dex.pokemon.prefix(3))
     var smallMoves = moves
     smallMoves.moves = Array(moves.moves.prefix(3))
+    var smallItems = items
+    smallItems.items = Array(items.items.prefix(3))
     var smallLearnsets = learnsets
     smallLearnsets.learnsets = Array(learnsets.learnsets.prefix(3))
     try check([smallDex])
@@ -109,14 +112,20 @@ import Testing
     try check(moves.versionGroups)
     try check(moves.moves)
     try check(moves.moves.flatMap(\.machines))
+    try check(moves.moves.flatMap(\.olderEffects))
+    try check(moves.moves.compactMap(\.fromShowdown))
     try check([smallLearnsets])
     try check(learnsets.learnsets)
     try check([abilities])
     try check(abilities.abilities)
     try check([natures])
     try check(natures.natures)
+    try check([smallItems])
+    try check(items.items)
+    try check(items.items.flatMap(\.megaEvolutions))
+    try check(items.items.compactMap(\.zCrystal))
     // Every model with a schema is checked above.
-    #expect(checked.count == 22)
+    #expect(checked.count == 28)
   }
 
   /// Each schema names every property of its model: its keys are exactly the `Codable`

@@ -2,7 +2,8 @@
 ///
 /// This is the root of `Data/abilities.json` (see `Guides/DataFormat.md`). The abilities'
 /// names and generations are in `pokemons.json` (``Pokedex/abilities``); this file adds
-/// their text, for the commands that show it.
+/// their text (PokeAPI's, else Pokémon Showdown's) and Showdown's aliases, for the commands
+/// that show them.
 ///
 /// ```swift
 /// let texts = try PokedexLoader.load(AbilityDex.self)
@@ -14,7 +15,10 @@ public struct AbilityDex: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// Where the data comes from, with its license notice.
   public var source: DataSource
-  /// One entry per ability of ``Pokedex/abilities`` that has any text, sorted by `id`.
+  /// Pokémon Showdown's provenance and license notice, when some fields come from it.
+  public var showdownSource: DataSource?
+  /// One entry per ability of ``Pokedex/abilities`` that has any text or alias, sorted by
+  /// `id`.
   public var abilities: [AbilityText]
 
   /// The schema version this build reads and writes.
@@ -23,20 +27,27 @@ public struct AbilityDex: Codable, Hashable, Sendable {
   public init(
     schemaVersion: Int = AbilityDex.currentSchemaVersion,
     source: DataSource,
+    showdownSource: DataSource? = nil,
     abilities: [AbilityText]
   ) {
     self.schemaVersion = schemaVersion
     self.source = source
+    self.showdownSource = showdownSource
     self.abilities = abilities
   }
 }
 
-/// An ability's effect and its latest in-game description, in English.
+/// An ability's effect and its latest in-game description, in English, and what players
+/// also call it.
 public struct AbilityText: Codable, Hashable, Sendable, Identifiable {
   /// The ability's id, as in ``Pokedex/abilities``.
   public var id: Int
   /// `"levitate"`.
   public var identifier: String
+  /// What players also call it: Showdown's alias ids (`"intim"` for Intimidate) and the ids
+  /// of Showdown's variants of it (`"embodyaspectteal"` for Embody Aspect), which lookups
+  /// by name accept.
+  public var aliases: [String]
   /// The effect in one sentence.
   public var shortEffect: String?
   /// The full effect.
@@ -45,21 +56,27 @@ public struct AbilityText: Codable, Hashable, Sendable, Identifiable {
   public var flavorText: String?
   /// The version group ``flavorText`` comes from, `"scarlet-violet"`.
   public var flavorTextVersionGroup: String?
+  /// Which fields came from Pokémon Showdown rather than PokeAPI; `nil` when none did.
+  public var fromShowdown: ShowdownFields?
 
   public init(
     id: Int,
     identifier: String,
+    aliases: [String] = [],
     shortEffect: String?,
     effect: String?,
     flavorText: String?,
-    flavorTextVersionGroup: String?
+    flavorTextVersionGroup: String?,
+    fromShowdown: ShowdownFields? = nil
   ) {
     self.id = id
     self.identifier = identifier
+    self.aliases = aliases
     self.shortEffect = shortEffect
     self.effect = effect
     self.flavorText = flavorText
     self.flavorTextVersionGroup = flavorTextVersionGroup
+    self.fromShowdown = fromShowdown
   }
 }
 
@@ -124,4 +141,26 @@ public struct Nature: Codable, Hashable, Sendable, Identifiable {
 
   /// Whether the nature changes no stat.
   public var isNeutral: Bool { increasedStat == nil }
+}
+
+extension AbilityText {
+  /// Decodes an ability's text; `aliases`, which files written before Showdown's data joined
+  /// PokeAPI's lack, read as empty when missing (as the schema's fast path reads them,
+  /// `Moves+Schema.swift`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(Int.self, forKey: .id),
+      identifier: try container.decode(String.self, forKey: .identifier),
+      aliases: try container.decodeIfPresent([String].self, forKey: .aliases) ?? [],
+      shortEffect: try container.decodeIfPresent(String.self, forKey: .shortEffect),
+      effect: try container.decodeIfPresent(String.self, forKey: .effect),
+      flavorText: try container.decodeIfPresent(String.self, forKey: .flavorText),
+      flavorTextVersionGroup: try container.decodeIfPresent(
+        String.self,
+        forKey: .flavorTextVersionGroup
+      ),
+      fromShowdown: try container.decodeIfPresent(ShowdownFields.self, forKey: .fromShowdown)
+    )
+  }
 }

@@ -1,7 +1,8 @@
 /// The root of one of the bundled data files: `pokemons.json` (``Pokedex``), `moves.json`
-/// (``MoveDex``), `learnsets.json` (``LearnsetDex``), `abilities.json` (``AbilityDex``) and
-/// `natures.json` (``NatureDex``). Each is read by ``PokedexLoader`` the same way: fast
-/// when written by this tool, explained with its JSON path when malformed.
+/// (``MoveDex``), `learnsets.json` (``LearnsetDex``), `abilities.json` (``AbilityDex``),
+/// `natures.json` (``NatureDex``) and `items.json` (``ItemDex``). Each is read by
+/// ``PokedexLoader`` the same way: fast when written by this tool, explained with its JSON
+/// path when malformed.
 public protocol DexDataFile: Codable, Hashable, Sendable {
   /// The file's name in the bundle, `"moves.json"`.
   static var resourceName: String { get }
@@ -29,4 +30,8 @@ extension AbilityDex: DexDataFile {
 
 extension NatureDex: DexDataFile {
   public static let resourceName = "natures.json"
+}
+
+extension ItemDex: DexDataFile {
+  public static let resourceName = "items.json"
 }

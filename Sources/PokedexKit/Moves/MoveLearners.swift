@@ -10,6 +10,7 @@
 /// ```swift
 /// let learners = MoveLearners(dex: dex, learnsets: learnsets, moves: moves)
 /// let move = learners.move(named: "Trick Room")            // trick-room
+/// learners.move(named: "tbolt")?.identifier                // "thunderbolt" (an alias)
 /// learners.learners(of: "trick-room").count                // Pokémon that learn it in gen 9
 /// learners.sources(of: "thunderbolt", for: pikachu)        // [pikachu: 9M, ...]
 /// learners.move(named: "thunderbolr")                      // nil
@@ -17,9 +18,9 @@
 /// ```
 ///
 /// - Complexity: Building is O(*p* + *m*) in the numbers of Pokémon and moves. Finding a
-///   move by identifier is O(1); by a name in another language O(*m* × languages) the first
-///   time in a call. Whether a Pokémon learns a move is O(log *k*) in the size of its
-///   learnset per step of its evolution line.
+///   move by identifier or alias is O(1); by a name in any language O(*m* × languages).
+///   Whether a Pokémon learns a move is O(log *k*) in the size of its learnset per step of
+///   its evolution line.
 public struct MoveLearners: Sendable {
   /// The dex the learnsets refer to.
   public let dex: Pokedex
@@ -30,8 +31,8 @@ public struct MoveLearners: Sendable {
   /// The generation whose sources count when none is given: the newest in the dex.
   public let currentGeneration: Int
 
-  /// Move rows by identifier and by identifier without punctuation (`trickroom`).
-  private let moveRows: [String: Int]
+  /// Move rows by identifier, alias and name.
+  private let moveNames: NameIndex
   /// Learnset rows by Pokémon slug.
   private let learnsetRows: [String: Int]
   /// Pokémon rows by slug.
@@ -45,13 +46,11 @@ public struct MoveLearners: Sendable {
     self.moves = moves
     self.learnsets = learnsets
     currentGeneration = dex.generations.map(\.id).max() ?? 1
-    var moveRows: [String: Int] = [:]
-    for (row, move) in moves.moves.enumerated() {
-      moveRows[move.identifier] = row
-      let key = NameNormalizer.key(move.identifier)
-      if moveRows[key] == nil { moveRows[key] = row }
-    }
-    self.moveRows = moveRows
+    moveNames = NameIndex(
+      identifiers: moves.moves.map(\.identifier),
+      aliases: moves.moves.map(\.aliases),
+      names: moves.moves.map(\.names)
+    )
     learnsetRows = Self.rows(of: learnsets)
     var pokemonRows: [String: Int] = [:]
     for (row, pokemon) in dex.pokemon.enumerated() where pokemonRows[pokemon.slug] == nil {
@@ -72,29 +71,21 @@ public struct MoveLearners: Sendable {
   // MARK: Moves
 
   /// The move `name` names: its identifier (`trick-room`), the identifier without
-  /// punctuation (`trickroom`), or its name in any language (`Trick Room`, `トリックルーム`),
-  /// compared as ``NameNormalizer`` keys; `nil` if none matches.
+  /// punctuation (`trickroom`), one of its aliases (Showdown's `tbolt`, `eq`), or its name
+  /// in any language (`Trick Room`, `トリックルーム`), compared as ``NameNormalizer`` keys
+  /// (see ``NameIndex`` for the order); `nil` if none matches.
   public func move(named name: String) -> Move? {
-    if let row = moveRows[name] ?? moveRows[NameNormalizer.key(name)] {
-      return moves.moves[row]
-    }
-    let key = NameNormalizer.key(name)
-    guard !key.isEmpty else { return nil }
-    return moves.moves.first { move in
-      move.names.contains { NameNormalizer.key($0.value) == key }
-    }
+    moveNames.row(named: name).map { moves.moves[$0] }
   }
 
   /// The move whose English name or identifier is closest to `name`, for "did you mean".
   public func suggestion(for name: String) -> Move? {
-    let candidates = moves.moves.map { $0.names["en"] ?? $0.identifier }
-    guard let best = EditDistance.suggestion(for: name, among: candidates) else { return nil }
-    return moves.moves.first { ($0.names["en"] ?? $0.identifier) == best }
+    moveNames.suggestedRow(for: name).map { moves.moves[$0] }
   }
 
   /// The move with identifier `identifier`.
   public func move(identifier: String) -> Move? {
-    moveRows[identifier].map { moves.moves[$0] }
+    moveNames.row(identifier: identifier).map { moves.moves[$0] }
   }
 
   // MARK: Learnsets

@@ -53,6 +53,11 @@ package enum DexJSONWriter {
     document(of: natures, capacity: 16_384)
   }
 
+  /// `items.json`, as `PokedexEncoder().encode(items)` writes it.
+  package static func document(_ items: ItemDex) -> [UInt8] {
+    document(of: items, capacity: items.items.count * 1_536)
+  }
+
   /// `file` written from its schema, with the final line feed.
   private static func document(of file: some SchemaModel, capacity: Int) -> [UInt8] {
     var output = JSONOutput(capacity: capacity + 4_096)

@@ -10,10 +10,13 @@
 /// |---|---|
 /// | `type:fire` | the move's type (identifier or name in any language) |
 /// | `category:physical` (`class:`) | `physical`, `special` or `status` |
-/// | `power>=90`, `accuracy<100`, `pp>10`, `priority>0`, `gen<=4`, `id=85` | compare a property |
+/// | `power>=90`, `accuracy<100`, `pp>10`, `priority>0`, `gen<=4`, `id=85` | compare (\*) |
 /// | `flag:contact`, `target:all-opponents`, `gen:4`, `gen:1-3` | flags, target, generation |
 /// | `learnedby:pikachu`, `learnedby:pikachu@gen4` | moves the Pokémon can learn |
-/// | `thunder`, `name:thunder*`, `name:Donnerblitz` | a part of a name, or a pattern |
+/// | `thunder`, `name:thunder*`, `name:Donnerblitz`, `tbolt` | part of a name, pattern, alias |
+///
+/// (\*) A move without the value matches no comparison: status moves and moves whose power
+/// varies have no power (`power<20` lists neither), moves that never miss no accuracy.
 ///
 /// ```swift
 /// let query = try MoveQuery.compile(["type:electric", "power>=90"], moves: moves, index: index)

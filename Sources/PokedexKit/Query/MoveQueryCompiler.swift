@@ -214,8 +214,9 @@ struct MoveQueryCompiler {
   // MARK: - Names
 
   /// A name: a part of a move's name in any language or of its identifier (`thunder` finds
-  /// Thunderbolt), or a wildcard pattern (`thunder*`, `*punch`). A word that names no move
-  /// is an error with the closest name, or the key it is a value of (`contact`: `flag:contact`).
+  /// Thunderbolt), one of its aliases as a whole (`tbolt`), or a wildcard pattern
+  /// (`thunder*`, `*punch`). A word that names no move is an error with the closest name, or
+  /// the key it is a value of (`contact`: `flag:contact`).
   private mutating func compileName(
     _ text: String,
     _ location: QuerySourceLocation,
@@ -236,6 +237,10 @@ struct MoveQueryCompiler {
     guard !key.isEmpty else { throw .missingValue(text, at: location) }
     for (row, names) in keys.enumerated() where names.contains(where: { $0.contains(key) }) {
       matching.insert(moves.moves[row].id)
+    }
+    // An alias matches as a whole word: `tbolt` is Thunderbolt.
+    for move in moves.moves where move.aliases.contains(where: { NameNormalizer.key($0) == key }) {
+      matching.insert(move.id)
     }
     guard matching.isEmpty else { return { [matching] in matching.contains($0[$1].id) } }
     throw .unknownValue(.move, text, suggestion: nameSuggestion(text, isBare: isBare), at: location)

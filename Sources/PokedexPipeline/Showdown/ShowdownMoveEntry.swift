@@ -46,9 +46,27 @@ struct ShowdownMoveEntry: Decodable, Hashable, Sendable {
   var target: String
   var type: String
   var isNonstandard: String?
+  /// The move a placeholder entry stands for (`"Hidden Power"` for Hidden Power Fire).
+  var placeholderFor: String?
   var secondary: Secondary?
   var secondaries: [Secondary]?
   /// Whether the move is a Z-Move or a Max Move (strings or `true`).
   var isZ: ShowdownFlagValue?
   var isMax: ShowdownFlagValue?
+}
+
+extension ShowdownMoveEntry {
+  /// Whether the move has no fixed power: Showdown writes 0 for a damaging move whose power
+  /// varies (Low Kick, Ruination, Hard Press), and a Max Move (`isMax: true`) or a type's
+  /// Z-Move (`basePower: 1`) takes its power from the move it is used in place of.
+  var hasVariablePower: Bool {
+    basePower == 0 || (isMax != nil && isMax?.name == nil) || (isZ != nil && basePower == 1)
+  }
+
+  /// The chance of the move's secondary effect when it has exactly one (`nil` for none, or
+  /// for several different ones such as Triple Arrows' 50 % and 30 %).
+  var secondaryChance: Int? {
+    let chances = Set(((secondary.map { [$0] } ?? []) + (secondaries ?? [])).compactMap(\.chance))
+    return chances.count == 1 ? chances.first : nil
+  }
 }

@@ -41,8 +41,12 @@ struct ShowdownTables: Sendable {
   var itemTexts: [String: ShowdownText]
   /// `learnsets.json`.
   var learnsets: ShowdownLearnsets
-  /// The provenance and license notice of everything derived from these tables.
+  /// The provenance and license notice of the learnsets derived from these tables.
   var source: DataSource
+  /// The text of the `README.md` and `LICENSE` beside the tables (empty when absent), which
+  /// name the commit and the copyright line of every ``source(derivedFrom:mapped:)``.
+  private var readme: String
+  private var license: String
 
   /// The file names read, in the order they are read.
   static let fileNames = [
@@ -78,11 +82,47 @@ struct ShowdownTables: Sendable {
     items = try Self.table(read("items.json"), "items.json")
     itemTexts = try Self.dictionary(read("items-text.json"), "items-text.json")
     learnsets = try ShowdownLearnsets(bytes: read("learnsets.json"), fileName: "learnsets.json")
-    let readme = (try? readFileBytes(atPath: directory.appendingPathComponent("README.md").path))
-      .map { String(decoding: $0, as: UTF8.self) }
-    let license = (try? readFileBytes(atPath: directory.appendingPathComponent("LICENSE").path))
-      .map { String(decoding: $0, as: UTF8.self) }
-    source = LearnsetBuilder.dataSource(readme: readme ?? "", license: license ?? "")
+    readme =
+      (try? readFileBytes(atPath: directory.appendingPathComponent("README.md").path))
+      .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    license =
+      (try? readFileBytes(atPath: directory.appendingPathComponent("LICENSE").path))
+      .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    source = LearnsetBuilder.dataSource(readme: readme, license: license)
+  }
+
+  /// The provenance and MIT notice of data derived from these tables: `derivedFrom` says
+  /// what ("Move flags, effect text and aliases derived from Pokémon Showdown's
+  /// data/moves.ts, ..."), `mapped` how it was joined with PokeAPI's.
+  func source(
+    derivedFrom: String,
+    mapped: String = "mapped to PokeAPI's identifiers"
+  ) -> DataSource {
+    LearnsetBuilder.dataSource(
+      readme: readme,
+      license: license,
+      derivedFrom: derivedFrom,
+      mapped: mapped
+    )
+  }
+
+  /// A warning for each entry of the text table `textFile` (`texts`) that the data table
+  /// `dataFile` (`entries`) has no entry for, in order of id: `noun` says what an entry is.
+  static func textsWithoutEntries<Value>(
+    _ texts: [String: ShowdownText],
+    _ entries: [Entry<Value>],
+    textFile: String,
+    dataFile: String,
+    noun: String
+  ) -> [DexDiagnostic] {
+    let known = Set(entries.map(\.id))
+    return texts.keys.sorted().filter { !known.contains($0) }.map { id in
+      DexDiagnostic(
+        severity: .warning,
+        message: "text of \(noun) that \(dataFile) does not have; ignored",
+        location: "\(textFile):\(id)"
+      )
+    }
   }
 
   /// The entries of the table in `bytes`, in the file's order.

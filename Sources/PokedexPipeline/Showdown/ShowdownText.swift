@@ -1,3 +1,5 @@
+import PokedexKit
+
 /// One entry of Showdown's text tables (`moves-text.json`, `abilities-text.json`,
 /// `items-text.json`): the current text, and older generations' where it differed.
 ///
@@ -36,5 +38,31 @@ struct ShowdownText: Decodable, Hashable, Sendable {
         older[generation + 1] = text
       }
     }
+  }
+}
+
+extension ShowdownText {
+  /// The one-line text: `shortDesc`, else `desc` (Showdown writes only one of them when
+  /// they would be the same).
+  var shortEffect: String? { Self.text(shortDesc) ?? Self.text(desc) }
+
+  /// The full text: `desc`, else `shortDesc`.
+  var effect: String? { Self.text(desc) ?? Self.text(shortDesc) }
+
+  /// Older generations' text, newest first, each part as Showdown gives it.
+  var olderEffects: [GenerationEffect] {
+    older.keys.sorted(by: >).compactMap { generation in
+      guard let text = older[generation] else { return nil }
+      let short = Self.text(text.shortDesc)
+      let full = Self.text(text.desc)
+      guard short != nil || full != nil else { return nil }
+      return GenerationEffect(generation: generation, shortEffect: short, effect: full)
+    }
+  }
+
+  /// `text` unless it is empty or only spaces.
+  private static func text(_ text: String?) -> String? {
+    guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
+    return text
   }
 }

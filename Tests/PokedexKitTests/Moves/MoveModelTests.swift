@@ -20,6 +20,7 @@ import Testing
         id: 85,
         identifier: "thunderbolt",
         names: ["en": "Thunderbolt", "fr": "Tonnerre"],
+        aliases: ["tbolt"],
         generation: 1,
         type: "electric",
         damageClass: "special",
@@ -32,9 +33,11 @@ import Testing
         effectChance: 10,
         shortEffect: "Has a 10% chance to paralyze the target.",
         effect: "Inflicts regular damage.",
+        olderEffects: [GenerationEffect(generation: 3, shortEffect: "Paralyzes.", effect: nil)],
         machines: [
           Machine(versionGroup: "scarlet-violet", item: "tm126")
-        ]
+        ],
+        fromShowdown: ShowdownFields(taken: ["flags"], overridden: ["accuracy"])
       ),
       Move(
         id: 433,
@@ -88,6 +91,46 @@ import Testing
     ]
   )
 
+  static let items = ItemDex(
+    source: source,
+    showdownSource: DataSource(name: "Pokémon Showdown", commit: "def", license: "MIT"),
+    items: [
+      Item(
+        id: 699,
+        identifier: "charizardite-x",
+        showdownID: "charizarditex",
+        number: 660,
+        names: ["en": "Charizardite X"],
+        aliases: ["zardx"],
+        category: "mega-stones",
+        generation: 6,
+        nonstandard: "Past",
+        flingPower: 80,
+        shortEffect: "Held: Allows Charizard to Mega Evolve into Mega Charizard X.",
+        effect: nil,
+        users: ["charizard"],
+        megaEvolutions: [MegaEvolution(pokemon: "charizard", mega: "charizard-mega-x")],
+        fromShowdown: ShowdownFields(taken: ["effect"])
+      ),
+      Item(
+        id: nil,
+        identifier: "berserk-gene",
+        showdownID: "berserkgene",
+        number: 0,
+        names: ["en": "Berserk Gene"],
+        category: nil,
+        generation: 2,
+        nonstandard: "Past",
+        flingPower: nil,
+        shortEffect: nil,
+        effect: nil,
+        zCrystal: ZCrystal(type: "fire", move: nil, baseMove: nil),
+        type: "fire",
+        forcedForme: "Arceus-Fire"
+      ),
+    ]
+  )
+
   static let natures = NatureDex(
     source: source,
     natures: [
@@ -132,6 +175,29 @@ import Testing
   @Test func learnsetsRoundTrip() throws { try Self.roundTrip(Self.learnsets) }
   @Test func abilitiesRoundTrip() throws { try Self.roundTrip(Self.abilities) }
   @Test func naturesRoundTrip() throws { try Self.roundTrip(Self.natures) }
+  @Test func itemsRoundTrip() throws { try Self.roundTrip(Self.items) }
+
+  /// Files written before Showdown's data joined PokeAPI's have no `aliases` and no
+  /// `olderEffects`: both paths read them as empty.
+  @Test func listsAddedLaterReadAsEmptyWhenMissing() throws {
+    var text = String(decoding: try PokedexEncoder().encode(Self.moves), as: UTF8.self)
+    for key in ["aliases", "olderEffects"] {
+      text = text.replacingOccurrences(of: "\"\(key)\": [], ", with: "")
+    }
+    #expect(!text.contains("\"aliases\": []") && !text.contains("\"olderEffects\": []"))
+    let bytes = Array(text.utf8)
+    let fast = try #require(PokedexLoader.read(bytes, as: MoveDex.self))
+    #expect(fast == Self.moves)
+    #expect(try PokedexLoader.decode(MoveDex.self, from: bytes, path: "m.json") == Self.moves)
+    #expect(try JSONDecoder().decode(MoveDex.self, from: Data(bytes)) == Self.moves)
+    var abilities = String(decoding: try PokedexEncoder().encode(Self.abilities), as: UTF8.self)
+    abilities = abilities.replacingOccurrences(of: "\"aliases\": [], ", with: "")
+    #expect(!abilities.contains("aliases"))
+    #expect(
+      try PokedexLoader.decode(AbilityDex.self, from: Array(abilities.utf8), path: "a.json")
+        == Self.abilities
+    )
+  }
 
   @Test func aLearnsetIsOneLine() throws {
     let text = String(decoding: try PokedexEncoder().encode(Self.learnsets), as: UTF8.self)
@@ -206,6 +272,7 @@ import Testing
     #expect(try fast(LearnsetDex.self))
     #expect(try fast(AbilityDex.self))
     #expect(try fast(NatureDex.self))
+    #expect(try fast(ItemDex.self))
   }
 
   @Test func theBundledFilesLoad() throws {
@@ -213,5 +280,6 @@ import Testing
     _ = try PokedexLoader.load(LearnsetDex.self)
     _ = try PokedexLoader.load(AbilityDex.self)
     _ = try PokedexLoader.load(NatureDex.self)
+    _ = try PokedexLoader.load(ItemDex.self)
   }
 }

@@ -1,7 +1,7 @@
 import JSONCore
 
 // The schema of the files beside `pokemons.json`: moves, learnsets, abilities' text and
-// natures. The same rules as `Models+Schema.swift`: this is the one place a key is named,
+// natures (items are in `Items+Schema.swift`). The same rules as `Models+Schema.swift`: this is the one place a key is named,
 // and every number carries its bounds.
 
 extension FieldBounds {
@@ -19,6 +19,7 @@ extension MoveDex: SchemaModel {
   static let schema = Schema<MoveDex>([
     .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
     .init("source", \.source),
+    .init("showdownSource", \.showdownSource),
     .init("versionGroups", \.versionGroups, table: \.identifier),
     SchemaField("moves", \.moves),
   ])
@@ -45,6 +46,7 @@ extension Move: SchemaModel {
     .init("id", \.id, in: FieldBounds.id),
     .init("identifier", \.identifier),
     .init("names", \.names),
+    .list("aliases", \.aliases, missingMeansEmpty: true),
     .init("generation", \.generation, in: FieldBounds.generation),
     .init("type", \.type),
     .init("damageClass", \.damageClass),
@@ -57,7 +59,9 @@ extension Move: SchemaModel {
     .init("effectChance", \.effectChance, in: FieldBounds.percent),
     .init("shortEffect", \.shortEffect),
     .init("effect", \.effect),
+    .list("olderEffects", \.olderEffects, missingMeansEmpty: true),
     .init("machines", \.machines),
+    .init("fromShowdown", \.fromShowdown),
   ])
   static let placeholder = Move(
     id: 0,
@@ -79,6 +83,25 @@ extension Move: SchemaModel {
   )
   /// A move that appears or disappears shows as its identifier.
   var changeDescription: String { identifier }
+}
+
+extension GenerationEffect: SchemaModel {
+  static let schema = Schema<GenerationEffect>([
+    .init("generation", \.generation, in: FieldBounds.generation),
+    .init("shortEffect", \.shortEffect),
+    .init("effect", \.effect),
+  ])
+  static let placeholder = GenerationEffect(generation: 0, shortEffect: nil, effect: nil)
+  /// `generation 3`.
+  var changeDescription: String { "generation \(generation)" }
+}
+
+extension ShowdownFields: SchemaModel {
+  static let schema = Schema<ShowdownFields>([
+    .init("taken", \.taken),
+    .init("overridden", \.overridden),
+  ])
+  static let placeholder = ShowdownFields()
 }
 
 extension Machine: SchemaModel {
@@ -157,6 +180,7 @@ extension AbilityDex: SchemaModel {
   static let schema = Schema<AbilityDex>([
     .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
     .init("source", \.source),
+    .init("showdownSource", \.showdownSource),
     .init("abilities", \.abilities, table: \.identifier),
   ])
   static let placeholder = AbilityDex(schemaVersion: 0, source: .placeholder, abilities: [])
@@ -166,10 +190,12 @@ extension AbilityText: SchemaModel {
   static let schema = Schema<AbilityText>([
     .init("id", \.id, in: FieldBounds.id),
     .init("identifier", \.identifier),
+    .list("aliases", \.aliases, missingMeansEmpty: true),
     .init("shortEffect", \.shortEffect),
     .init("effect", \.effect),
     .init("flavorText", \.flavorText),
     .init("flavorTextVersionGroup", \.flavorTextVersionGroup),
+    .init("fromShowdown", \.fromShowdown),
   ])
   static let placeholder = AbilityText(
     id: 0,

@@ -98,8 +98,9 @@ package struct BoundsViolation: Error, Hashable, Sendable {
 struct SchemaField<Model>: Sendable {
   /// The member's key in the JSON object.
   let key: String
-  /// Whether the member may be missing (an optional).
-  let isOptional: Bool
+  /// Whether the member may be missing (an optional, or a list that reads as empty when
+  /// missing).
+  private(set) var isOptional: Bool
   /// The property, to tell which field a table is keyed by.
   let keyPath: PartialKeyPath<Model> & Sendable
   var read: @Sendable (inout DexReader, inout Model) throws(DexReader.Failure) -> Void
@@ -173,6 +174,20 @@ struct SchemaField<Model>: Sendable {
 }
 
 extension SchemaField {
+  /// A list added to the format after files were written without it (`aliases`,
+  /// `olderEffects`): always written, and read as empty when missing, so an older file still
+  /// loads. The model's placeholder must hold an empty list there, and its `Codable`
+  /// decoding must read a missing key as empty too (`Move.init(from:)`).
+  static func list<Element: SchemaValue>(
+    _ key: String,
+    _ keyPath: WritableKeyPath<Model, [Element]> & Sendable,
+    missingMeansEmpty: Bool
+  ) -> SchemaField {
+    var field = SchemaField(key, keyPath)
+    field.isOptional = missingMeansEmpty
+    return field
+  }
+
   /// A table of entries `keyPath`, each named by its `entryKey`: a change lists the
   /// entries added and removed by name, and the other fields of the entries kept
   /// (`types.fire.names.fr: "Feu" -> "Fuego"`).

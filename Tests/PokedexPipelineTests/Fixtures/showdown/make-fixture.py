@@ -42,19 +42,24 @@ write("moves.json", {k: v for k, v in moves.items() if k in move_ids})
 write("moves-text.json", {k: v for k, v in load("moves-text.json").items() if k in move_ids})
 
 ability_ids = {sid(a) for a in column("abilities.csv", "identifier")}
-write("abilities.json", {k: v for k, v in load("abilities.json").items() if k in ability_ids})
+abilities = load("abilities.json")
+write("abilities.json", {k: v for k, v in abilities.items() if k in ability_ids})
 write("abilities-text.json",
       {k: v for k, v in load("abilities-text.json").items() if k in ability_ids})
 
 items = load("items.json")
+# The items of the fixture's Pokémon, a few held items, and the cases the item builder has
+# rules for: Stick and Leek (one item under two names), Berserk Gene (not in PokeAPI) and
+# Crucibellite (a Create-A-Pokémon item).
 item_ids = {k for k, v in items.items()
-            if set(v.get("itemUser", [])) & names or sid(v["name"]) in {"leftovers", "choicescarf",
-                                                                        "lifeorb", "pixieplate"}}
+            if set(v.get("itemUser", [])) & names or k in {"leftovers", "choicescarf", "lifeorb",
+                                                            "pixieplate", "stick", "leek",
+                                                            "berserkgene", "crucibellite"}}
 write("items.json", {k: v for k, v in items.items() if k in item_ids})
 write("items-text.json", {k: v for k, v in load("items-text.json").items() if k in item_ids})
 
 targets = names | {moves[k]["name"] for k in move_ids if k in moves} | \
-    {items[k]["name"] for k in item_ids}
+    {items[k]["name"] for k in item_ids} | {abilities[k]["name"] for k in ability_ids if k in abilities}
 write("aliases.json", {k: v for k, v in load("aliases.json").items() if v in targets})
 
 formats = load("formats-data.json")
