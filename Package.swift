@@ -54,9 +54,10 @@ let package = Package(
     .target(name: "TerminalUI"),
 
     // The domain: models, data loading, the query language, search, the type chart.
+    // (TerminalUI for the one measure of text width, which places a query error's caret.)
     .target(
       name: "PokedexKit",
-      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots", "FileKit"]
+      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots", "FileKit", "TerminalUI"]
     ),
     // The data pipeline: PokeAPI's CSV tables and Showdown's learnsets into the data files
     // (`pokedex data build`), and the checks of `pokedex data check`.
