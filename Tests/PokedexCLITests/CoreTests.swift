@@ -17,7 +17,7 @@ import Testing
   @Test func helpListsEveryCommand() {
     let result = pokedex("--help")
     #expect(result.code == .success)
-    for command in PokedexCLI.commands { #expect(result.stdout.contains("  \(command.name) ")) }
+    for command in PokedexCommands.all { #expect(result.stdout.contains("  \(command.name) ")) }
     assertGolden(result.stdout, named: "help.txt")
   }
 

@@ -7,7 +7,9 @@ import Testing
 /// text for people, and stay PokeAPI identifiers in JSON.
 @Suite struct PropertyDisplayNamesTests {
   static func dex() throws -> Pokedex {
-    try CommandContext(environment: [:]).loadDex(try ParsedArguments.parse([], options: []))
+    try CommandContext(environment: [:]).loadDex(
+      try ParsedArguments.parse([], options: GlobalOptions())
+    )
   }
 
   /// The names agree with the titles `--section-by` gives its sections, for every value

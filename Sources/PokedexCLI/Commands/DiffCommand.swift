@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex diff OLD.json NEW.json`: what changed between two data files.
-struct DiffCommand: Command {
+struct DiffCommand: ParsableCommand {
   let name = "diff"
   let summary = "compare two data files: Pokémon added, removed, moved and changed"
   let usage = ["diff OLD.json NEW.json [--format text|json] [--limit N]"]
@@ -21,23 +21,25 @@ struct DiffCommand: Command {
     """
   var excludedGlobalOptions: Set<String> { ["--data"] }
 
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["text", "json"],
+  struct Options: OptionGroup {
+    let format = Option.format(
+      ["text", "json"],
       help: "text (a summary, the default) or json (every change)"
-    ),
-    OptionSpec(
+    )
+    let limit = Option<Int>(
       "--limit",
-      value: "N",
+      in: 0...Int(Int32.max),
       help:
         "text: show at most N entries per section and N fields per Pokémon (default 10; 0 for all)"
-    ),
-  ]
+    )
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [format, limit] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard arguments.positionals.count == 2 else {
       if arguments.positionals.count > 2 {
         throw .usage(
@@ -48,7 +50,7 @@ struct DiffCommand: Command {
         "missing \(arguments.positionals.isEmpty ? "OLD and NEW files" : "NEW file") to compare"
       )
     }
-    let limit = try arguments.integer("--limit", in: 0...Int(Int32.max)) ?? 10
+    let limit = try arguments.value(\.limit) ?? 10
     let old = try load(arguments.positionals[0], context: context)
     let new = try load(arguments.positionals[1], context: context)
     let comparison: DexComparison
@@ -58,7 +60,7 @@ struct DiffCommand: Command {
       throw CLIError(.data, error.description)
     }
     let report = DiffReport(comparison)
-    if arguments.value("--format") == "json" {
+    if arguments[\.format] == "json" {
       context.stdout.write(report.json())
     } else {
       context.stdout.write(report.text(limit: limit == 0 ? Int.max : limit))

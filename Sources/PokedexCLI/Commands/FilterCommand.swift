@@ -5,7 +5,7 @@ import PokedexKit
 ///
 /// A filter is saved only when its query compiles against the data, so a
 /// saved `@NAME` never fails later unless a filter it uses is deleted.
-struct FilterCommand: Command {
+struct FilterCommand: CommandGroup {
   let name = "filter"
   let summary = "save, list and delete named queries, used as @NAME in any query"
   let usage = [
@@ -26,54 +26,84 @@ struct FilterCommand: Command {
     Filters are stored under the 'filters' key of the preferences file
     (see 'pokedex prefs path'); '--no-prefs' hides them.
     """
-  let options: [OptionSpec] = []
+  let subcommands: [any Subcommand<CommandContext>] = [Save(), List(), Delete()]
 
-  static let subcommands = ["save", "list", "delete"]
+  var missingSubcommand: CLIError { .usage("missing subcommand (expected save, list or delete)") }
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    guard let subcommand = arguments.positionals.first else {
-      throw .usage("missing subcommand (expected save, list or delete)")
+  func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext) -> CommandContext
+  {
+    context
+  }
+
+  /// `filter save NAME QUERY...`.
+  struct Save: Subcommand {
+    let name = "save"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      try FilterCommand.save(arguments.positionals, global: arguments.global, context: context)
+      return .success
     }
-    let operands = Array(arguments.positionals.dropFirst())
-    switch subcommand {
-    case "save":
-      try save(operands, arguments: arguments, context: context)
-    case "list":
-      if let extra = operands.first {
+  }
+
+  /// `filter list`.
+  struct List: Subcommand {
+    let name = "list"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      if let extra = arguments.positionals.first {
         throw .usage("unexpected argument '\(extra)' for 'filter list'")
       }
-      list(try Settings(arguments, context: context).savedFilters, context: context)
-    case "delete":
+      FilterCommand.list(
+        try Settings(arguments.global, context: context).savedFilters,
+        context: context
+      )
+      return .success
+    }
+  }
+
+  /// `filter delete NAME`.
+  struct Delete: Subcommand {
+    let name = "delete"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      let operands = arguments.positionals
       guard let name = operands.first else { throw .usage("missing NAME for 'filter delete'") }
       if operands.count > 1 {
         throw .usage("unexpected argument '\(operands[1])' for 'filter delete'")
       }
-      try delete(name, arguments: arguments, context: context)
-    default:
-      let hint =
-        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
-      throw .usage("unknown subcommand '\(subcommand)'\(hint)")
+      try FilterCommand.delete(name, global: arguments.global, context: context)
+      return .success
     }
-    return .success
   }
 
   // MARK: Subcommands
 
-  private func save(_ operands: [String], arguments: ParsedArguments, context: CommandContext)
-    throws(CLIError)
-  {
+  private static func save(
+    _ operands: [String],
+    global: ParsedArguments<GlobalOptions>,
+    context: CommandContext
+  ) throws(CLIError) {
     guard let given = operands.first else {
       throw .usage("missing NAME and QUERY for 'filter save'")
     }
     let name = try Self.validName(given)
     let terms = Array(operands.dropFirst())
     guard !terms.isEmpty else { throw .usage("missing QUERY for 'filter save \(name)'") }
-    let store = try writableStore(arguments, context: context, action: "save")
+    let store = try writableStore(global, context: context, action: "save")
     var candidate = store[PokedexPreferences.filters]
     let previous = candidate[name]
     candidate[name] = terms
-    let index = PokedexIndex(try context.loadDex(arguments))
-    let moveData = MoveDataLoader(context: context, arguments: arguments, dex: index.pokedex)
+    let index = PokedexIndex(try context.loadDex(global))
+    let moveData = MoveDataLoader(context: context, global: global, dex: index.pokedex)
     try Self.check(name, in: candidate, index: index, moveData: moveData)
     do {
       try store.update { transaction in transaction[PokedexPreferences.filters][name] = terms }
@@ -84,7 +114,7 @@ struct FilterCommand: Command {
     context.stdout.line("saved @\(name): \(SavedFilters.display(terms))\(replaced)")
   }
 
-  private func list(_ filters: [String: [String]], context: CommandContext) {
+  private static func list(_ filters: [String: [String]], context: CommandContext) {
     guard !filters.isEmpty else {
       context.stderr.line("no saved filters; save one with 'pokedex filter save NAME QUERY...'")
       return
@@ -93,11 +123,13 @@ struct FilterCommand: Command {
     for line in PrefsCommand.table(rows) { context.stdout.line(line) }
   }
 
-  private func delete(_ given: String, arguments: ParsedArguments, context: CommandContext)
-    throws(CLIError)
-  {
+  private static func delete(
+    _ given: String,
+    global: ParsedArguments<GlobalOptions>,
+    context: CommandContext
+  ) throws(CLIError) {
     let name = given.hasPrefix("@") ? String(given.dropFirst()) : given
-    let store = try writableStore(arguments, context: context, action: "delete")
+    let store = try writableStore(global, context: context, action: "delete")
     let filters = store[PokedexPreferences.filters]
     guard filters[name] != nil else {
       let names = filters.keys.sorted()
@@ -200,12 +232,12 @@ struct FilterCommand: Command {
   }
 
   /// The store to change; refused when `--no-prefs` or `POKEDEX_NO_PREFS` hides the file.
-  private func writableStore(
-    _ arguments: ParsedArguments,
+  private static func writableStore(
+    _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext,
     action: String
   ) throws(CLIError) -> PreferencesStore {
-    if arguments.flag("--no-prefs") || Settings.isDisabledByEnvironment(context.environment) {
+    if global[\.noPrefs] || Settings.isDisabledByEnvironment(context.environment) {
       throw .usage(
         "cannot \(action) a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)"
       )

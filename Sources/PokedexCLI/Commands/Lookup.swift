@@ -24,11 +24,18 @@ enum Lookup {
     try find(text, in: index, language: "en", fuzzy: .accept, context: context).pokemon
   }
 
-  /// The fuzzy policy of `show` and `search`: `--exact` refuses guesses; `--fuzzy` or a
-  /// terminal on stdout accepts them; otherwise (piped) they are refused.
-  static func policy(_ arguments: ParsedArguments, context: CommandContext) -> FuzzyPolicy {
-    if arguments.flag("--exact") { return .refuse(hint: " (--exact)") }
-    if arguments.flag("--fuzzy") || context.stdoutIsTerminal { return .accept }
+  /// The fuzzy policy `--exact` and `--fuzzy` choose: `--exact` refuses guesses; `--fuzzy`
+  /// or a terminal on stdout accepts them; otherwise (piped) they are refused.
+  ///
+  /// - Throws: a usage error when both are given.
+  static func policy(_ options: ParsedArguments<LookupOptions>, context: CommandContext)
+    throws(CLIError) -> FuzzyPolicy
+  {
+    guard !(options[\.exact] && options[\.fuzzy]) else {
+      throw .usage("--exact and --fuzzy contradict each other; give one")
+    }
+    if options[\.exact] { return .refuse(hint: " (--exact)") }
+    if options[\.fuzzy] || context.stdoutIsTerminal { return .accept }
     return .refuse(hint: " (output is not a terminal: pass --fuzzy to accept it)")
   }
 

@@ -7,7 +7,7 @@ import PokedexKit
 /// answer, so they never drift from the tool.
 ///
 /// ```swift
-/// let engine = CompletionEngine(commands: PokedexCLI.commands, sources: sources)
+/// let engine = CompletionEngine(commands: PokedexCommands.all, sources: sources)
 /// engine.complete(["--color", "never", "show", "pik"]).words  // ["pikachu", ...]
 /// engine.complete(["list", "--limit", ""])                   // .nothing: never file names
 /// engine.complete(["layout", "--spec", "my"]).kind           // .files

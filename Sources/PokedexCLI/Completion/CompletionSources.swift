@@ -28,15 +28,15 @@ package struct CompletionSources: Sendable {
 
   /// The sources for completing `words`: the data file and preferences they name
   /// (`pokedex --data my.json show pik<TAB>` completes from `my.json`; `--no-prefs` hides the
-  /// saved filters), else those of `arguments` and the environment. Errors are ignored:
+  /// saved filters), else those of `global` and the environment. Errors are ignored:
   /// completion must never print an error into the user's command line.
   package static func live(
     for words: [String],
-    _ arguments: ParsedArguments,
+    _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext
   ) -> CompletionSources {
     let effective =
-      (try? ParsedArguments.parse(settingArguments(in: words), options: [])) ?? arguments
+      (try? ParsedArguments.parse(settingArguments(in: words), options: GlobalOptions())) ?? global
     return CompletionSources(
       dex: { try? context.loadDex(effective) },
       savedFilters: {

@@ -39,6 +39,21 @@ package struct CLIError: Error, Equatable, Sendable {
 }
 
 extension CLIError {
+  /// Writes the error to stderr, the one way every error is written: a diagnostic already
+  /// rendered (a query error with its caret) as it is, any other as `error: MESSAGE`; a
+  /// usage error is followed by `usage` and where to find the help of `command`.
+  package func report(to context: CommandContext, usage: String = "", command: String? = nil) {
+    if isRendered {
+      context.stderr.write(message.hasSuffix("\n") ? message : message + "\n")
+    } else {
+      context.stderr.line("error: \(message)")
+    }
+    if showsUsage {
+      context.stderr.line("Usage: \(usage)")
+      context.stderr.line("  See 'pokedex \(command.map { "\($0) " } ?? "")--help'.")
+    }
+  }
+
   /// Whether `errno` says an output file cannot be created or written at all (a read-only
   /// or full disk, a quota, no permission): exit 73 (`EX_CANTCREAT`) for the preferences
   /// and teams stores alike, where other failures of a step on a file are 74 (`EX_IOERR`).

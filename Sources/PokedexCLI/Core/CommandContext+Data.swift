@@ -4,8 +4,8 @@ import Synchronization
 
 extension CommandContext {
   /// The data file to read: `--data`, then `POKEDEX_DATA`, then the bundled file.
-  package func dataPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
-    if let path = arguments.value("--data")
+  package func dataPath(_ global: ParsedArguments<GlobalOptions>) throws(CLIError) -> String {
+    if let path = global[\.data]
       ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
       return absolutePath(path)
@@ -24,17 +24,17 @@ extension CommandContext {
   ///
   /// A process that runs several commands (tests, an embedding app) decodes each file once:
   /// the result is cached by path, size and modification time.
-  package func loadDex(_ arguments: ParsedArguments) throws(CLIError) -> Pokedex {
-    try load(Pokedex.self, at: try dataPath(arguments))
+  package func loadDex(_ global: ParsedArguments<GlobalOptions>) throws(CLIError) -> Pokedex {
+    try load(Pokedex.self, at: try dataPath(global))
   }
 
   /// The path of the data file `File` (`moves.json`, ...) for these arguments: beside the
   /// dex that `--data` or `POKEDEX_DATA` names if there is one there, else the bundled one.
   package func dataPath<File: DexDataFile>(
     for file: File.Type,
-    _ arguments: ParsedArguments
+    _ global: ParsedArguments<GlobalOptions>
   ) throws(CLIError) -> String {
-    let dex = try dataPath(arguments)
+    let dex = try dataPath(global)
     if File.self == Pokedex.self { return dex }
     let beside = (dex as NSString).deletingLastPathComponent + "/" + File.resourceName
     if FileManager.default.isReadableFile(atPath: beside) { return beside }
@@ -52,9 +52,9 @@ extension CommandContext {
   /// ``dataPath(for:_:)``), cached as ``loadDex(_:)`` caches the dex.
   package func load<File: DexDataFile>(
     _ file: File.Type,
-    _ arguments: ParsedArguments
+    _ global: ParsedArguments<GlobalOptions>
   ) throws(CLIError) -> File {
-    try load(File.self, at: try dataPath(for: File.self, arguments))
+    try load(File.self, at: try dataPath(for: File.self, global))
   }
 
   /// The file at `path` from the cache, or loaded and cached.

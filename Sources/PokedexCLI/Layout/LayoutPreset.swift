@@ -83,27 +83,32 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     max(1, min(24, width / gridCellColumns))
   }
 
-  /// The grid's column count: `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns`
-  /// preference when one is set, else ``gridColumns(forWidth:)`` of the layout's `width`.
+  /// The grid's column count: `--columns` (`given`), `POKEDEX_LAYOUT_COLUMNS` or the
+  /// `layout.columns` preference when one is set, else ``gridColumns(forWidth:)`` of the
+  /// layout's `width`.
   ///
   /// ```swift
-  /// let columns = try LayoutPreset.gridColumns(settings, width: 200)  // 10 unless set
+  /// let columns = try LayoutPreset.gridColumns(arguments.given(\.columns), settings, width: 200)
+  /// // 10 unless set
   /// ```
   ///
   /// - Throws: a usage error for a bad flag or environment value.
-  package static func gridColumns(_ settings: Settings, width: Int) throws(CLIError) -> Int {
-    guard columnCountIsSet(settings) else { return gridColumns(forWidth: width) }
+  package static func gridColumns(_ given: GivenValue?, _ settings: Settings, width: Int)
+    throws(CLIError) -> Int
+  {
+    guard columnCountIsSet(given, settings) else { return gridColumns(forWidth: width) }
     return try settings.value(
       PokedexPreferences.layoutColumns,
-      flag: "--columns",
+      from: given,
       environment: columnsVariable
     )
   }
 
-  /// Whether `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns` preference sets the
-  /// grid's column count (else the width chooses it, and `--remember` leaves it unsaved).
-  package static func columnCountIsSet(_ settings: Settings) -> Bool {
-    settings.arguments.value("--columns") != nil
+  /// Whether `--columns` (`given`), `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns`
+  /// preference sets the grid's column count (else the width chooses it, and `--remember`
+  /// leaves it unsaved).
+  package static func columnCountIsSet(_ given: GivenValue?, _ settings: Settings) -> Bool {
+    given != nil
       || !(settings.context.environment[columnsVariable] ?? "").isEmpty
       || settings.store?.hasStoredValue(for: PokedexPreferences.layoutColumns) == true
   }

@@ -1,0 +1,25 @@
+/// One subcommand of a ``CommandGroup`` (`team add`, `prefs set`): its name, its own options
+/// and its `run`, which gets what the group opened for it (`Session`: the teams store, the
+/// preferences store, ...).
+///
+/// ```swift
+/// struct Remove: Subcommand {
+///   let name = "remove"
+///   let options = TeamChangeOptions()
+///   func run(_ arguments: ParsedArguments<TeamChangeOptions>, session: TeamSession)
+///     throws(CLIError) -> ExitCode
+///   { ... }
+/// }
+/// ```
+package protocol Subcommand<Session>: Sendable {
+  /// What the group gives every subcommand.
+  associatedtype Session
+  /// The type of its options.
+  associatedtype Options: OptionGroup
+  /// The name typed after the group's.
+  var name: String { get }
+  /// Its options (the global ones are added).
+  var options: Options { get }
+  /// Runs the subcommand; ``ParsedArguments/positionals`` are the operands after its name.
+  func run(_ arguments: ParsedArguments<Options>, session: Session) throws(CLIError) -> ExitCode
+}
