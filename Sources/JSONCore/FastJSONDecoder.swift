@@ -1,7 +1,7 @@
 import Foundation
 
-/// Decodes `Decodable` values from JSON bytes, several times faster than
-/// Foundation's `JSONDecoder`.
+/// Decodes `Decodable` values from JSON bytes, about twice as fast as Foundation's
+/// `JSONDecoder` (the bundled dex, `pokedex-bench decode`).
 ///
 /// The input is parsed once into a flat tape of nodes; decoding then walks the
 /// tape, converting strings and numbers only when asked. Errors say where the

@@ -8,42 +8,16 @@ package struct JSONKeyTable: Sendable {
   /// The keys' UTF-8, back to back; key `i` is `bytes[bounds[i]..<bounds[i + 1]]`.
   private let bytes: [UInt8]
   private let bounds: [Int]
-  /// Each key as it stands in a document, quotes included, packed little-endian into two
-  /// words when it fits in 16 bytes (zero words otherwise), for a comparison of two loads.
-  @usableFromInline let packed: [PackedKey]
-
-  @usableFromInline
-  struct PackedKey: Sendable {
-    @usableFromInline var low: UInt64
-    @usableFromInline var high: UInt64
-    /// The quoted key's length, or 0 when it does not fit.
-    @usableFromInline var count: Int
-  }
-
   /// A table of `keys`, in order.
   package init(_ keys: [String]) {
     bytes = keys.flatMap { Array($0.utf8) }
     bounds = keys.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.utf8.count) }
-    packed = keys.map { key in
-      let quoted = [0x22] + Array(key.utf8) + [0x22]
-      guard quoted.count <= 16 else { return PackedKey(low: 0, high: 0, count: 0) }
-      var words: (UInt64, UInt64) = (0, 0)
-      for (index, byte) in quoted.enumerated() {
-        if index < 8 {
-          words.0 |= UInt64(byte) << (8 * UInt64(index))
-        } else {
-          words.1 |= UInt64(byte) << (8 * UInt64(index - 8))
-        }
-      }
-      return PackedKey(low: words.0, high: words.1, count: quoted.count)
-    }
   }
 
   /// The number of keys.
   package var count: Int { bounds.count - 1 }
 
   /// The UTF-8 of key `index`.
-  @inline(__always)
   package subscript(index: Int) -> ArraySlice<UInt8> { bytes[bounds[index]..<bounds[index + 1]] }
 
   /// The index of the key whose UTF-8 is at `range` of `scanner`'s document, trying `hint`

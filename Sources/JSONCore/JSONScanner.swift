@@ -10,7 +10,7 @@
 // - `buffer` is `bytes`' storage, valid while `scan`'s closure runs; a scanner is never kept
 //   after it returns (it is not `Sendable`, and nothing stores one);
 // - `0 <= position <= count` between calls;
-// - every read is of an index in `0..<count` (word-at-a-time loads only where `i + 8 <= count`);
+// - every read is of an index in `0..<count`;
 // - a `StringToken`'s range lies inside the document, between the quotes of one string;
 // - `isValidUTF8` is true only if the token's bytes are well-formed UTF-8 (no overlong forms,
 //   surrogates or scalars past U+10FFFF).
@@ -74,8 +74,7 @@ package struct JSONNumberToken: Equatable, Sendable {
 /// let number = try scanner.number()     // 25
 /// ```
 ///
-/// - Complexity: Each byte is looked at once per token read; whitespace and plain string
-///   runs go eight bytes at a time.
+/// - Complexity: Each byte is looked at once per token read.
 package struct JSONScanner {
   /// The document.
   package let bytes: [UInt8]
@@ -133,11 +132,6 @@ package struct JSONScanner {
   package mutating func skipWhitespace() {
     // Every byte above the space is something else (the common case, one comparison).
     guard position < count, buffer[position] <= 0x20 else { return }
-    // A single space between tokens, the next most common case.
-    if buffer[position] == 0x20, position + 1 < count, buffer[position + 1] > 0x20 {
-      position += 1
-      return
-    }
     position = whitespaceEnd(from: position)
     checkInvariants()
   }
@@ -482,9 +476,7 @@ package struct JSONScanner {
   /// Whether the bytes in `range` are exactly `other`'s.
   @inlinable
   package func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
-    guard range.count == other.count else { return false }
-    guard let base = buffer.baseAddress else { return true }
-    return bytesEqual(base + range.lowerBound, base + other.lowerBound, range.count)
+    buffer[range].elementsEqual(buffer[other])
   }
 
   /// Whether the bytes in `range` are exactly `other`.
@@ -508,25 +500,7 @@ package struct JSONScanner {
   /// the closing quote; else `nil`.
   @inlinable
   package func quotedKey(_ index: Int, of keys: JSONKeyTable, at offset: Int) -> Int? {
-    let key = keys.packed[index]
-    guard key.count > 0 else { return quotedKeySlowly(keys[index], at: offset) }
-    let end = offset + key.count
-    guard offset + 16 <= count, let base = buffer.baseAddress else {
-      return quotedKeySlowly(keys[index], at: offset)
-    }
-    let low = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    let high = UInt64(
-      littleEndian: UnsafeRawPointer(base + offset + 8).loadUnaligned(as: UInt64.self)
-    )
-    // Only the key's bytes count: mask the rest of the 16 off.
-    let lowMask: UInt64 = key.count >= 8 ? ~0 : (1 << UInt64(8 * key.count)) &- 1
-    let highMask: UInt64 =
-      key.count <= 8 ? 0 : key.count == 16 ? ~0 : (1 << UInt64(8 * (key.count - 8))) &- 1
-    return low & lowMask == key.low && high & highMask == key.high ? end : nil
-  }
-
-  @usableFromInline
-  func quotedKeySlowly(_ key: ArraySlice<UInt8>, at offset: Int) -> Int? {
+    let key = keys[index]
     let end = offset + key.count + 2
     guard end <= count, buffer[offset] == 0x22, buffer[end - 1] == 0x22 else { return nil }
     for (index, byte) in key.enumerated() where buffer[offset + 1 + index] != byte {
@@ -538,8 +512,9 @@ package struct JSONScanner {
   /// A 64-bit hash of the bytes in `range`, for interning strings.
   @inlinable
   package func hash(_ range: Range<Int>) -> UInt64 {
-    guard let base = buffer.baseAddress else { return 0 }
-    return hashBytes(base + range.lowerBound, range.count, readable: count - range.lowerBound)
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in buffer[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return hash
   }
 
   // MARK: Locations
@@ -558,68 +533,31 @@ package struct JSONScanner {
     )
   }
 
-  // MARK: The loops that go a word at a time
+  // MARK: Runs of bytes
 
-  /// The offset of the first byte at or after `start` that is not JSON whitespace; runs of
-  /// spaces (indentation) go eight at a time.
+  /// The offset of the first byte at or after `start` that is not JSON whitespace.
   @inlinable
   func whitespaceEnd(from start: Int) -> Int {
-    do {
-      guard let base = buffer.baseAddress else { return start }
-      let count = buffer.count
-      let spaces: UInt64 = 0x2020_2020_2020_2020
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      var p = start
-      while p < count {
-        let byte = base[p]
-        if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-          p += 1
-          continue
-        }
-        guard byte == 0x20 else { break }
-        guard p + 8 <= count else {
-          p += 1
-          continue
-        }
-        // The high bit of each byte that is not a space (exact: no carries between bytes).
-        let x = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) ^ spaces
-        let others = ((x & low7) &+ low7 | x) & ~low7
-        p += others == 0 ? 8 : others.littleEndian.trailingZeroBitCount >> 3
-      }
-      assert(p <= count)
-      return p
+    var p = start
+    while p < count,
+      buffer[p] == 0x20 || buffer[p] == 0x0A || buffer[p] == 0x0D || buffer[p] == 0x09
+    {
+      p += 1
     }
+    return p
   }
 
   /// The offset of the first quote, backslash, control character or non-ASCII byte at or
-  /// after `start` (or the end of the document), eight bytes at a time.
+  /// after `start` (or the end of the document).
   @inlinable
   func plainASCIIRun(from start: Int) -> Int {
-    do {
-      guard let base = buffer.baseAddress else { return start }
-      let count = buffer.count
-      var p = start
-      let low: UInt64 = 0x0101_0101_0101_0101
-      while p + 8 <= count {
-        let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
-        let quotes = word ^ (0x22 &* low)
-        let slashes = word ^ (0x5C &* low)
-        let special =
-          (((quotes &- low) & ~quotes) | ((slashes &- low) & ~slashes)
-            | ((word &- 0x20 &* low) & ~word) | word) & 0x8080_8080_8080_8080
-        if special != 0 {
-          // The lowest flagged byte is exact (borrows only flag bytes above a real match).
-          return p + special.littleEndian.trailingZeroBitCount >> 3
-        }
-        p += 8
-      }
-      while p < count {
-        let byte = base[p]
-        if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return p }
-        p += 1
-      }
-      return count
+    var p = start
+    while p < count {
+      let byte = buffer[p]
+      if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return p }
+      p += 1
     }
+    return count
   }
 
   /// The length of the valid UTF-8 sequence at `offset`, or `nil`.
@@ -637,7 +575,7 @@ package struct JSONScanner {
 /// Checks of UTF-8, shared by the scanner and by decoders of escaped strings.
 package enum UTF8Validation {
   /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
-  /// U+10FFFF). ASCII goes eight bytes at a time.
+  /// U+10FFFF).
   package static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
     if let result = bytes.withContiguousStorageIfAvailable({ isValid(buffer: $0) }) {
       return result
@@ -650,18 +588,9 @@ package enum UTF8Validation {
   }
 
   private static func isValid(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = buffer.baseAddress else { return true }
-    let count = buffer.count
     var p = 0
-    while p < count {
-      if p + 8 <= count {
-        let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          p += 8
-          continue
-        }
-      }
-      if base[p] < 0x80 {
+    while p < buffer.count {
+      if buffer[p] < 0x80 {
         p += 1
         continue
       }
@@ -672,28 +601,15 @@ package enum UTF8Validation {
   }
 
   /// The length of the valid UTF-8 sequence at `offset` of `buffer`, or `nil`.
-  ///
-  /// Two- and three-byte sequences whose lead byte has no further restriction (all of
-  /// Latin, Greek, Cyrillic, kana, hangul and CJK ideographs) are checked with one
-  /// four-byte load and a mask; the rest go byte by byte.
   @inlinable
   static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int)
     -> Int?
   {
-    guard let base = buffer.baseAddress, offset < buffer.count else { return nil }
-    let p = base + offset
-    let available = buffer.count - offset
-    if available >= 4 {
-      let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
-      // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (overlongs) and ED (surrogates).
-      if word & 0x00C0_C0F0 == 0x0080_80E0, p[0] != 0xE0, p[0] != 0xED { return 3 }
-      // 110xxxxx 10xxxxxx with a lead of C2 or more (C0 and C1 are overlong).
-      if word & 0xC0E0 == 0x80C0, p[0] >= 0xC2 { return 2 }
-    }
+    guard offset >= 0, offset < buffer.count else { return nil }
     let length: Int
     var lowest: UInt8 = 0x80
     var highest: UInt8 = 0xBF
-    switch p[0] {
+    switch buffer[offset] {
     case 0xC2...0xDF: length = 2
     case 0xE0: length = 3; lowest = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
@@ -703,58 +619,12 @@ package enum UTF8Validation {
     case 0xF4: length = 4; highest = 0x8F
     default: return nil
     }
-    guard length <= available, (lowest...highest).contains(p[1]) else { return nil }
-    for index in 2..<length where !(0x80...0xBF).contains(p[index]) { return nil }
+    guard offset + length <= buffer.count, (lowest...highest).contains(buffer[offset + 1]) else {
+      return nil
+    }
+    for index in 2..<length where !(0x80...0xBF).contains(buffer[offset + index]) { return nil }
     return length
   }
-}
-
-/// Whether the `count` bytes at `a` and `b` are equal, compared eight at a time.
-@inlinable
-func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-  var p = 0
-  while p + 8 <= count {
-    let left = UnsafeRawPointer(a + p).loadUnaligned(as: UInt64.self)
-    let right = UnsafeRawPointer(b + p).loadUnaligned(as: UInt64.self)
-    guard left == right else { return false }
-    p += 8
-  }
-  while p < count {
-    guard a[p] == b[p] else { return false }
-    p += 1
-  }
-  return true
-}
-
-/// A fast 64-bit hash of `count` bytes, eight at a time; the last few are read with one
-/// load too when the `readable` bytes at `bytes` reach past them.
-@inlinable
-func hashBytes(_ bytes: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> UInt64 {
-  var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-  var p = 0
-  while p + 8 <= count {
-    let word = UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self)
-    hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-    hash ^= hash >> 29
-    p += 8
-  }
-  if p < count {
-    var word: UInt64 = 0
-    if p + 8 <= readable {
-      // The same little-endian word as byte by byte: the bytes past the end masked off.
-      let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self))
-      word = loaded & ((1 << UInt64(8 * (count - p))) &- 1)
-    } else {
-      var shift: UInt64 = 0
-      while p < count {
-        word |= UInt64(bytes[p]) << shift
-        shift += 8
-        p += 1
-      }
-    }
-    hash = (hash ^ word) &* 0x94D0_49BB_1331_11EB
-  }
-  return hash ^ (hash >> 31)
 }
 
 extension UInt8 {

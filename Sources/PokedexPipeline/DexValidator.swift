@@ -88,6 +88,7 @@ public struct DexValidator: Sendable {
     check.pokemonList()
     check.species(requiresContiguous: requiresContiguousNationalNumbers)
     check.evolutions()
+    check.showdownNames()
     if !expectedSpeciesCounts.isEmpty { check.generationCounts(expectedSpeciesCounts) }
     return check.diagnostics
   }
@@ -369,6 +370,35 @@ private struct Check {
       let wanted = expected[generation] ?? 0
       if found != wanted {
         error("pokemon", "generation \(generation) introduces \(found) species, expected \(wanted)")
+      }
+    }
+  }
+
+  /// Showdown's knowledge of each Pokémon: ids that are their names' ids, formes of known
+  /// types, tiers from the forme's generation to 9 in order.
+  mutating func showdownNames() {
+    for (position, pokemon) in dex.pokemon.enumerated() {
+      guard let showdown = pokemon.showdown else { continue }
+      let path = "pokemon[\(position)].showdown"
+      if showdown.id != ShowdownID.id(showdown.name) {
+        error("\(path).id", "'\(showdown.id)' is not the id of '\(showdown.name)'")
+      }
+      for (index, forme) in showdown.formes.enumerated() {
+        if forme.id != ShowdownID.id(forme.name) {
+          error("\(path).formes[\(index)].id", "'\(forme.id)' is not the id of '\(forme.name)'")
+        }
+        for type in forme.types ?? [] where !typeNames.contains(type) {
+          error("\(path).formes[\(index)].types", "unknown type '\(type)'")
+        }
+      }
+      let generations = showdown.tiers.map(\.generation)
+      // A generation past 9 (a hand-edited file) expects nothing, and is reported.
+      let expected = showdown.generation <= 9 ? Array(showdown.generation...9) : []
+      if generations != expected || expected.isEmpty {
+        error(
+          "\(path).tiers",
+          "tiers for generations \(generations), expected \(showdown.generation) to 9 in order"
+        )
       }
     }
   }

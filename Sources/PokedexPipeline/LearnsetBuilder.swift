@@ -101,6 +101,24 @@ public struct LearnsetBuilder: Sendable {
     moveIdentifiers: [String]
   ) throws(DataPipelineError) -> LearnsetBuild {
     let file = try ShowdownLearnsets(bytes: bytes, fileName: fileName)
+    return build(file, source: source, dex: dex, moveIdentifiers: moveIdentifiers)
+  }
+
+  /// Builds the learnsets from Showdown's tables, read.
+  func build(
+    showdown tables: ShowdownTables,
+    dex: Pokedex,
+    moveIdentifiers: [String]
+  ) -> LearnsetBuild {
+    build(tables.learnsets, source: tables.source, dex: dex, moveIdentifiers: moveIdentifiers)
+  }
+
+  private func build(
+    _ file: ShowdownLearnsets,
+    source: DataSource,
+    dex: Pokedex,
+    moveIdentifiers: [String]
+  ) -> LearnsetBuild {
     var mapping = LearnsetMapping(
       dex: dex,
       moves: ShowdownMoveIndex(moveIdentifiers: moveIdentifiers)

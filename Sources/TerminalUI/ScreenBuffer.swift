@@ -18,18 +18,8 @@ public struct ScreenCell: Hashable, Sendable {
   /// Whether this cell is the right half of a wide character.
   public var isContinuation: Bool { text.isEmpty }
 
-  /// Whether this cell shows a wide character (two columns). Every wide character is at
-  /// U+1100 or above, so a text whose first UTF-8 byte is under 0xE1 is not measured.
-  var isWide: Bool {
-    guard let lead = text.utf8.first, lead >= 0xE1 else { return false }
-    return TextWidth.of(text) == 2
-  }
-
-  /// The cells of the printable ASCII characters, by code: text made of them is written one
-  /// byte per cell, without measuring characters.
-  static let printableASCII: [ScreenCell?] = (0..<128).map { code in
-    (0x20..<0x7F).contains(code) ? ScreenCell(String(UnicodeScalar(UInt8(code)))) : nil
-  }
+  /// Whether this cell shows a wide character (two columns).
+  var isWide: Bool { TextWidth.of(text) == 2 }
 }
 
 /// A screen's worth of cells, rows by columns: what a full-screen app draws into before
@@ -87,22 +77,6 @@ public struct ScreenBuffer: Hashable, Sendable {
     let end = min(limit ?? columns, columns)
     var column = column
     guard row >= 0, row < rows else { return column }
-    let text = String(text)
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      // Printable ASCII, what most cells show: one byte, one cell, one column.
-      for byte in text.utf8 {
-        guard column < end else {
-          column = end
-          break
-        }
-        if column >= 0, var cell = ScreenCell.printableASCII[Int(byte)] {
-          cell.style = style
-          put(cell, row: row, column: column)
-        }
-        column += 1
-      }
-      return column
-    }
     for character in text {
       var shown = String(character)
       var width = TextWidth.of(shown)

@@ -32,7 +32,6 @@ public enum ScreenWriter {
     let (oldCells, newCells, width) = (old.cells, new.cells, new.columns)
     for row in 0..<new.rows {
       let first = row * width
-      guard oldCells[first..<first + width] != newCells[first..<first + width] else { continue }
       var column = 0
       while column < width {
         guard oldCells[first + column] != newCells[first + column] else {

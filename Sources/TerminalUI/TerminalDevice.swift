@@ -1,3 +1,7 @@
+// The terminal's system calls. The only pointers here are those the standard library lends
+// for the length of one call: the buffers of `withUnsafeBytes` and `withUnsafeMutableBytes`
+// to `write` and `read`, and `&` arguments to `ioctl`, `tcgetattr`, `tcsetattr` and `poll`.
+// None is kept after the call returns.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

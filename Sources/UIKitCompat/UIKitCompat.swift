@@ -8,8 +8,10 @@
 //     #endif
 //
 // One import brings Foundation (CGFloat, CGSize, IndexPath), the engines (CollectionLayout,
-// DiffableSnapshots) and the compatibility types. Everything here is a thin layer: layout
-// and diffing are the engines'. See Guides/PortingFromUIKit.md.
+// DiffableSnapshots) and the compatibility types: UIKit's layout, snapshot and data source
+// names over the engines (layout and diffing are theirs), and headless collection and table
+// views that drive a view controller's data-source code without a screen. See
+// Guides/PortingFromUIKit.md.
 
 @_exported import CollectionLayout
 @_exported import DiffableSnapshots
@@ -33,7 +35,9 @@ import Synchronization
 ///
 /// The default handler prints the message on standard error and aborts the process, as an
 /// uncaught `NSInternalInconsistencyException` stops an iOS app. The operation that failed changes
-/// nothing, so code that installs a handler which returns goes on with its data intact.
+/// nothing, so code that installs a handler which returns goes on with its data intact; a
+/// headless view whose update failed loads its data source's contents instead, and a plain
+/// cell or view stands in for one that could not be made.
 public struct UIKitCompatFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// The API that was misused, `NSDiffableDataSourceSnapshot.appendItems(_:toSection:)`.
   public var api: String

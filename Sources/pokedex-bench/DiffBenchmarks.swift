@@ -28,18 +28,6 @@ private let diffUsage = """
     moves, shuffle and reverse (cut at the budget), never at 1,000,000.
   """
 
-/// A tiny seeded generator (the test one lives in a test-only target).
-private struct BenchRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The CPU time of the calling thread, in nanoseconds: unlike wall time, it
 /// leaves out the time other processes take the core (the machine is shared).
 private func threadCPUTime() -> UInt64 {

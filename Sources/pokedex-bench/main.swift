@@ -5,7 +5,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let areas = [
   "decode", "decode-files", "pipeline", "layout", "layout-cli", "query", "prefs", "diff",
-  "interleave", "compat", "browse", "teams-fixture",
+  "interleave", "compat", "browse", "teams-fixture", "engines",
 ]
 
 switch arguments.first {
@@ -29,6 +29,7 @@ case "interleave": exit(InterleavedCommands.run(Array(arguments.dropFirst())))
 case "compat": exit(CompatBenchmarks.run(Array(arguments.dropFirst())))
 case "browse": exit(BrowseBenchmarks.run(Array(arguments.dropFirst())))
 case "teams-fixture": exit(TeamBenchmarks.fixture(Array(arguments.dropFirst())))
+case "engines": exit(EngineBenchmarks.run(Array(arguments.dropFirst())))
 default:
   print("usage: pokedex-bench <\(areas.joined(separator: "|"))> [options]")
   exit(arguments.isEmpty ? 0 : 64)

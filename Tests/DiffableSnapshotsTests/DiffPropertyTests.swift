@@ -193,6 +193,29 @@ func randomMarks(on snapshot: inout TestSnapshot, using random: inout SplitMix64
     }
   }
 
+  /// Skipping the sections whose items did not change is a fast path: the diff must be the
+  /// one that scans them like every other section (its slow twin). A few random edits
+  /// leave most sections unchanged.
+  @Test(arguments: [UInt64(31), 32, 33])
+  func skippingUnchangedSectionsGivesTheScannedDiff(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let old = try makeSnapshot(
+        randomLayout(
+          using: &random,
+          sectionPool: Int.random(in: 1...6, using: &random),
+          itemPool: Int.random(in: 0...40, using: &random)
+        )
+      )
+      var new = try randomEdit(of: old, using: &random)
+      try randomMarks(on: &new, using: &random)
+      let skipping = SnapshotDiff(from: old, to: new, skippingUnchangedSections: true)
+      let scanning = SnapshotDiff(from: old, to: new, skippingUnchangedSections: false)
+      #expect(skipping == scanning, "\(old) -> \(new)")
+      #expect(new.difference(from: old) == skipping)
+    }
+  }
+
   /// Staged diffs: each stage holds only its kind of change, replays onto the
   /// previous stage's snapshot, and the last one is the new snapshot.
   @Test func stagesReplayInOrder() throws {
@@ -315,8 +338,8 @@ func referencePatienceLength(_ values: [Int]) -> Int {
 }
 
 @Suite struct LongSequenceTests {
-  /// Long single-section permutations exercise the blocked search of the LIS
-  /// (more than 64 tails, and more than 64 blocks of tails).
+  /// Long single-section permutations: the LIS of thousands of items, against a
+  /// reference patience sort.
   @Test(arguments: [(UInt64(11), 3_000, 3_000), (12, 12_000, 30), (13, 6_000, 600)])
   func movesAreMinimalOnLongPermutations(seed: UInt64, count: Int, swaps: Int) throws {
     var random = SplitMix64(seed: seed)
@@ -333,9 +356,9 @@ func referencePatienceLength(_ values: [Int]) -> Int {
   }
 }
 
-/// String identifiers take a faster hash index when a diff needs many
-/// lookups; it must agree with `String`'s `==` (canonical equivalence).
-@Suite struct StringIndexTests {
+/// String identifiers are matched by `String`'s `==` (canonical equivalence), in
+/// diffs large enough to need many lookups.
+@Suite struct StringIdentifierTests {
   static func ids(_ count: Int) -> [String] {
     (0..<count).map { "pokemon-\($0)" }
   }
@@ -386,8 +409,7 @@ func referencePatienceLength(_ values: [Int]) -> Int {
     // the diff must be the one of the same layout with integer ids.
     var rng = SplitMix64(seed: seed)
     let count = 12_000
-    // Non-ASCII only among the inserted ids: one in the old snapshot turns
-    // the index off.
+    // Non-ASCII ids among the inserted ones.
     func text(_ id: Int) -> String {
       if id >= count && id.isMultiple(of: 2) { return "pokémon-\(id)" }
       return id % 7 == 0 ? "a-long-identifier-for-pokemon-\(id)" : "p-\(id)"

@@ -83,6 +83,8 @@ import Testing
       return a.offset < b.offset
     }.map(\.element)
     #expect(request.sorted(rows) == expected)
+    // Rows in order already are returned as they are: the skip agrees with the sort.
+    #expect(request.sorted(expected) == expected)
     let controller = try FetchedResultsController(
       elements: rows,
       fetchRequest: request,

@@ -162,7 +162,7 @@ func scanning<R>(_ text: String, _ body: (inout JSONScanner) throws -> R) throws
     }
     #expect(found == [2, 1, nil, nil])
     #expect(try scanning(#""id": 1"#) { $0.quotedKey(0, of: keys, at: 0) } == 4)
-    // Near the end of the document (no room for two loads) and past the packed length.
+    // A key longer than 16 bytes, and keys near the end of the document.
     let long = JSONKeyTable(["aVeryLongKeyNameIndeed", "ab"])
     #expect(
       try scanning(#"{"aVeryLongKeyNameIndeed": 1, "ab": 2}"#) { s in

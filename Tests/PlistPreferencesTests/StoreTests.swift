@@ -83,6 +83,31 @@ func plist(_ body: String) -> String {
     #expect(!FileManager.default.fileExists(atPath: sandbox.directory.path("config")))
   }
 
+  /// A store keeps the document it read while a `stat` says the file is unchanged: after
+  /// each commit by another store, its reads must be those of a new store, which reads
+  /// the file (the slow twin of the kept document).
+  @Test func aKeptDocumentReadsAsTheFileDoes() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let reader = sandbox.store()
+    let writer = sandbox.store()
+    func values(_ store: PreferencesStore) -> String {
+      "\(store[Keys.columns]) \(store[Keys.style]) \(store[Keys.layout]) \(store[Keys.counter]) "
+        + "\(store[Keys.title]) \(store[Keys.ratio])"
+    }
+    var random = SplitMix64(seed: 12)
+    for round in 0..<60 {
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: try writer.set(Int.random(in: 1...12, using: &random), for: Keys.columns)
+      case 1: try writer.set(Bool.random(using: &random) ? "grid" : "list", for: Keys.style)
+      case 2: try writer.update { $0[Keys.counter] += 1 }
+      case 3: try writer.set("round \(round)", for: Keys.title)
+      default: try writer.reset(Keys.columns)
+      }
+      #expect(values(reader) == values(sandbox.store()), "round \(round)")
+    }
+  }
+
   @Test func setPersistsAndResetRemovesTheStoredValue() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }

@@ -288,8 +288,8 @@ import Testing
 @Suite struct DataCommandTests {
   let fixtures = packageRoot().appendingPathComponent("Tests/PokedexPipelineTests/Fixtures/csv")
     .path
-  let learnsets = packageRoot()
-    .appendingPathComponent("Tests/PokedexPipelineTests/Fixtures/showdown/learnsets.json").path
+  let showdown = packageRoot()
+    .appendingPathComponent("Tests/PokedexPipelineTests/Fixtures/showdown").path
 
   @Test func buildWritesEveryFileAtomicallyAndDeterministically() throws {
     let directory = try TemporaryDirectory()
@@ -306,8 +306,8 @@ import Testing
       "--partial",
       "--source",
       fixtures,
-      "--learnsets",
-      learnsets,
+      "--showdown",
+      showdown,
       "--output",
       directory.path("a")
     )
@@ -330,8 +330,8 @@ import Testing
         "--partial",
         "--source",
         fixtures,
-        "--learnsets",
-        learnsets,
+        "--showdown",
+        showdown,
         "--output",
         directory.path("b")
       ).code == .success
@@ -356,8 +356,8 @@ import Testing
     #expect(check.stdout.contains("learnsets.json: 25 learnsets: 0 errors, 0 warnings\n"))
   }
 
-  /// Showdown's file is read from `--learnsets`; without one, the build writes nothing.
-  @Test func aMissingLearnsetsFileIsNoInput() throws {
+  /// Showdown's tables are read from `--showdown`; without them, the build writes nothing.
+  @Test func aMissingShowdownDirectoryIsNoInput() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let result = pokedex(
@@ -366,13 +366,16 @@ import Testing
       "--partial",
       "--source",
       fixtures,
-      "--learnsets",
-      directory.path("none.json"),
+      "--showdown",
+      directory.path("none"),
       "--output",
       directory.path("")
     )
     #expect(result.code == .noInput)
-    #expect(result.stderr.hasPrefix("error: no learnsets at '\(directory.path("none.json"))'"))
+    #expect(
+      result.stderr
+        == "error: no directory at '\(directory.path("none"))'; pass --showdown DIR, Pokémon Showdown's data tables as JSON\n"
+    )
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("")).isEmpty)
   }
 
@@ -400,7 +403,7 @@ import Testing
     #expect(missing.code == .noInput)
     #expect(
       missing.stderr
-        == "error: no CSV directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n"
+        == "error: no directory at '/nonexistent/csv'; pass --source DIR, a copy of PokeAPI's data/v2/csv\n"
     )
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -410,8 +413,8 @@ import Testing
       "--partial",
       "--source",
       fixtures,
-      "--learnsets",
-      learnsets,
+      "--showdown",
+      showdown,
       "--output",
       directory.path("no/such/dir")
     )
@@ -424,8 +427,8 @@ import Testing
       "--partial",
       "--source",
       fixtures,
-      "--learnsets",
-      learnsets,
+      "--showdown",
+      showdown,
       "--output",
       directory.path("file")
     )
@@ -442,6 +445,8 @@ import Testing
       "build",
       "--source",
       empty.url.path,
+      "--showdown",
+      showdown,
       "--output",
       directory.path("")
     )

@@ -102,12 +102,12 @@ import Testing
     let first = try PokedexEncoder().encode(try Self.moves())
     let second = try PokedexEncoder().encode(try Self.moves())
     #expect(first == second)
-    let data = try DataSetBuilder().build(fromDirectory: PipelineFixtures.directory)
-    let again = try DataSetBuilder().build(fromDirectory: PipelineFixtures.directory)
+    let data = try PipelineFixtures.dataSet()
+    let again = try PipelineFixtures.dataSet()
     let files = try data.encodedFiles()
     #expect(
       files.map(\.name) == [
-        "pokemons.json", "moves.json", "abilities.json", "natures.json",
+        "pokemons.json", "moves.json", "abilities.json", "natures.json", "learnsets.json",
       ]
     )
     #expect(files.map(\.bytes) == (try again.encodedFiles()).map(\.bytes))
@@ -117,12 +117,13 @@ import Testing
       files.map(\.bytes) == [
         try encoder.encode(data.dex), try encoder.encode(data.moves),
         try encoder.encode(data.abilities), try encoder.encode(data.natures),
+        try encoder.encode(data.learnsets),
       ]
     )
   }
 
   @Test func theFixtureDataSetIsValid() throws {
-    let data = try DataSetBuilder().build(fromDirectory: PipelineFixtures.directory)
+    let data = try PipelineFixtures.dataSet()
     let partial = DexValidator(expectedSpeciesCounts: [:], requiresContiguousNationalNumbers: false)
     #expect(data.validate(with: partial).filter { $0.severity == .error } == [])
     #expect(data.dex.pokemon.count == 25)

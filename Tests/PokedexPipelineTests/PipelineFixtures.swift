@@ -10,6 +10,15 @@ enum PipelineFixtures {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/csv", isDirectory: true)
 
+  /// The Showdown tables' fixture directory (see its README.md).
+  static let showdownDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/showdown", isDirectory: true)
+
+  /// Every data file built from the fixture tables, a partial source.
+  static func dataSet() throws -> DataSet {
+    try DataSetBuilder(isPartial: true).build(csv: directory, showdown: showdownDirectory)
+  }
+
   /// The dex built from the fixture tables.
   static func dex() throws -> Pokedex {
     try DexBuilder().build(fromDirectory: directory)

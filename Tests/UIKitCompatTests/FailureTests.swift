@@ -256,3 +256,146 @@ func messages(_ body: () -> Void) -> [String] {
     #expect(layout.solution == nil)
   }
 }
+
+/// Misuse of the data sources and views that UIKit raises an exception for: reported to the
+/// handler with UIKit's message, and nothing shown changes.
+@MainActor @Suite struct DataSourceFailureTests {
+  func makeView() -> UICollectionView {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+      collectionViewLayout: rows()
+    )
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    return view
+  }
+
+  @Test func aSnapshotMistakeChangesNothingShown() {
+    let view = makeView()
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      collectionView,
+      indexPath,
+      _ in
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["A", "B"])
+    snapshot.appendItems([1, 2], toSection: "A")
+    dataSource.apply(snapshot)
+    #expect(view.indexPathsForVisibleItems.count == 2)
+    let before = view.recordedUpdates
+    var edited = dataSource.snapshot()
+    var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+    outline.append([2, 3])  // 2 is shown in section A
+    let reported = messages {
+      edited.appendItems([1], toSection: "B")  // already in A
+      edited.moveItem(2, afterItem: 99)
+      dataSource.apply(edited)
+      dataSource.apply(outline, to: "B")
+    }
+    #expect(
+      reported == [
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(1)}",
+        "Invalid item identifier specified: 99. It is not in the snapshot.",
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(2)}",
+      ]
+    )
+    #expect(dataSource.snapshot() == snapshot)
+    #expect(view.recordedUpdates == before && view.indexPathsForVisibleItems.count == 2)
+  }
+
+  @Test func aNilCellOrSupplementaryViewIsReported() {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: {
+          var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+          configuration.headerMode = .supplementary
+          return configuration
+        }()
+      )
+    )
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { _, _, _ in
+      nil
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1])
+    dataSource.apply(snapshot)
+    let reported = messages { view.layoutIfNeeded() }
+    #expect(reported.count == 2)
+    #expect(
+      reported.first
+        == "UICollectionViewDiffableDataSource returned a nil cell for item at index path: [0, 0]"
+    )
+    #expect(
+      reported.last?.hasPrefix(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "(UICollectionElementKindSectionHeader, [0, 0])"
+      ) == true
+    )
+  }
+
+  @Test func aHandWrittenDataSourceWithoutSupplementaryViewsIsReported() {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: {
+          var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+          configuration.footerMode = .supplementary
+          return configuration
+        }()
+      )
+    )
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Name")
+    let names = NamesDataSource([["a"]])
+    view.dataSource = names
+    let reported = messages { view.layoutIfNeeded() }
+    #expect(
+      reported == [
+        "the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:), "
+          + "but the layout has a supplementary view of kind UICollectionElementKindSectionFooter "
+          + "at [0, 0]"
+      ]
+    )
+    #expect(view.visibleCells.map(name) == ["a"])
+  }
+
+  @Test func theTableDataSourceEditsAndMovesOnlyWhatASubclassAllows() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+      tableView,
+      indexPath,
+      name in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+      cell.textLabel?.text = name
+      return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a", "b", "c"])
+    dataSource.apply(snapshot)
+    table.setEditing(true, animated: false)
+    #expect(!table.simulateCommit(.delete, forRowAt: IndexPath(row: 0, section: 0)))
+    #expect(
+      !table.simulateMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    )
+    #expect(dataSource.tableView(table, titleForHeaderInSection: 0) == nil)
+    // The base implementation of the move keeps the data source's snapshot with the rows.
+    dataSource.tableView(
+      table,
+      moveRowAt: IndexPath(row: 0, section: 0),
+      to: IndexPath(row: 2, section: 0)
+    )
+    #expect(dataSource.snapshot().itemIdentifiers == ["b", "c", "a"])
+    #expect(shownRows(table) == [["b", "c", "a"]])
+    let reported = messages {
+      dataSource.tableView(
+        table,
+        moveRowAt: IndexPath(row: 7, section: 0),
+        to: IndexPath(row: 0, section: 0)
+      )
+    }
+    #expect(reported.count == 1 && dataSource.snapshot().itemIdentifiers == ["b", "c", "a"])
+  }
+}

@@ -328,27 +328,27 @@ extension ShoppingListController: @MainActor DataSourceHost {
 }
 
 @Suite struct PortingGuideTests {
-  /// The guide's worked example is the code compiled above, not a copy that can drift.
+  /// The guide's worked example is the code compiled in these tests, not a copy that can
+  /// drift.
   @Test func theGuidesExampleIsTheTestedCode() throws {
-    let tests = URL(fileURLWithPath: #filePath)
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let root = tests.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
     let guide = try String(
       contentsOf: root.appendingPathComponent("Guides/PortingFromUIKit.md"),
       encoding: .utf8
     )
-    let source = try String(contentsOf: tests, encoding: .utf8)
     let declarations = [
-      "@MainActor final class PokedexViewController",
-      "@MainActor final class ShoppingListController",
-      "extension ShoppingListController",
+      ("NotesLessonTests.swift", "@MainActor final class NotesViewController"),
+      ("NotesLessonTests.swift", "extension NotesViewController"),
+      ("ShoppingListLessonTests.swift", "class DataSource: UITableViewDiffableDataSource"),
     ]
-    for start in declarations {
+    for (file, start) in declarations {
+      let source = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
       guard let first = lines.firstIndex(where: { $0.hasPrefix(start) }),
         let last = lines[first...].firstIndex(where: { $0 == "}" })
       else {
-        Issue.record("no \(start) in the tests")
+        Issue.record("no \(start) in \(file)")
         continue
       }
       let block = lines[first...last].joined(separator: "\n")

@@ -78,15 +78,15 @@ public struct LayoutSolution: Sendable {
 
   /// The frame of the item at `indexPath`, or `nil` when there is no such item.
   ///
-  /// - Complexity: O(1) for regular sections; O(t) for the `t` nodes of an estimated
-  ///   section's group.
+  /// - Complexity: O(t) for the `t` nodes of the section's group (its instance is
+  ///   arranged).
   public func frameForItem(at indexPath: LayoutIndexPath) -> CGRect? {
     layoutAttributesForItem(at: indexPath)?.frame
   }
 
   /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
   ///
-  /// - Complexity: O(1) for regular sections; O(t) for estimated sections.
+  /// - Complexity: O(t) for the `t` nodes of the section's group.
   public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
     let section = sections[indexPath.section]
@@ -94,9 +94,7 @@ public struct LayoutSolution: Sendable {
     let n = section.template.leafCount
     let g = indexPath.item / n
     var result: LayoutAttributes?
-    var arranger = InstanceArranger(
-      nodeCount: section.isEstimated ? section.template.nodes.count : 0
-    )
+    var arranger = InstanceArranger(nodeCount: section.template.nodes.count)
     section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, _ in
       guard item == indexPath.item else { return }
       result = cellAttributes(
@@ -131,18 +129,13 @@ public struct LayoutSolution: Sendable {
     }
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     var result: LayoutAttributes?
-    var arranger = InstanceArranger(
-      nodeCount: section.isEstimated ? section.template.nodes.count : 0
-    )
+    var arranger = InstanceArranger(nodeCount: section.template.nodes.count)
     let g = indexPath.item / section.template.leafCount
     section.forEachItem(inInstance: g, arranger: &arranger) { item, leaf, frame, arranger in
       guard item == indexPath.item else { return }
-      section.forEachItemSupplementary(
-        leaf: leaf,
-        host: frame,
-        hostSlotOrigin: (0, 0),
-        arranger: arranger
-      ) { supplementary, badge in
+      arranger.forEachSupplementary(section.template, leaf: leaf, host: frame) {
+        supplementary,
+        badge in
         guard supplementary.elementKind == kind, result == nil else { return }
         result = LayoutAttributes(
           representedElementCategory: .supplementaryView,
@@ -178,8 +171,8 @@ public struct LayoutSolution: Sendable {
   /// ```
   ///
   /// - Complexity: O(log s + log g + k) for `s` sections, `g` group instances and `k`
-  ///   elements examined near the rect (for estimated sections, each visible instance is
-  ///   re-arranged in O(t)).
+  ///   elements examined near the rect (each visible instance is arranged, in O(t) for
+  ///   the `t` nodes of its group).
   public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     result.reserveCapacity(64)
@@ -314,9 +307,7 @@ public struct LayoutSolution: Sendable {
           high: section.groupAxisIsX ? $0.maxX : $0.maxY
         )
       } ?? 0..<section.groupCount
-    var arranger = InstanceArranger(
-      nodeCount: section.isEstimated ? section.template.nodes.count : 0
-    )
+    var arranger = InstanceArranger(nodeCount: section.template.nodes.count)
     let hasBadges = !section.template.supplementaries.isEmpty
     // Instances of a regular section with a zero step all lie in the same place: when the
     // first has nothing in the rect, neither has any other (without this, a zero-height
@@ -332,12 +323,9 @@ public struct LayoutSolution: Sendable {
           body(cellAttributes(section: section, index: index, item: item, leaf: leaf, frame: frame))
         }
         guard hasBadges else { return }
-        section.forEachItemSupplementary(
-          leaf: leaf,
-          host: frame,
-          hostSlotOrigin: (0, 0),
-          arranger: arranger
-        ) { supplementary, badge in
+        arranger.forEachSupplementary(section.template, leaf: leaf, host: frame) {
+          supplementary,
+          badge in
           let shownBadge = mirror(badge)
           guard filter.accepts(shownBadge) else { return }
           acceptedAny = true
@@ -392,7 +380,6 @@ public struct LayoutSolution: Sendable {
     var bytes = 0
     for section in sections {
       bytes += section.template.nodes.count * MemoryLayout<TemplateNode>.stride
-      bytes += section.template.leafFrames.count * MemoryLayout<Rect>.stride
       bytes += section.starts.count * 8
       bytes += (section.measuredWidths?.count ?? 0) * 8
       bytes += (section.measuredHeights?.count ?? 0) * 8

@@ -43,33 +43,28 @@ struct EstimatedPass {
     var pass = EstimatedPass()
     pass.starts.reserveCapacity(groupCount + 1)
     var arranger = InstanceArranger(nodeCount: template.nodes.count)
-    arranger.withHandle(
-      template,
-      measuredWidths: solved.measuredWidths,
-      measuredHeights: solved.measuredHeights
-    ) { handle in
-      for g in 0..<groupCount {
-        handle.arrange(firstItem: g * leafCount, itemCount: itemCount)
-        let (along, cross) = handle.rootLengths(axisIsX: axisIsX)
-        pass.starts.append(pass.position)
-        pass.maxCross = max(pass.maxCross, cross)
-        let lastLeaf = min(leafCount, itemCount - g * leafCount)
-        for t in 0..<lastLeaf {
-          let (frame, node) = handle.leafFrame(t)
-          pass.reach.include(frame, along: along, axisIsX: axisIsX)
-          guard hasBadges else { continue }
-          let first = Int(node.supplementaryStart)
-          for s in first..<first + Int(node.supplementaryCount) {
-            let badge = InstanceArranger.frame(
-              of: template.supplementaries[s],
-              host: frame,
-              scale: template.scale
-            )
-            pass.reach.include(badge, along: along, axisIsX: axisIsX)
-          }
+    for g in 0..<groupCount {
+      arranger.arrange(
+        template,
+        measuredWidths: solved.measuredWidths,
+        measuredHeights: solved.measuredHeights,
+        firstItem: g * leafCount,
+        itemCount: itemCount
+      )
+      let (width, height) = arranger.rootSize
+      let (along, cross) = axisIsX ? (width, height) : (height, width)
+      pass.starts.append(pass.position)
+      pass.maxCross = max(pass.maxCross, cross)
+      let lastLeaf = min(leafCount, itemCount - g * leafCount)
+      for t in 0..<lastLeaf {
+        let frame = arranger.leafFrame(template, leaf: t)
+        pass.reach.include(frame, along: along, axisIsX: axisIsX)
+        guard hasBadges else { continue }
+        arranger.forEachSupplementary(template, leaf: t, host: frame) { _, badge in
+          pass.reach.include(badge, along: along, axisIsX: axisIsX)
         }
-        pass.position += along + gap
       }
+      pass.position += along + gap
     }
     pass.starts.append(pass.position)
     return pass

@@ -36,7 +36,7 @@ struct TemplateNode: Sendable {
   var supplementaryCount: Int32 = 0
 }
 
-/// A group solved once: its node tree, and, when nothing is estimated, its leaf frames.
+/// A group solved once: its node tree, and the bounds of its frames at the template sizes.
 ///
 /// Item `k` of a section is leaf `k % leafCount` of group instance `k / leafCount`.
 struct GroupTemplate: Sendable {
@@ -49,13 +49,7 @@ struct GroupTemplate: Sendable {
   var anyLeafEstimatesWidth = false
   var anyLeafEstimatesHeight = false
   var scale: Double = 1
-  /// Reported leaf frames relative to the group's origin (regular templates).
-  var leafFrames: [Rect] = []
-  /// Badge frames relative to the group's origin (regular templates), in leaf order.
-  var leafSupplementaryFrames: [Rect] = []
-  /// For leaf `t`, its badges are `leafSupplementaryFrames[supplementaryOffsets[t]..<[t+1]]`.
-  var supplementaryOffsets: [Int32] = []
-  /// The union of all reported frames, relative to the group's origin.
+  /// The union of all reported frames at the template sizes, relative to the group's origin.
   var bounds = Rect.zero
 
   var leafCount: Int { leafNodes.count }
@@ -470,24 +464,17 @@ struct TemplateBuilder {
 }
 
 extension GroupTemplate {
-  /// Precomputes leaf frames and bounds from the template sizes.
+  /// Computes ``bounds`` from one arrangement at the template sizes.
   mutating func finish() {
     var arranger = InstanceArranger(nodeCount: nodes.count)
     arranger.arrange(self, measuredWidths: nil, measuredHeights: nil, firstItem: 0, itemCount: 0)
-    leafFrames = []
-    leafFrames.reserveCapacity(leafCount)
-    leafSupplementaryFrames = []
-    supplementaryOffsets = [0]
     var union: Rect?
     for t in 0..<leafCount {
       let frame = arranger.leafFrame(self, leaf: t)
-      leafFrames.append(frame)
       union = union.map { $0.union(frame) } ?? frame
-      arranger.forEachSupplementary(self, leaf: t, host: frame) { _, supplementaryFrame in
-        leafSupplementaryFrames.append(supplementaryFrame)
-        union = union.map { $0.union(supplementaryFrame) } ?? supplementaryFrame
+      arranger.forEachSupplementary(self, leaf: t, host: frame) { _, badge in
+        union = union.map { $0.union(badge) } ?? badge
       }
-      supplementaryOffsets.append(Int32(leafSupplementaryFrames.count))
     }
     let root = nodes[0]
     let slot = Rect(x: 0, y: 0, width: root.width, height: root.height)

@@ -1,6 +1,9 @@
 /// Places one instance of a group template: sizes bottom-up (measured estimated axes,
 /// estimated groups sized by their content), then positions top-down (rules 3.3, 4.6,
 /// 4.8 to 4.10). Scratch storage is reused across instances.
+///
+/// The template is in depth-first preorder (every child's node index is greater than its
+/// parent's), so sizing walks the nodes backwards and positioning forwards.
 struct InstanceArranger {
   var widths: [Double]
   var heights: [Double]
@@ -14,25 +17,10 @@ struct InstanceArranger {
     ys = widths
   }
 
-  /// Arranges the instance whose first item is `firstItem`; `measured*` are indexed by
-  /// item and hold NaN where nothing was measured.
-  mutating func arrange(
-    _ template: GroupTemplate,
-    measuredWidths: [Double]?,
-    measuredHeights: [Double]?,
-    firstItem: Int,
-    itemCount: Int
-  ) {
-    withHandle(template, measuredWidths: measuredWidths, measuredHeights: measuredHeights) {
-      $0.arrange(firstItem: firstItem, itemCount: itemCount)
-    }
-  }
-
-  /// The root's size after ``arrange``.
+  /// The root's size after ``arrange(_:measuredWidths:measuredHeights:firstItem:itemCount:)``.
   var rootSize: (width: Double, height: Double) { (widths[0], heights[0]) }
 
   /// The reported frame of leaf `t` (slot inset by its content insets), relative to the group.
-  @inline(__always)
   func leafFrame(_ template: GroupTemplate, leaf t: Int) -> Rect {
     let n = Int(template.leafNodes[t])
     let insets = template.nodes[n].insets

@@ -56,8 +56,8 @@ struct SolvedSection: Sendable {
     return groupAxisIsX ? root.width : root.height
   }
 
-  /// Calls `body(item, frame, arranger)` for each item of instance `g` (LTR frames);
-  /// badges are read from the arranger or the template afterwards.
+  /// Calls `body(item, leaf, frame, arranger)` for each item of instance `g` (LTR frames),
+  /// after arranging the instance; badges are read from the arranger afterwards.
   @inline(__always)
   func forEachItem(
     inInstance g: Int,
@@ -70,53 +70,16 @@ struct SolvedSection: Sendable {
     let offset = instanceStart(g)
     let dx = originX + (groupAxisIsX ? offset : 0)
     let dy = originY + (groupAxisIsX ? 0 : offset)
-    if isEstimated {
-      arranger.arrange(
-        template,
-        measuredWidths: measuredWidths,
-        measuredHeights: measuredHeights,
-        firstItem: first,
-        itemCount: itemCount
-      )
-      for item in first..<last {
-        let frame = arranger.leafFrame(template, leaf: item - first).offsetBy(dx: dx, dy: dy)
-        body(item, item - first, frame, arranger)
-      }
-    } else {
-      for item in first..<last {
-        body(
-          item,
-          item - first,
-          template.leafFrames[item - first].offsetBy(dx: dx, dy: dy),
-          arranger
-        )
-      }
-    }
-  }
-
-  /// The badges of leaf `t` hosted by `host` (LTR frames).
-  func forEachItemSupplementary(
-    leaf t: Int,
-    host: Rect,
-    hostSlotOrigin: (Double, Double),
-    arranger: InstanceArranger,
-    _ body: (SupplementaryItem, Rect) -> Void
-  ) {
-    let node = template.nodes[Int(template.leafNodes[t])]
-    guard node.supplementaryCount > 0 else { return }
-    if isEstimated {
-      arranger.forEachSupplementary(template, leaf: t, host: host, body)
-    } else {
-      let start = Int(template.supplementaryOffsets[t])
-      let leafFrame = template.leafFrames[t]
-      let dx = host.x - leafFrame.x
-      let dy = host.y - leafFrame.y
-      for s in 0..<Int(node.supplementaryCount) {
-        body(
-          template.supplementaries[Int(node.supplementaryStart) + s],
-          template.leafSupplementaryFrames[start + s].offsetBy(dx: dx, dy: dy)
-        )
-      }
+    arranger.arrange(
+      template,
+      measuredWidths: measuredWidths,
+      measuredHeights: measuredHeights,
+      firstItem: first,
+      itemCount: itemCount
+    )
+    for item in first..<last {
+      let frame = arranger.leafFrame(template, leaf: item - first).offsetBy(dx: dx, dy: dy)
+      body(item, item - first, frame, arranger)
     }
   }
 

@@ -37,12 +37,7 @@ public final class DiffableDataSource<
   /// Makes headers, footers and other supplementary views; `nil` makes none.
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
-  @usableFromInline var current = Snapshot<SectionID, ItemID>() {
-    didSet { lookupsWithoutIndex = 0 }
-  }
-  /// Lookups by identifier in `current` while it has no items' index (a fetch's snapshot):
-  /// after a few, the index is built.
-  @usableFromInline var lookupsWithoutIndex = 0
+  @usableFromInline var current = Snapshot<SectionID, ItemID>()
   /// The hierarchies applied to sections with ``apply(_:to:animatingDifferences:completion:)``.
   @usableFromInline var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
 
@@ -118,20 +113,10 @@ public final class DiffableDataSource<
 
   /// Where `identifier` is shown, or `nil` when it is not.
   ///
-  /// - Complexity: O(1); O(n) for the first few lookups in a snapshot a fetch made, until
-  ///   the data source builds its index.
+  /// - Complexity: O(1).
   public func indexPath(for identifier: ItemID) -> ItemPath? {
-    if !current.storage.isIndexed {
-      lookupsWithoutIndex += 1
-      if lookupsWithoutIndex > Self.lookupsBeforeIndexing { current.storage.indexItems() }
-    }
-    return current.indexPath(ofItem: identifier)
+    current.indexPath(ofItem: identifier)
   }
-
-  /// How many lookups by identifier scan a fetch's snapshot before the data source
-  /// indexes it: a host following its selection looks up one or two items per update,
-  /// far cheaper as scans than an index of every item.
-  static var lookupsBeforeIndexing: Int { 8 }
 
   /// The section at `index`, or `nil` when there is none.
   ///

@@ -26,9 +26,21 @@ extension SnapshotDiff {
   /// - Complexity: O(n + k log k); see ``Snapshot/difference(from:)``.
   @inlinable
   public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>) {
+    self.init(from: old, to: new, skippingUnchangedSections: true)
+  }
+
+  /// Computes the changes that turn `old` into `new`, skipping the sections whose items
+  /// did not change, or scanning them like any other: the same result either way (the
+  /// scan is the slow twin of the skip, for tests and `pokedex-bench engines`).
+  @inlinable
+  package init(
+    from old: Snapshot<SectionID, ItemID>,
+    to new: Snapshot<SectionID, ItemID>,
+    skippingUnchangedSections: Bool
+  ) {
     var computation = DiffComputation(from: old.storage, to: new.storage)
     computation.matchSections()
-    computation.matchItems()
+    computation.matchItems(skippingUnchangedSections: skippingUnchangedSections)
     computation.collectUpdates()
     self = computation.diff
   }
@@ -105,36 +117,32 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
   }
 
-  /// Step 2: the items of surviving sections. Each new item is found in the
-  /// old snapshot (``SectionItemScan``), the items staying in their section
-  /// keep a longest increasing subsequence of their old positions, and the
-  /// old items no surviving section holds are deleted.
-  @inlinable mutating func matchItems() {
-    // Local copies (retains, no copying): no class-property access in loops.
+  /// Step 2: the items of surviving sections. Each new item is looked up in
+  /// the old snapshot's index (``SectionItemScan``), the items staying in
+  /// their section keep a longest increasing subsequence of their old
+  /// positions, and the old items no surviving section holds are deleted. A
+  /// section whose items did not change is skipped.
+  @inlinable mutating func matchItems(skippingUnchangedSections: Bool) {
+    // Local copies of the arrays (retains, no copying).
     let oldStarts = before.sectionStarts
     let oldSectionItems = before.sectionItems
     let newSectionItems = after.sectionItems
-    var finder = OldItemFinder(before: before, after: after)
     var scan = SectionItemScan<ItemID>()
     var matched = [Bool](repeating: false, count: oldStarts[oldSectionItems.count])
     var unchangedSection = [Bool](repeating: false, count: oldSectionItems.count)
-    var previousCount = 0
     for newIndex in newSectionItems.indices where newToOld[newIndex] >= 0 {
       let oldIndex = newToOld[newIndex]
       let items = newSectionItems[newIndex]
-      if items == oldSectionItems[oldIndex] {
+      if skippingUnchangedSections, items == oldSectionItems[oldIndex] {
         unchangedSection[oldIndex] = true
         continue
       }
-      finder.startSection(previousCount: previousCount, newStart: after.sectionStarts[newIndex])
-      previousCount = items.count
       scan.classify(
         items,
         oldSection: oldIndex,
-        oldItems: oldSectionItems[oldIndex],
-        oldStart: oldStarts[oldIndex],
+        oldLocations: before.itemLocations,
+        oldStarts: oldStarts,
         oldToNew: oldToNew,
-        finder: &finder,
         matched: &matched
       )
       appendItemChanges(of: scan, items: items, newSection: newIndex, oldSection: oldIndex)
@@ -221,8 +229,8 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
   /// The update of a marked item, when it survives in a surviving section.
   @inlinable func update(_ id: ItemID) -> SnapshotDiff<SectionID, ItemID>.ItemUpdate? {
-    guard let newLocation = after.location(of: id), newToOld[newLocation.section] >= 0,
-      let oldLocation = before.location(of: id), oldToNew[oldLocation.section] >= 0
+    guard let newLocation = after.itemLocations[id], newToOld[newLocation.section] >= 0,
+      let oldLocation = before.itemLocations[id], oldToNew[oldLocation.section] >= 0
     else { return nil }
     return SnapshotDiff.ItemUpdate(
       id: id,
@@ -234,8 +242,8 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
 /// How each item of one new section relates to the old snapshot, in new
 /// order. The per-item record is one byte; staying items' old offsets and
-/// other sections' locations are kept apart, in order (memory is most of
-/// the cost at a million items). Reused from section to section.
+/// other sections' locations are kept apart, in order. Reused from section
+/// to section.
 @usableFromInline struct SectionItemScan<ItemID: Hashable & Sendable> {
   @inlinable static var inserted: UInt8 { 0 }
   @inlinable static var staying: UInt8 { 1 }
@@ -250,20 +258,17 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
   @inlinable init() {}
 
-  /// Classifies `items`, the new items of the section that was `oldItems`
-  /// (section `oldSection`, flat start `oldStart`), and marks the old items
-  /// found in `matched` (by flat index).
+  /// Classifies `items`, the new items of the section that was section
+  /// `oldSection` of the old snapshot, and marks the old items found in
+  /// `matched` (by flat index).
   ///
-  /// While consecutive items come from nearby old positions (few changes,
-  /// or a reversal), the next one's old position is predicted and compared
-  /// instead of looked up.
+  /// - Complexity: O(k) expected for k items: one lookup in `oldLocations` each.
   @inlinable mutating func classify(
     _ items: [ItemID],
     oldSection oldIndex: Int,
-    oldItems: [ItemID],
-    oldStart: Int,
+    oldLocations: [ItemID: ItemLocation],
+    oldStarts: [Int],
     oldToNew: [Int],
-    finder: inout OldItemFinder<ItemID>,
     matched: inout [Bool]
   ) {
     kinds.removeAll(keepingCapacity: true)
@@ -271,57 +276,19 @@ struct DiffComputation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     crossing.removeAll(keepingCapacity: true)
     kinds.reserveCapacity(items.count)
     stayingOffsets.reserveCapacity(items.count)
-    var previousOffset = -2
-    var direction = 0
-    // By position: the identifier is read only where it is compared or
-    // hashed (no copy, so no retain and release per item).
-    for position in items.indices {
-      let location: ItemLocation
-      if direction != 0,
-        let predicted = Self.predictedOffset(
-          of: items[position],
-          in: oldItems,
-          after: previousOffset,
-          direction: direction
-        )
-      {
-        location = ItemLocation(section: oldIndex, item: predicted)
-      } else if let found = finder.location(at: position, in: items), oldToNew[found.section] >= 0 {
-        location = found
-      } else {
+    for item in items {
+      guard let location = oldLocations[item], oldToNew[location.section] >= 0 else {
         kinds.append(Self.inserted)
         continue
       }
+      matched[oldStarts[location.section] + location.item] = true
       if location.section == oldIndex {
-        matched[oldStart + location.item] = true
         kinds.append(Self.staying)
         stayingOffsets.append(location.packedItem)
-        // Keep predicting across small gaps (deleted or moved items).
-        let step = location.item - previousOffset
-        direction = step > 0 && step <= 16 ? 1 : step < 0 && step >= -16 ? -1 : 0
-        previousOffset = location.item
       } else {
-        matched[finder.starts[location.section] + location.item] = true
         kinds.append(Self.crossing)
         crossing.append(location)
       }
     }
-  }
-
-  /// The offset of `item` in `oldItems` when it is the next one in
-  /// `direction` after `previous`, or the one after that (one old item
-  /// deleted or moved away in between, as in churn); `nil` otherwise.
-  @inlinable @inline(__always) static func predictedOffset(
-    of item: ItemID,
-    in oldItems: [ItemID],
-    after previous: Int,
-    direction: Int
-  ) -> Int? {
-    let next = previous &+ direction
-    guard next >= 0, next < oldItems.count else { return nil }
-    if oldItems[next] == item { return next }
-    let skipping = next &+ direction
-    guard skipping >= 0, skipping < oldItems.count, oldItems[skipping] == item else { return nil }
-    return skipping
   }
 }

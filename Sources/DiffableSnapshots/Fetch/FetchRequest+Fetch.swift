@@ -61,11 +61,10 @@ extension FetchRequest {
       items = [fetched.map(identify)]
     }
     // Identifiers are unique (the controller checks the collection) and
-    // section names are unique (checked above). The items' index is left to the first
-    // change: most fetched snapshots are only shown and diffed.
+    // section names are unique (checked above).
     return FetchOutput(
       elements: fetched,
-      snapshot: Snapshot(uncheckedSections: sections, items: items, indexingItems: false),
+      snapshot: Snapshot(uncheckedSections: sections, items: items),
       matchingCount: matchingCount
     )
   }

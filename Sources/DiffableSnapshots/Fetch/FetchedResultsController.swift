@@ -166,7 +166,8 @@ public final class FetchedResultsController<Element: Equatable, ID: Hashable & S
   ///   ``FetchedResultsError/invalidFetchLimit(_:)``,
   ///   ``FetchedResultsError/invalidFetchOffset(_:)``.
   /// - Complexity: O(*n*) predicate calls for the *n* elements and O(*m* log *m*)
-  ///   comparisons for the *m* that match; no hashing of the *n* identifiers.
+  ///   comparisons for the *m* that match; only the *k* fetched identifiers are hashed
+  ///   (for the snapshot's index), not all *n*.
   @inlinable public init(
     elements: [Element],
     fetchRequest: FetchRequest<Element>,

@@ -37,7 +37,6 @@ extension Snapshot {
   public mutating func appendSections(_ identifiers: [SectionID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    storage.indexItems()
     try validateNewSections(identifiers)
     insertValidatedSections(identifiers, at: numberOfSections)
   }
@@ -55,7 +54,6 @@ extension Snapshot {
     _ identifiers: [SectionID],
     beforeSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     guard let index = storage.sectionIndex[anchor] else { throw .sectionNotFound(anchor) }
     try validateNewSections(identifiers)
     insertValidatedSections(identifiers, at: index)
@@ -74,7 +72,6 @@ extension Snapshot {
     _ identifiers: [SectionID],
     afterSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     guard let index = storage.sectionIndex[anchor] else { throw .sectionNotFound(anchor) }
     try validateNewSections(identifiers)
     insertValidatedSections(identifiers, at: index + 1)
@@ -90,7 +87,6 @@ extension Snapshot {
   /// - Complexity: O(k + m), m the items of the deleted sections and of the
   ///   sections after the first deleted one.
   public mutating func deleteSections(_ identifiers: [SectionID]) {
-    storage.indexItems()
     var doomed = Set<Int>()
     for id in identifiers {
       if let index = storage.sectionIndex[id] { doomed.insert(index) }
@@ -132,7 +128,6 @@ extension Snapshot {
     _ identifier: SectionID,
     beforeSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     try moveSection(identifier, relativeTo: anchor, after: false)
   }
 
@@ -150,7 +145,6 @@ extension Snapshot {
     _ identifier: SectionID,
     afterSection anchor: SectionID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     try moveSection(identifier, relativeTo: anchor, after: true)
   }
 
@@ -163,7 +157,6 @@ extension Snapshot {
   public mutating func reloadSections(_ identifiers: [SectionID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    storage.indexItems()
     for id in identifiers where storage.sectionIndex[id] == nil { throw .sectionNotFound(id) }
     for id in identifiers { storage.reloadedSections.insert(id) }
   }
@@ -230,7 +223,6 @@ extension Snapshot {
     _ identifiers: [ItemID],
     toSection section: SectionID? = nil
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     let index: Int
     if let section {
       guard let found = storage.sectionIndex[section] else { throw .sectionNotFound(section) }
@@ -260,7 +252,6 @@ extension Snapshot {
     _ identifiers: [ItemID],
     beforeItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     guard let location = storage.itemLocations[anchor] else { throw .itemNotFound(anchor) }
     try insertValidatedAnchor(identifiers, at: location)
   }
@@ -279,7 +270,6 @@ extension Snapshot {
     _ identifiers: [ItemID],
     afterItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     guard let location = storage.itemLocations[anchor] else { throw .itemNotFound(anchor) }
     try insertValidatedAnchor(
       identifiers,
@@ -296,7 +286,6 @@ extension Snapshot {
   ///
   /// - Complexity: O(k + m + s), m the items of the affected sections.
   public mutating func deleteItems(_ identifiers: [ItemID]) {
-    storage.indexItems()
     let locations = storage.itemLocations
     guard identifiers.contains(where: { locations[$0] != nil }) else { return }
     var offsetsBySection: [Int: [Int]] = [:]
@@ -337,7 +326,6 @@ extension Snapshot {
     _ identifier: ItemID,
     beforeItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     try moveItem(identifier, relativeTo: anchor, after: false)
   }
 
@@ -357,7 +345,6 @@ extension Snapshot {
     _ identifier: ItemID,
     afterItem anchor: ItemID
   ) throws(SnapshotError<SectionID, ItemID>) {
-    storage.indexItems()
     try moveItem(identifier, relativeTo: anchor, after: true)
   }
 
@@ -371,7 +358,6 @@ extension Snapshot {
   public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    storage.indexItems()
     for id in identifiers where storage.itemLocations[id] == nil { throw .itemNotFound(id) }
     for id in identifiers { storage.reloadedItems.insert(id) }
   }
@@ -386,7 +372,6 @@ extension Snapshot {
   public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    storage.indexItems()
     for id in identifiers where storage.itemLocations[id] == nil { throw .itemNotFound(id) }
     for id in identifiers { storage.reconfiguredItems.insert(id) }
   }
@@ -395,7 +380,7 @@ extension Snapshot {
   /// reconfigured, skipping the others.
   mutating func markReconfigured(_ identifiers: [ItemID]) {
     guard !identifiers.isEmpty else { return }
-    for id in identifiers where storage.location(of: id) != nil {
+    for id in identifiers where storage.itemLocations[id] != nil {
       storage.reconfiguredItems.insert(id)
     }
   }

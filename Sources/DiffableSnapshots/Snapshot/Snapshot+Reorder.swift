@@ -89,7 +89,6 @@ extension Snapshot {
     at source: ItemPath,
     to destination: ItemPath
   ) throws(SnapshotError<SectionID, ItemID>) -> MoveOperation {
-    storage.indexItems()
     let operation = try moveOperation(from: source, to: destination)
     try perform(operation)
     return operation
@@ -101,7 +100,6 @@ extension Snapshot {
   public mutating func perform(_ operation: MoveOperation) throws(SnapshotError<
     SectionID, ItemID
   >) {
-    storage.indexItems()
     switch operation {
     case .none:
       return

@@ -24,12 +24,7 @@
 /// the first mutation of a shared copy copies what it changes (the section
 /// arrays, the item index) once.
 ///
-/// - Complexity: Membership and index lookups are O(1), except in a snapshot a
-///   ``FetchedResultsController`` made that was not changed since: it is built without
-///   its items' index (a fetch makes one of every match, most only shown and diffed), so
-///   looking up an item by identifier scans it, O(n), until its first change builds the
-///   index. A ``DiffableDataSource`` builds it for the snapshot it shows after a few
-///   lookups. Appending `k` items
+/// - Complexity: Membership and index lookups are O(1). Appending `k` items
 ///   to the last section is O(k), so building a snapshot of `n` items one
 ///   call at a time is O(n) overall. Inserting, deleting or moving items is
 ///   O(k + m + s), where `m` is the number of items after the change point in
@@ -105,13 +100,8 @@ struct SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var sectionStarts: [Int] = [0]
   /// The index of each section.
   @usableFromInline var sectionIndex: [SectionID: Int] = [:]
-  /// The location of each item, when `isIndexed`.
+  /// The location of each item.
   @usableFromInline var itemLocations: [ItemID: ItemLocation] = [:]
-  /// Whether `itemLocations` holds every item. A snapshot a fetch makes starts without
-  /// it: a fetch makes a snapshot of every match each time, and most of them are only
-  /// shown and diffed, which needs the index of one side only. Until the index is built
-  /// (``indexItems()``, by the first change), lookups scan the sections.
-  @usableFromInline var isIndexed = true
   @usableFromInline var reloadedItems = OrderedMarks<ItemID>()
   @usableFromInline var reconfiguredItems = OrderedMarks<ItemID>()
   @usableFromInline var reloadedSections = OrderedMarks<SectionID>()
@@ -138,29 +128,6 @@ struct SnapshotStorage<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     for index in offset..<items.count {
       itemLocations[items[index]] = ItemLocation(section: section, item: index)
     }
-  }
-
-  /// Builds `itemLocations` if the snapshot has no index yet: every change starts here.
-  ///
-  /// - Complexity: O(n) the first time, O(1) after.
-  @inlinable mutating func indexItems() {
-    guard !isIndexed else { return }
-    isIndexed = true
-    itemLocations.reserveCapacity(sectionStarts[sections.count])
-    for section in sections.indices { relocateItems(inSection: section) }
-  }
-
-  /// The location of `id`: from the index, or found by a scan when there is none.
-  ///
-  /// - Complexity: O(1) expected with the index, O(n) without.
-  @inlinable func location(of id: ItemID) -> ItemLocation? {
-    if isIndexed { return itemLocations[id] }
-    for section in sectionItems.indices {
-      if let item = sectionItems[section].firstIndex(of: id) {
-        return ItemLocation(section: section, item: item)
-      }
-    }
-    return nil
   }
 
   /// Re-indexes sections from `first` on after sections were inserted, moved
@@ -249,9 +216,9 @@ extension Snapshot {
   /// snapshot.indexOfItem(152)  // 3, not 0
   /// ```
   ///
-  /// - Complexity: O(1); O(n) in a fetched snapshot not changed since (see ``Snapshot``).
+  /// - Complexity: O(1).
   public func indexOfItem(_ item: ItemID) -> Int? {
-    guard let location = storage.location(of: item) else { return nil }
+    guard let location = storage.itemLocations[item] else { return nil }
     return storage.sectionStarts[location.section] + location.item
   }
 
@@ -265,9 +232,9 @@ extension Snapshot {
   /// The section that contains an item, or `nil` when the item is not in the
   /// snapshot.
   ///
-  /// - Complexity: O(1); O(n) in a fetched snapshot not changed since (see ``Snapshot``).
+  /// - Complexity: O(1).
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    guard let location = storage.location(of: item) else { return nil }
+    guard let location = storage.itemLocations[item] else { return nil }
     return storage.sections[location.section]
   }
 
@@ -279,9 +246,9 @@ extension Snapshot {
   /// snapshot.indexPath(ofItem: 152)  // [1, 0]
   /// ```
   ///
-  /// - Complexity: O(1); O(n) in a fetched snapshot not changed since (see ``Snapshot``).
+  /// - Complexity: O(1).
   public func indexPath(ofItem item: ItemID) -> ItemPath? {
-    guard let location = storage.location(of: item) else { return nil }
+    guard let location = storage.itemLocations[item] else { return nil }
     return ItemPath(section: location.section, item: location.item)
   }
 
@@ -345,21 +312,15 @@ extension Snapshot {
   /// Builds a snapshot from sections and items known to be unique (the
   /// library's own intermediate states), without validation or marks.
   ///
-  /// Without `indexingItems`, the items' index is left for the first change to build
-  /// (a fetch's snapshot, see ``SnapshotStorage/isIndexed``).
-  @inlinable init(
-    uncheckedSections sections: [SectionID],
-    items: [[ItemID]],
-    indexingItems: Bool = true
-  ) {
+  @inlinable init(uncheckedSections sections: [SectionID], items: [[ItemID]]) {
     var storage = SnapshotStorage<SectionID, ItemID>()
     storage.sections = sections
     storage.sectionItems = items
     storage.sectionIndex.reserveCapacity(sections.count)
     for index in sections.indices { storage.sectionIndex[sections[index]] = index }
     storage.updateStarts(from: 0)
-    storage.isIndexed = false
-    if indexingItems { storage.indexItems() }
+    storage.itemLocations.reserveCapacity(storage.sectionStarts[sections.count])
+    for section in sections.indices { storage.relocateItems(inSection: section) }
     self.storage = storage
   }
 }

@@ -119,7 +119,6 @@ extension PreferencesStore {
     state.fileFormat = format
     state.fileSchemaVersion = found
     state.hasUnsavedChanges = false
-    state.decodeCache.removeAll(keepingCapacity: true)
     state.isLoaded = true
   }
 
@@ -331,7 +330,6 @@ extension PreferencesStore {
     state.fileSchemaVersion = options.schemaVersion
     state.hasUnsavedChanges = false
     state.isLoaded = true
-    state.decodeCache.removeAll(keepingCapacity: true)
   }
 
   /// A read-only target (EROFS, EACCES, EPERM): the change stays in memory for
@@ -347,7 +345,6 @@ extension PreferencesStore {
     }
     state.document = next
     state.hasUnsavedChanges = true
-    state.decodeCache.removeAll(keepingCapacity: true)
     state.record(
       PreferencesDiagnostic(
         severity: .warning,

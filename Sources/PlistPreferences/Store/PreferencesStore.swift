@@ -49,7 +49,6 @@ public final class PreferencesStore: Sendable {
     var fileSchemaVersion = 0
     /// Whether `document` holds a change that could not be written.
     var hasUnsavedChanges = false
-    var decodeCache: [DecodeCacheKey: any Sendable] = [:]
     var diagnostics: [PreferencesDiagnostic] = []
     var diagnosticHandler: (@Sendable (PreferencesDiagnostic) -> Void)?
     var observers: [UInt64: @Sendable (PreferenceChange<PropertyListValue?>) -> Void] = [:]
@@ -63,11 +62,6 @@ public final class PreferencesStore: Sendable {
       diagnostics.append(diagnostic)
       deliveries.diagnostics.append(diagnostic)
     }
-  }
-
-  struct DecodeCacheKey: Hashable {
-    var name: String
-    var type: ObjectIdentifier
   }
 
   /// Work to do after the mutex is released: observers and the diagnostic hook
@@ -197,8 +191,6 @@ public final class PreferencesStore: Sendable {
     _ state: inout State,
     _ deliveries: inout Deliveries
   ) -> Value {
-    let cacheKey = DecodeCacheKey(name: key.name, type: ObjectIdentifier(Value.self))
-    if let cached = state.decodeCache[cacheKey] as? Value { return cached }
     var value = key.defaultValue
     if let raw = state.document[key.name] {
       switch Self.checkedValue(key, raw: raw) {
@@ -207,7 +199,6 @@ public final class PreferencesStore: Sendable {
         state.record(problem.diagnostic(key: key.name, raw: raw, path: location.path), &deliveries)
       }
     }
-    state.decodeCache[cacheKey] = value
     return value
   }
 

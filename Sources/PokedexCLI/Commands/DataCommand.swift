@@ -7,15 +7,15 @@ struct DataCommand: CommandGroup {
   let name = "data"
   let summary = "build the data files from PokeAPI's CSVs, check them, or describe them"
   let usage = [
-    "data build [--source DIR] [--learnsets FILE] [--output DIR] [--partial]",
+    "data build [--source DIR] [--showdown DIR] [--output DIR] [--partial]",
     "data check [--data FILE] [--strict] [--partial]",
     "data info [--data FILE]",
   ]
   let discussion = """
     build  reads PokeAPI's CSV tables (default ../shared/pokeapi-csv, or --source, a checkout
-           of PokeAPI's data/v2/csv) and Pokémon Showdown's learnsets (default
-           ../shared/showdown/learnsets.json, or --learnsets) and writes pokemons.json,
-           moves.json, learnsets.json, abilities.json and natures.json into a directory
+           of PokeAPI's data/v2/csv) and Pokémon Showdown's data tables as JSON (default
+           ../shared/showdown, or --showdown) and writes pokemons.json, moves.json,
+           learnsets.json, abilities.json and natures.json into a directory
            (default Data), each atomically and byte-for-byte reproducible. It fails, writing
            nothing, if validation finds errors; Showdown entries it cannot map are warnings.
     check  validates a data file: references, one default Pokémon per species, national
@@ -49,7 +49,7 @@ struct DataCommand: CommandGroup {
     context
   }
 
-  /// `data build`: the data files from the CSV tables and Showdown's learnsets.
+  /// `data build`: the data files from the CSV tables and Showdown's tables.
   struct Build: Subcommand {
     let name = "build"
     struct Options: OptionGroup {
@@ -58,10 +58,10 @@ struct DataCommand: CommandGroup {
         value: "DIR",
         help: "the CSV tables to build from (default ../shared/pokeapi-csv)"
       )
-      let learnsets = Option<String>(
-        "--learnsets",
-        value: "FILE",
-        help: "Showdown's learnsets as JSON (default ../shared/showdown/learnsets.json)"
+      let showdown = Option<String>(
+        "--showdown",
+        value: "DIR",
+        help: "Showdown's data tables as JSON (default ../shared/showdown)"
       )
       let output = Option<String>(
         "--output",
@@ -71,7 +71,7 @@ struct DataCommand: CommandGroup {
       )
       let partial = DataCommand.partial
 
-      var declarations: [any OptionDeclaration] { [source, learnsets, output, partial] }
+      var declarations: [any OptionDeclaration] { [source, showdown, output, partial] }
     }
     let options = Options()
 
@@ -117,11 +117,8 @@ struct DataCommand: CommandGroup {
       throws(CLIError) -> ExitCode
     {
       try DataCommand.expectNoOperands(arguments.positionals)
-      return try DataCommand.info(
-        try context.loadDex(arguments.global),
-        arguments.global,
-        context: context
-      )
+      let dex = try context.loadDex(arguments.global)
+      return try DataCommand.info(dex, arguments.global, context: context)
     }
   }
 
@@ -132,96 +129,67 @@ struct DataCommand: CommandGroup {
   private static func build(_ arguments: ParsedArguments<Build.Options>, context: CommandContext)
     throws(CLIError) -> ExitCode
   {
-    let source = context.absolutePath(arguments[\.source] ?? "../shared/pokeapi-csv")
     let output = try outputDirectory(arguments[\.output], context: context)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw CLIError(
-        .noInput,
-        "no CSV directory at '\(source)'; pass --source DIR, a copy of PokeAPI's data/v2/csv"
-      )
-    }
+    let csv = try sourceDirectory(
+      arguments[\.source] ?? "../shared/pokeapi-csv",
+      context: context,
+      hint: "pass --source DIR, a copy of PokeAPI's data/v2/csv"
+    )
+    let showdown = try sourceDirectory(
+      arguments[\.showdown] ?? "../shared/showdown",
+      context: context,
+      hint: "pass --showdown DIR, Pokémon Showdown's data tables as JSON"
+    )
+    let partial = arguments[\.partial]
     let data: DataSet
     let files: [(name: String, bytes: [UInt8])]
     do {
-      data = try DataSetBuilder().build(
-        fromDirectory: URL(fileURLWithPath: source, isDirectory: true)
-      )
+      data = try DataSetBuilder(isPartial: partial).build(csv: csv, showdown: showdown)
       files = try data.encodedFiles()
     } catch {
       throw CLIError(pipeline: error)
     }
-    let errors = data.validate(with: validator(partial: arguments[\.partial])).filter {
-      $0.severity == .error
-    }
+    let errors = (data.validate(with: validator(partial: partial)) + data.report)
+      .filter { $0.severity == .error }
     guard errors.isEmpty else {
       throw CLIError(
         .data,
         "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n")
       )
     }
-    // `learnsets.json` comes from Showdown's learnsets, not from the CSV tables.
-    let learnsets = try buildLearnsets(data, arguments: arguments, context: context)
-    let learnsetBytes = DataSet.encoded(learnsets)
-    let written = files + [(name: LearnsetDex.resourceName, bytes: learnsetBytes)]
-    for file in written {
-      let path = (output as NSString).appendingPathComponent(file.name)
-      try writeFileAtomically(file.bytes, to: path)
-      let what =
-        file.name == LearnsetDex.resourceName
-        ? "\(learnsets.learnsets.count) learnsets from \(learnsets.source.name) \(learnsets.source.commit.prefix(7))"
-        : describe(file.name, in: data)
-      context.stderr.line("wrote \(path): \(what)")
-    }
-    return .success
-  }
-
-  /// The learnsets of `data`'s Pokémon from Showdown's file (`--learnsets`): errors fail
-  /// the build; warnings (entries that could not be mapped) are listed, or counted for a
-  /// `--partial` source, whose missing Pokémon leave most entries unmapped.
-  private static func buildLearnsets(
-    _ data: DataSet,
-    arguments: ParsedArguments<Build.Options>,
-    context: CommandContext
-  ) throws(CLIError) -> LearnsetDex {
-    let path = context.absolutePath(
-      arguments[\.learnsets] ?? "../shared/showdown/learnsets.json"
-    )
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      throw CLIError(
-        .noInput,
-        "no learnsets at '\(path)'; pass --learnsets FILE, Pokémon Showdown's data/learnsets.ts as JSON"
-      )
-    }
-    let build: LearnsetBuild
-    do {
-      build = try LearnsetBuilder(isPartial: arguments[\.partial]).build(
-        showdownFile: URL(fileURLWithPath: path),
-        dex: data.dex,
-        moveIdentifiers: data.moves.moves.map(\.identifier)
-      )
-    } catch {
-      throw CLIError(pipeline: error)
-    }
-    let errors = build.report.filter { $0.severity == .error }
-    guard errors.isEmpty else {
-      throw CLIError(
-        .data,
-        "the built learnsets are invalid:\n" + errors.map(\.description).joined(separator: "\n")
-      )
-    }
-    let warnings = build.report.count
-    if arguments[\.partial] {
+    // Warnings (entries that could not be mapped) are listed, or counted for a `--partial`
+    // source, whose missing Pokémon leave most entries unmapped.
+    let warnings = data.report.count
+    if partial {
       if warnings > 0 {
         let what = warnings == 1 ? "entry or move" : "entries or moves"
         context.stderr.line("\(warnings) Showdown \(what) not mapped (a partial source)")
       }
     } else {
-      for warning in build.report { context.stderr.line(warning.description) }
+      for warning in data.report { context.stderr.line(warning.description) }
     }
-    return build.learnsets
+    for file in files {
+      let path = (output as NSString).appendingPathComponent(file.name)
+      try writeFileAtomically(file.bytes, to: path)
+      context.stderr.line("wrote \(path): \(describe(file.name, in: data))")
+    }
+    return .success
+  }
+
+  /// The directory `given` names, which must exist.
+  private static func sourceDirectory(
+    _ given: String,
+    context: CommandContext,
+    hint: String
+  ) throws(CLIError) -> URL {
+    let path = context.absolutePath(given)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw CLIError(.noInput, "no directory at '\(path)'; \(hint)")
+    }
+    return URL(fileURLWithPath: path, isDirectory: true)
   }
 
   /// The directory `--output` names (default `Data`): a `.json` name is refused, since
@@ -254,6 +222,9 @@ struct DataCommand: CommandGroup {
       return
         "\(data.dex.pokemon.count) Pokémon from \(data.dex.source.name) \(data.dex.source.commit.prefix(7))"
     case MoveDex.resourceName: return "\(data.moves.moves.count) moves"
+    case LearnsetDex.resourceName:
+      return
+        "\(data.learnsets.learnsets.count) learnsets from \(data.learnsets.source.name) \(data.learnsets.source.commit.prefix(7))"
     case AbilityDex.resourceName: return "\(data.abilities.abilities.count) abilities"
     case NatureDex.resourceName: return "\(data.natures.natures.count) natures"
     default: return "written"

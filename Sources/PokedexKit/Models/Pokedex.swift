@@ -13,6 +13,9 @@ public struct Pokedex: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// Where the data comes from, with its license notice.
   public var source: DataSource
+  /// Where the Showdown names, formes and tiers come from, with their license notice, or
+  /// `nil` for a dex built without them.
+  public var showdownSource: DataSource?
   /// Every language the names are given in, in PokeAPI's display order.
   public var languages: [Language]
   /// The nine generations.
@@ -30,6 +33,7 @@ public struct Pokedex: Codable, Hashable, Sendable {
   public init(
     schemaVersion: Int = Pokedex.currentSchemaVersion,
     source: DataSource,
+    showdownSource: DataSource? = nil,
     languages: [Language],
     generations: [Generation],
     types: [TypeInfo],
@@ -38,6 +42,7 @@ public struct Pokedex: Codable, Hashable, Sendable {
   ) {
     self.schemaVersion = schemaVersion
     self.source = source
+    self.showdownSource = showdownSource
     self.languages = languages
     self.generations = generations
     self.types = types

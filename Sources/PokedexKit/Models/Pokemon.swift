@@ -61,6 +61,9 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
   public var evolution: Evolution
   /// Regional dex numbers keyed by pokédex identifier: `["kanto": 1, "updated-johto": 231]`.
   public var dexNumbers: DexNumbers
+  /// What Pokémon Showdown calls it and knows of it (its name, formes, tiers), or `nil` for
+  /// the few Pokémon Showdown does not have (the ride forms of Koraidon and Miraidon).
+  public var showdown: ShowdownSpecies?
 
   public init(
     id: Int,
@@ -92,7 +95,8 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     isMythical: Bool,
     isBaby: Bool,
     evolution: Evolution,
-    dexNumbers: DexNumbers
+    dexNumbers: DexNumbers,
+    showdown: ShowdownSpecies? = nil
   ) {
     self.id = id
     self.nationalNumber = nationalNumber
@@ -124,6 +128,7 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     self.isBaby = isBaby
     self.evolution = evolution
     self.dexNumbers = dexNumbers
+    self.showdown = showdown
   }
 }
 

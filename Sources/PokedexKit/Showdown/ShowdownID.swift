@@ -44,6 +44,41 @@ package enum ShowdownID {
     // drops the region of Marowak's).
     "raticatealolatotem": "raticate-totem-alola",
     "marowakalolatotem": "marowak-totem",
+    "mimikyubustedtotem": "mimikyu-totem-busted",
+    // Legends: Z-A's Meowstic Megas: Showdown puts the gender first.
+    "meowsticmmega": "meowstic-male-mega",
+    "meowsticfmega": "meowstic-female-mega",
+    // Gigantamax forms of species with two forms: Showdown's plain "-Gmax" is the first.
+    "toxtricitygmax": "toxtricity-amped-gmax",
+    "urshifugmax": "urshifu-single-strike-gmax",
+    // The default forms differ: Showdown's Minior is the Red Core (PokeAPI's default is its
+    // Meteor Form) and its Maushold the family of three (PokeAPI's, of four).
+    "minior": "minior-red",
+    "miniormeteor": "minior-red-meteor",
+    "maushold": "maushold-family-of-three",
+    "mausholdfour": "maushold-family-of-four",
+  ]
+
+  /// PokeAPI Pokémon that Showdown does not tell apart from another: Showdown names them by
+  /// that one's entry (PokeAPI slug to Showdown id). Zygarde with Power Construct is Zygarde
+  /// with its special ability; Minior's Meteor Forms differ only in the colour of their core.
+  package static let sharedEntries: [String: String] = [
+    "zygarde-10-power-construct": "zygarde10",
+    "zygarde-50-power-construct": "zygarde",
+    "minior-orange-meteor": "miniormeteor",
+    "minior-yellow-meteor": "miniormeteor",
+    "minior-green-meteor": "miniormeteor",
+    "minior-blue-meteor": "miniormeteor",
+    "minior-indigo-meteor": "miniormeteor",
+    "minior-violet-meteor": "miniormeteor",
+  ]
+
+  /// PokeAPI Pokémon Showdown has no entry for, and why: they never battle.
+  package static let withoutEntries: [String: String] = [
+    "koraidon-limited-build": "a ride form", "koraidon-sprinting-build": "a ride form",
+    "koraidon-swimming-build": "a ride form", "koraidon-gliding-build": "a ride form",
+    "miraidon-low-power-mode": "a ride form", "miraidon-drive-mode": "a ride form",
+    "miraidon-aquatic-mode": "a ride form", "miraidon-glide-mode": "a ride form",
   ]
 
   /// Showdown move ids whose PokeAPI identifier is spelled differently.

@@ -37,17 +37,39 @@
 
 /// The base class of layouts: what a collection view asks a layout for.
 ///
-/// Where UIKit's collection view prepares its layout with its own size and its data
-/// source's counts, code here calls
+/// A ``UICollectionView`` prepares its layout with its own size, traits, margins and its
+/// data source's counts, as UIKit's does; code without a collection view calls
 /// ``prepare(collectionViewSize:numberOfItemsInSections:traitCollection:safeAreaInsets:layoutMargins:measuredSizes:)``
-/// and then asks for frames.
+/// itself and then asks for frames.
 @MainActor open class UICollectionViewLayout {
   /// The solved layout, after a successful ``prepare(collectionViewSize:numberOfItemsInSections:traitCollection:safeAreaInsets:layoutMargins:measuredSizes:)``;
   /// the engine's full answer (orthogonal strips, visible-rect walks).
   public internal(set) var solution: LayoutSolution?
 
+  /// The collection view the layout is installed in, or `nil`.
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// The decoration view classes registered, by element kind.
+  var decorationViewClasses: [String: AnyClass] = [:]
+
   /// A layout with nothing prepared.
   public init() {}
+
+  /// Registers `viewClass` for the decoration views of `elementKind` (such as the
+  /// backgrounds `NSCollectionLayoutDecorationItem.background(elementKind:)` adds); `nil`
+  /// removes the registration.
+  ///
+  /// A collection view shows a decoration view only for a registered kind, and reports an
+  /// unregistered one with UIKit's message (UIKit raises). Nothing is drawn headless, so
+  /// the views it shows are plain `UICollectionReusableView` objects whatever the class.
+  ///
+  /// ```swift
+  /// layout.register(SectionBackgroundView.self, forDecorationViewOfKind: "background")
+  /// ```
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationViewClasses[elementKind] = viewClass
+    collectionView?.setNeedsLayout()
+  }
 
   /// Solves the layout for a collection view of `size` showing `counts` items per
   /// section. A subclass does the work; this base class solves nothing.
@@ -70,9 +92,11 @@
     false
   }
 
-  /// Drops the solved layout; the next `prepare` solves it again.
+  /// Drops the solved layout; the next `prepare` solves it again, and the collection view
+  /// showing the layout lays itself out again.
   open func invalidateLayout() {
     solution = nil
+    collectionView?.setNeedsLayout()
   }
 
   /// The size of everything the layout lays out (zero before it is prepared).

@@ -59,24 +59,6 @@ public typealias UIContentInsetsReference = ContentInsetsReference
   }
 }
 
-/// A namespace for UIKit's collection-view names that layout code uses
-/// (`UICollectionView.ScrollDirection`, `UICollectionView.elementKindSectionHeader`).
-///
-/// There is no collection view here: a ``UICollectionViewCompositionalLayout`` is solved
-/// with ``UICollectionViewLayout/prepare(collectionViewSize:numberOfItemsInSections:traitCollection:safeAreaInsets:layoutMargins:measuredSizes:)``,
-/// and a `DiffableDataSource` drives any view that adopts `DataSourceHost`.
-public enum UICollectionView {
-  /// The direction a layout scrolls in.
-  public typealias ScrollDirection = CollectionLayout.ScrollDirection
-  /// What a layout element is: a cell, a supplementary view or a decoration view.
-  public typealias ElementCategory = CollectionLayout.ElementCategory
-
-  /// The element kind of section headers, as UIKit spells it.
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-  /// The element kind of section footers, as UIKit spells it.
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-}
-
 /// The layout-wide options of a compositional layout.
 ///
 /// ```swift

@@ -47,6 +47,7 @@ extension Pokedex: SchemaModel {
   static let schema = Schema<Pokedex>([
     .init("schemaVersion", \.schemaVersion, in: FieldBounds.schemaVersion),
     .init("source", \.source),
+    .init("showdownSource", \.showdownSource),
     .init("languages", \.languages, table: \.identifier),
     .init("generations", \.generations, table: \.id),
     .init("types", \.types, table: \.identifier),
@@ -161,6 +162,7 @@ extension Pokemon: SchemaModel {
     .init("isBaby", \.isBaby),
     .init("evolution", \.evolution),
     .init("dexNumbers", \.dexNumbers, in: FieldBounds.regionalNumber),
+    .init("showdown", \.showdown),
   ])
   static let placeholder = Pokemon(
     id: 0,
@@ -192,7 +194,8 @@ extension Pokemon: SchemaModel {
     isMythical: false,
     isBaby: false,
     evolution: .placeholder,
-    dexNumbers: DexNumbers()
+    dexNumbers: DexNumbers(),
+    showdown: nil
   )
 }
 
@@ -266,4 +269,52 @@ extension EvolutionStep: SchemaModel {
   static let placeholder = EvolutionStep(from: "", to: "", trigger: "", conditions: [])
   /// `charmander -> charmeleon: level 16`.
   var changeDescription: String { "\(from) -> \(to): \(summary)" }
+}
+
+extension ShowdownSpecies: SchemaModel {
+  static let schema = Schema<ShowdownSpecies>([
+    .init("name", \.name),
+    .init("id", \.id),
+    .init("aliases", \.aliases),
+    .init("formes", \.formes),
+    .init("requiredItems", \.requiredItems),
+    .init("requiredAbility", \.requiredAbility),
+    .init("requiredMove", \.requiredMove),
+    .init("battleOnly", \.battleOnly),
+    .init("changesFrom", \.changesFrom),
+    .init("generation", \.generation, in: FieldBounds.generation),
+    .init("tags", \.tags),
+    .init("tiers", \.tiers),
+  ])
+  static let placeholder = ShowdownSpecies(name: "", id: "", generation: 1)
+  /// `Indeedee-F`.
+  var changeDescription: String { name }
+}
+
+extension ShowdownForme: SchemaModel {
+  static let schema = Schema<ShowdownForme>([
+    .init("name", \.name),
+    .init("id", \.id),
+    .init("aliases", \.aliases),
+    .init("types", \.types),
+    .init("requiredItems", \.requiredItems),
+    .init("isCosmetic", \.isCosmetic),
+    .init("isBattleOnly", \.isBattleOnly),
+  ])
+  static let placeholder = ShowdownForme(name: "", id: "", isCosmetic: false)
+  /// `Arceus-Fairy`.
+  var changeDescription: String { name }
+}
+
+extension ShowdownTiers: SchemaModel {
+  static let schema = Schema<ShowdownTiers>([
+    .init("generation", \.generation, in: FieldBounds.generation),
+    .init("singles", \.singles),
+    .init("doubles", \.doubles),
+    .init("nationalDex", \.nationalDex),
+    .init("isNonstandard", \.isNonstandard),
+  ])
+  static let placeholder = ShowdownTiers(generation: 1, singles: "", doubles: "", nationalDex: "")
+  /// `gen 9`.
+  var changeDescription: String { "gen \(generation)" }
 }
