@@ -64,7 +64,7 @@ struct BrowseLauncher {
     let stdinIsTerminal = isatty(0) == 1
     guard stdinIsTerminal, context.stdoutIsTerminal else {
       let which = stdinIsTerminal ? "standard output is" : "standard input is"
-      throw CLIError(
+      throw CLIError.failed(
         .usage,
         "browse needs a terminal, and \(which) not one; to print the Pokémon a query selects, use 'pokedex list QUERY'"
       )
@@ -110,10 +110,10 @@ struct BrowseLauncher {
       saveFailure = session.saveFailure
     } catch {
       terminal.restore()
-      throw CLIError(.ioError, "the terminal failed: \(error.description)")
+      throw .terminal(error)
     }
     if let saveFailure {
-      throw CLIError(.cannotCreate, "the scene was not saved: \(saveFailure)")
+      throw CLIError.failed(.cannotCreate, "the scene was not saved: \(saveFailure)")
     }
     if status > 128 {
       // Terminated by a signal: now that the terminal is back and the scene saved, die
@@ -136,13 +136,13 @@ struct BrowseLauncher {
     if let sort = arguments[\.sort] {
       do throws(QueryError) {
         _ = try PokemonSortDescriptor.parse(sort)
-      } catch { throw CLIError(.usage, error.rendered, isRendered: true) }
+      } catch { throw CLIError.query(error) }
       scene.sort = sort
     }
     if let key = arguments[\.sectionBy] {
       do throws(QueryError) {
         _ = try PokemonSectionKey(parsing: key)
-      } catch { throw CLIError(.usage, error.rendered, isRendered: true) }
+      } catch { throw CLIError.query(error) }
       scene.sectionBy = key
     }
     if let style = arguments[\.style] {

@@ -147,12 +147,12 @@ struct DataCommand: CommandGroup {
       data = try DataSetBuilder(isPartial: partial).build(csv: csv, showdown: showdown)
       files = try data.encodedFiles()
     } catch {
-      throw CLIError(pipeline: error)
+      throw CLIError.pipeline(error)
     }
     let errors = (data.validate(with: validator(partial: partial)) + data.report)
       .filter { $0.severity == .error }
     guard errors.isEmpty else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n")
       )
@@ -187,7 +187,7 @@ struct DataCommand: CommandGroup {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw CLIError(.noInput, "no directory at '\(path)'; \(hint)")
+      throw CLIError.failed(.noInput, "no directory at '\(path)'; \(hint)")
     }
     return URL(fileURLWithPath: path, isDirectory: true)
   }
@@ -210,7 +210,10 @@ struct DataCommand: CommandGroup {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw CLIError(.cannotCreate, "cannot write into '\(path)': it is a file, not a directory")
+      throw CLIError.failed(
+        .cannotCreate,
+        "cannot write into '\(path)': it is a file, not a directory"
+      )
     }
     return path
   }
@@ -347,16 +350,5 @@ struct DataCommand: CommandGroup {
       """
     )
     return .success
-  }
-}
-
-extension CLIError {
-  /// Maps a pipeline failure: 66 for a missing table, 65 for malformed CSV, 73/74 for files.
-  init(pipeline error: DataPipelineError) {
-    switch error {
-    case .missingTable: self.init(.noInput, error.description)
-    case .fileError: self.init(.ioError, error.description)
-    default: self.init(.data, error.description)
-    }
   }
 }

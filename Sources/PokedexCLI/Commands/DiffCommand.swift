@@ -57,7 +57,7 @@ struct DiffCommand: ParsableCommand {
     do {
       comparison = try DexComparison(old: old, new: new)
     } catch {
-      throw CLIError(.data, error.description)
+      throw .comparison(error)
     }
     let report = DiffReport(comparison)
     if arguments[\.format] == "json" {
@@ -73,11 +73,7 @@ struct DiffCommand: ParsableCommand {
     do {
       return try PokedexLoader.load(path: context.absolutePath(path))
     } catch {
-      var failure = CLIError(loadError: error)
-      failure.message =
-        error.description
-        + (failure.code == .data ? "\nregenerate it with 'pokedex data build' or fix the file" : "")
-      throw failure
+      throw .load(error, fromOperand: true)
     }
   }
 }

@@ -108,7 +108,7 @@ struct FilterCommand: CommandGroup {
     do {
       try store.update { transaction in transaction[PokedexPreferences.filters][name] = terms }
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
     let replaced = previous.map { " (replacing \(SavedFilters.display($0)))" } ?? ""
     context.stdout.line("saved @\(name): \(SavedFilters.display(terms))\(replaced)")
@@ -141,7 +141,7 @@ struct FilterCommand: CommandGroup {
       } else {
         hint = "saved filters: " + names.joined(separator: ", ")
       }
-      throw CLIError(.usage, "no saved filter '@\(name)'; \(hint)")
+      throw CLIError.failed(.usage, "no saved filter '@\(name)'; \(hint)")
     }
     do {
       try store.update { transaction in
@@ -154,7 +154,7 @@ struct FilterCommand: CommandGroup {
         }
       }
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
     context.stdout.line("deleted @\(name)")
     let users = SavedFilters.users(of: name, in: filters)
@@ -193,7 +193,7 @@ struct FilterCommand: CommandGroup {
     do throws(QueryError) {
       try compile(name)
     } catch {
-      if error.isExpansionLimit { throw CLIError(.usage, error.rendered, isRendered: true) }
+      if error.isExpansionLimit { throw CLIError.query(error) }
     }
     do throws(QueryError) {
       _ = try Query(
@@ -205,18 +205,16 @@ struct FilterCommand: CommandGroup {
       )
     } catch {
       if let failure = moveData.failure { throw failure }
-      throw CLIError(.usage, error.rendered, isRendered: true)
+      throw CLIError.query(error)
     }
     for user in SavedFilters.dependents(of: name, in: filters) {
       do throws(QueryError) {
         try compile(user)
       } catch {
         guard error.isExpansionLimit else { continue }
-        throw CLIError(
-          .usage,
-          error.rendered
-            + "\nnote: @\(user) uses @\(name); saving @\(name) so would break @\(user)",
-          isRendered: true
+        throw .query(
+          error,
+          note: "@\(user) uses @\(name); saving @\(name) so would break @\(user)"
         )
       }
     }

@@ -151,7 +151,7 @@ struct LayoutCommand: ParsableCommand {
           if let terms { transaction[PokedexPreferences.layoutQuery] = terms }
         }
       } catch {
-        throw CLIError(preferences: error)
+        throw CLIError.preferences(error)
       }
     }
     return .success
@@ -219,7 +219,7 @@ struct LayoutCommand: ParsableCommand {
     do {
       solution = try loaded.spec.solve()
     } catch {
-      throw CLIError(.data, "\(loaded.displayPath): \(error.description)")
+      throw .layout(error, displayPath: loaded.displayPath)
     }
     try checkGeometry(solution, displayPath: loaded.displayPath)
     return LaidOutLayout(
@@ -239,7 +239,7 @@ struct LayoutCommand: ParsableCommand {
     let sizes =
       [solution.contentSize] + solution.orthogonalSections.map(\.scrollContentSize)
     for size in sizes where !(Double(size.width).isFinite && Double(size.height).isFinite) {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(displayPath): the layout's content is \(Double(size.width)) × \(Double(size.height)) points, too large to lay out; check the spec's fractional sizes"
       )

@@ -88,7 +88,7 @@ struct ListCommand: ParsableCommand {
     let style = try settings.style(for: .stdout)
     let result = query.result
     guard result.matchCount == 1, let pokemon = result.pokemon.first else {
-      throw CLIError(
+      throw CLIError.failed(
         .usage,
         "--card needs exactly one result; the query matched \(result.matchCount)"
       )

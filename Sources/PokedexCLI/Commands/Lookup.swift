@@ -62,20 +62,20 @@ enum Lookup {
           )
           return Found(pokemon: pokemon, match: match)
         }
-        throw CLIError(
+        throw CLIError.failed(
           .failure,
           "no exact match for '\(text)'; did you mean '\(pokemon.slug)'?\(hint)"
         )
       }
       let candidates = result.pokemon.prefix(8).map { "'\($0.slug)'" }.joined(separator: ", ")
-      throw CLIError(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
+      throw CLIError.failed(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
     case .none:
       let partial = index.searchPartially(text, preferring: language)
       if !partial.isEmpty {
         return try byPart(text, partial, in: index, language: language, fuzzy: fuzzy, context)
       }
     }
-    throw CLIError(
+    throw CLIError.failed(
       .failure,
       "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list \"name:\(text)*\"'"
     )
@@ -101,7 +101,7 @@ enum Lookup {
       }
       let more =
         partial.count > shown.count ? ["  ... and \(partial.count - shown.count) more"] : []
-      throw CLIError(
+      throw CLIError.failed(
         .failure,
         (["'\(text)' is part of the names of \(partial.count) Pokémon; name one of them:"] + shown
           + more).joined(separator: "\n")
@@ -115,7 +115,7 @@ enum Lookup {
       )
       return Found(pokemon: only.pokemon, match: only.match)
     }
-    throw CLIError(
+    throw CLIError.failed(
       .failure,
       "no exact match for '\(text)'; did you mean '\(only.pokemon.slug)' (\(name))?\(hint)"
     )

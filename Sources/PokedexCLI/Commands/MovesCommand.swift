@@ -97,7 +97,7 @@ struct MovesCommand: ParsableCommand {
       return query.run(on: moves, sortedBy: sort, language: language)
     } catch {
       if let failure = loader.failure { throw failure }
-      throw CLIError(.usage, error.rendered, isRendered: true)
+      throw CLIError.query(error)
     }
   }
 }

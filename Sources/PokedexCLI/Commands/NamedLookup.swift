@@ -69,7 +69,7 @@ enum NamedLookup {
   ) throws(CLIError) -> Int {
     let quoted = "'\(text.escapedForMessage)'"
     guard let closest else {
-      throw CLIError(
+      throw CLIError.failed(
         .failure,
         "no \(noun) matches \(quoted)" + (listing.map { "; see '\($0)'" } ?? "")
       )
@@ -80,7 +80,7 @@ enum NamedLookup {
       )
       return closest.row
     }
-    throw CLIError(
+    throw CLIError.failed(
       .failure,
       "no \(noun) matches \(quoted); did you mean '\(closest.identifier)'?\(hint)"
     )

@@ -231,7 +231,7 @@ struct PrefsCommand: CommandGroup {
     do {
       try store.removeValue(forKey: name)
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
   }
 
@@ -241,7 +241,7 @@ struct PrefsCommand: CommandGroup {
     do {
       try store.removeAll()
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
     let path = store.location.path
     context.stdout.line(
@@ -262,9 +262,9 @@ struct PrefsCommand: CommandGroup {
     } catch {
       // A stored value the format cannot represent (NaN in JSON) is bad data, not usage.
       guard case .unencodableValue(let key, let reason) = error else {
-        throw CLIError(preferences: error)
+        throw CLIError.preferences(error)
       }
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "cannot export the preferences as \(format.rawValue): the value of '\(key.escapedForMessage)': "
           + "\(reason); export as xml or binary, or replace the value with "
@@ -302,13 +302,7 @@ struct PrefsCommand: CommandGroup {
         try Self.validateKnownKeys(in: document, check: check)
       }
     } catch {
-      if case .newerSchema(file, _, _) = error { throw CLIError(.data, error.description) }
-      var failure = CLIError(preferences: error)
-      if failure.code == .usage {
-        failure.message =
-          "cannot import '\(file.escapedForMessage)': \(failure.message); nothing was changed"
-      }
-      throw failure
+      throw .importing(file: file, error)
     }
     let list = changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")
     context.stdout.line(
@@ -351,7 +345,7 @@ struct PrefsCommand: CommandGroup {
         // backup (or the defaults) written back; a healthy file is left untouched.
         try store.update { (_: inout PreferencesTransaction) throws(PreferencesError) in }
       } catch {
-        throw CLIError(preferences: error)
+        throw CLIError.preferences(error)
       }
       store = try context.openPreferences()
     }
@@ -435,20 +429,15 @@ struct PrefsCommand: CommandGroup {
     let hint =
       closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" }
       ?? "; 'pokedex prefs list' shows every key"
-    return CLIError(.usage, "unknown key '\(name.escapedForMessage)'\(hint)")
+    return CLIError.failed(.usage, "unknown key '\(name.escapedForMessage)'\(hint)")
   }
 
   /// A value error, with "did you mean" for a misspelt value of a closed set.
   private static func valueError(_ error: PreferencesError, text: String, key: String) -> CLIError {
-    var message = error.description
-    if case .invalidValue = error, let allowed = PokedexPreferences.allowedValues[key],
-      let suggestion = closestMatch(to: text, in: allowed)
-    {
-      message += "; did you mean '\(suggestion)'?"
+    guard case .invalidValue = error, let allowed = PokedexPreferences.allowedValues[key] else {
+      return .preferences(error)
     }
-    var result = CLIError(preferences: error)
-    result.message = message
-    return result
+    return .preferences(error, suggestion: closestMatch(to: text, in: allowed))
   }
 
   /// Tells on stderr that an environment variable wins over the stored value.

@@ -112,7 +112,7 @@ package struct QueryRun {
     } catch {
       // A move file that does not load is a data error (65, 66), not a bad query.
       if let failure = moveData.failure { throw failure }
-      throw CLIError(.usage, error.rendered, isRendered: true)
+      throw CLIError.query(error)
     }
   }
 }

@@ -59,7 +59,7 @@ struct RandomCommand: ParsableCommand {
       picked = RandomPick.sample(matches, count: count, using: &generator)
     }
     guard !picked.isEmpty else {
-      throw CLIError(.failure, "no Pokémon matches the query, so there is none to pick")
+      throw CLIError.failed(.failure, "no Pokémon matches the query, so there is none to pick")
     }
     try write(
       picked,

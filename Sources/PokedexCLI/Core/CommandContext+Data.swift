@@ -13,7 +13,7 @@ extension CommandContext {
     do {
       return try PokedexLoader.bundledDataPath()
     } catch {
-      throw CLIError(
+      throw CLIError.failed(
         .noInput,
         "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file"
       )
@@ -41,7 +41,7 @@ extension CommandContext {
     do {
       return try PokedexLoader.bundledDataPath(for: File.self)
     } catch {
-      throw CLIError(
+      throw CLIError.failed(
         .noInput,
         "\(error)\nreinstall pokedex with its resource bundle, or put \(File.resourceName) beside the --data file"
       )
@@ -67,32 +67,7 @@ extension CommandContext {
       if let stamp { DexCache.shared.store(model, for: stamp) }
       return model
     } catch {
-      throw CLIError(loadError: error)
-    }
-  }
-}
-
-extension CLIError {
-  /// Maps a load failure to its exit status: 66 for a missing or unreadable file, 65 for bad data.
-  package init(loadError error: PokedexLoadError) {
-    switch error {
-    case .unreadable(.ioError):
-      self.init(.ioError, error.description)
-    case .unreadable:
-      self.init(
-        .noInput,
-        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
-      )
-    case .bundledDataNotFound:
-      self.init(
-        .noInput,
-        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
-      )
-    case .malformed, .unsupportedSchemaVersion:
-      self.init(
-        .data,
-        "\(error.description)\nregenerate it with 'pokedex data build' or fix the file"
-      )
+      throw CLIError.load(error)
     }
   }
 }

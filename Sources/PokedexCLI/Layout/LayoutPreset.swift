@@ -43,7 +43,7 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     where FileManager.default.isReadableFile(atPath: directory + "/" + LayoutPreset.grid.fileName) {
       return directory
     }
-    throw CLIError(
+    throw CLIError.failed(
       .noInput,
       "cannot find the layout presets; looked in \(candidates.map { "'\($0)'" }.joined(separator: ", "))\n"
         + "reinstall pokedex with its resource bundle, or pass --spec FILE"
@@ -121,7 +121,7 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     guard let first = spec.sections.first, var definition = first.definition,
       case .item(let item)? = definition.group.subitems.first
     else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(path): $.layout.sections[0].definition.group: the grid preset needs an item as its first subitem"
       )
@@ -159,16 +159,10 @@ package enum LayoutSpecFile {
     do {
       data = Data(try FileReader.read(atPath: path, limit: maximumSpecSize).bytes)
     } catch {
-      let reason =
-        switch error.reason {
-        case .notFound: "no such file"
-        case .tooLarge: "it is larger than \(maximumSpecSize >> 20) MiB"
-        default: "it is not readable (\(error.systemMessage))"
-        }
-      throw CLIError(.noInput, "cannot read layout spec '\(displayPath)': \(reason)")
+      throw .readingLayoutSpec(displayPath: displayPath, error)
     }
     guard data.contains(where: { !" \t\n\r".utf8.contains($0) }) else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(displayPath): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see 'pokedex help layout')"
       )
@@ -178,7 +172,7 @@ package enum LayoutSpecFile {
       result.diagnostics.forEach(report)
       return result
     } catch {
-      throw CLIError(.data, "\(displayPath): \(error.description)")
+      throw .layout(error, displayPath: displayPath)
     }
   }
 }

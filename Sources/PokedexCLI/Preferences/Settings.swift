@@ -134,7 +134,7 @@ extension CommandContext {
         environment: environment
       )
     } catch {
-      throw CLIError(.usage, error.description)
+      throw .location(error)
     }
   }
 
@@ -151,28 +151,5 @@ extension CommandContext {
       stderr.line("warning: \(diagnostic.message)")
     }
     return store
-  }
-}
-
-extension CLIError {
-  /// Maps a preferences failure to its exit status: 64 for a bad key or value,
-  /// 65 for an imported document that does not parse, 73 when the file cannot be
-  /// created or replaced, 74 for other I/O errors.
-  package init(preferences error: PreferencesError) {
-    switch error {
-    case .invalidValue, .typeMismatch, .invalidKey, .invalidName, .relativePath, .unencodableValue:
-      self.init(.usage, error.description)
-    case .systemCall:
-      self.init(
-        Self.refusesOutput(error.code ?? 0) ? .cannotCreate : .ioError,
-        error.description
-      )
-    case .newerSchema:
-      self.init(.cannotCreate, error.description)
-    case .invalidDocument:
-      self.init(.data, error.description)
-    default:
-      self.init(.ioError, error.description)
-    }
   }
 }

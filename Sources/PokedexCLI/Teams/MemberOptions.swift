@@ -134,10 +134,9 @@ struct MemberOptions: OptionGroup {
     }
     guard errors.isEmpty else {
       let text = errors.map(\.description).joined(separator: "\n")
-      throw CLIError(
+      throw .diagnostics(
         .data,
-        text + "\nnothing was changed; fix the value, or pass --lenient to keep it with a warning",
-        isRendered: true
+        text + "\nnothing was changed; fix the value, or pass --lenient to keep it with a warning"
       )
     }
   }

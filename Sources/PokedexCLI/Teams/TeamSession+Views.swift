@@ -109,7 +109,7 @@ extension TeamSession {
     do {
       solution = try spec.solve()
     } catch {
-      throw CLIError(.data, "preset '\(preset.rawValue)': \(error.description)")
+      throw .layout(error, displayPath: "preset '\(preset.rawValue)'")
     }
     var content = LaidOutLayout.Content(
       terms: [],
@@ -206,14 +206,8 @@ extension TeamSession {
     let text: String
     let fileName: String
     if let file, file != "-" {
-      let path = context.absolutePath(file)
-      let contents: FileContents
-      do {
-        contents = try FileReader.read(atPath: path, limit: 4 << 20)
-      } catch {
-        throw CLIError(error.reason == .notFound ? .noInput : .ioError, error.description)
-      }
-      text = String(decoding: contents.bytes, as: UTF8.self)
+      let bytes = try FileIO.read(context.absolutePath(file), limit: 4 << 20)
+      text = String(decoding: bytes, as: UTF8.self)
       fileName = file
     } else {
       if StandardInput.isTerminal {
@@ -226,10 +220,10 @@ extension TeamSession {
     do {
       paste = try ShowdownPaste.parse(text)
     } catch {
-      throw CLIError(.data, error.rendered(fileName: fileName), isRendered: true)
+      throw .paste(error, fileName: fileName)
     }
     guard !paste.teams.isEmpty, paste.teams.contains(where: { !$0.members.isEmpty }) else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(fileName): no Pokémon in the paste; a set starts with a line such as 'Garchomp @ Choice Scarf'"
       )
@@ -295,7 +289,7 @@ extension TeamSession {
     do {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
-      throw CLIError(.software, "cannot encode JSON: \(error)")
+      throw CLIError.failed(.software, "cannot encode JSON: \(error)")
     }
   }
 }

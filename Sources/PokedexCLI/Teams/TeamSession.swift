@@ -28,7 +28,7 @@ struct TeamSession {
     do {
       reading = try store.read()
     } catch {
-      throw CLIError(error)
+      throw CLIError.store(error)
     }
     for warning in reading.warnings { context.stderr.line("warning: \(warning)") }
     return reading.document
@@ -42,9 +42,9 @@ struct TeamSession {
     do {
       commit = undoing ? try store.undo() : try store.redo()
     } catch .nothingTo(let action) {
-      throw CLIError(.failure, "nothing to \(action)")
+      throw CLIError.failed(.failure, "nothing to \(action)")
     } catch {
-      throw CLIError(error)
+      throw CLIError.store(error)
     }
     if !quiet {
       context.stdout.line("\(undoing ? "undid" : "redid") '\(commit.result)'")
@@ -95,7 +95,7 @@ struct TeamSession {
         }
       }
     } catch {
-      throw failure ?? CLIError(error)
+      throw failure ?? CLIError.store(error)
     }
   }
 
@@ -114,7 +114,7 @@ struct TeamSession {
     context.stderr.flush()
     let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
     guard answer == "y" || answer == "yes" else {
-      throw CLIError(.failure, "nothing was deleted")
+      throw CLIError.failed(.failure, "nothing was deleted")
     }
   }
 }
