@@ -31,6 +31,10 @@ let package = Package(
     // loader, the CLI and the preferences store share (Foundation and libc only).
     .target(name: "FileKit"),
 
+    // SplitMix64 and random picks that depend only on its output: `pokedex random --seed`,
+    // the property tests and the benchmarks' workloads share this one generator.
+    .target(name: "SeededRandom"),
+
     // The one JSON tokenizer (and the tape and Codable decoder on it) and the one JSON
     // writing core, shared by every reader and writer of the package.
     .target(name: "JSONCore"),
@@ -70,7 +74,7 @@ let package = Package(
       name: "PokedexCLI",
       dependencies: [
         "PokedexKit", "PokedexPipeline", "PokedexTeams", "JSONCore", "CollectionLayout",
-        "PlistPreferences", "FileKit", "TerminalUI", "CollectionStore",
+        "PlistPreferences", "FileKit", "TerminalUI", "CollectionStore", "SeededRandom",
       ]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
@@ -81,7 +85,7 @@ let package = Package(
       dependencies: [
         "PokedexKit", "PokedexPipeline", "PokedexTeams", "JSONCore", "CollectionLayout",
         "DiffableSnapshots", "PlistPreferences", "UIKitCompat", "PokedexCLI", "TerminalUI",
-        "CollectionStore",
+        "CollectionStore", "SeededRandom",
       ]
     ),
 
@@ -92,7 +96,7 @@ let package = Package(
 
     .target(
       name: "PokedexTestSupport",
-      dependencies: ["TerminalUI"],
+      dependencies: ["TerminalUI", "SeededRandom"],
       path: "Sources/PokedexTestSupport"
     ),
 
@@ -120,6 +124,7 @@ let package = Package(
       name: "CollectionStoreTests",
       dependencies: ["CollectionStore", "FileKit", "PokedexTestSupport"]
     ),
+    .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
     .testTarget(
       name: "JSONCoreTests",
       dependencies: ["JSONCore", "PokedexTestSupport"]

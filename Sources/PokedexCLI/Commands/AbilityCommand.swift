@@ -78,7 +78,7 @@ struct AbilityCommand: ParsableCommand {
 
   private func write(_ cards: [AbilityCard], json: Bool, context: CommandContext) {
     if json {
-      context.stdout.write(JSONValue.array(cards.map { $0.json() }).pretty)
+      context.stdout.write(OutputJSON.array(cards.map { $0.json() }).pretty)
       return
     }
     for (position, card) in cards.enumerated() {

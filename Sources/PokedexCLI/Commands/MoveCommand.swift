@@ -61,7 +61,7 @@ struct MoveCommand: ParsableCommand {
       }
     }
     if arguments[\.format] == "json" {
-      context.stdout.write(JSONValue.array(cards.map { $0.json() }).pretty)
+      context.stdout.write(OutputJSON.array(cards.map { $0.json() }).pretty)
     } else {
       for (position, card) in cards.enumerated() {
         if position > 0 { context.stdout.line() }

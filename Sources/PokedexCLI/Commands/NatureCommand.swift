@@ -61,13 +61,13 @@ struct NatureCommand: ParsableCommand {
         }
       }
     }
-    let table = NatureTable(natures: shown, names: names, style: style)
+    let table = NatureOutput(natures: shown, names: names, style: style)
     write(table, named: !arguments.positionals.isEmpty, format: arguments[\.format], context)
     return missed ? .failure : .success
   }
 
   private func write(
-    _ table: NatureTable,
+    _ table: NatureOutput,
     named: Bool,
     format: String?,
     _ context: CommandContext

@@ -1,4 +1,5 @@
 import PokedexKit
+import SeededRandom
 
 /// `pokedex random [N] [QUERY...]`: N Pokémon picked at random among those a query selects
 /// (Showdown's `/randpoke`), reproducibly with `--seed`.
@@ -52,7 +53,7 @@ struct RandomCommand: ParsableCommand {
     let matches = query.result.pokemon
     let picked: [Pokemon]
     if let seed {
-      var generator = SeededGenerator(seed: seed)
+      var generator = SplitMix64(seed: seed)
       picked = RandomPick.sample(matches, count: count, using: &generator)
     } else {
       var generator = SystemRandomNumberGenerator()

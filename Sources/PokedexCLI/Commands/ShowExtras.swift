@@ -59,9 +59,9 @@ struct ShowExtras {
   }
 
   /// The JSON members of each record: `abilityEffects`, then `learnset` with `--moves`.
-  var json: [[(String, JSONValue)]] {
+  var json: [[(String, OutputJSON)]] {
     shownAbilities.indices.map { position in
-      var members: [(String, JSONValue)] = [
+      var members: [(String, OutputJSON)] = [
         (
           "abilityEffects",
           .object(shownAbilities[position].map { ($0, .string(abilityEffects[$0])) })
