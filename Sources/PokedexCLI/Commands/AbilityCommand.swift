@@ -41,7 +41,7 @@ struct AbilityCommand: ParsableCommand {
     let names = NameResolver(language: language, dex: dex)
     let style = try settings.style(for: .stdout)
     let entries = dex.abilities.map {
-      NamedLookup.Entry(identifier: $0.identifier, names: $0.names)
+      NamedLookup.Candidate(identifier: $0.identifier, names: $0.names)
     }
     var cards: [AbilityCard] = []
     var missed = false

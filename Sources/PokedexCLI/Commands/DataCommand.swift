@@ -35,7 +35,7 @@ struct DataCommand: CommandGroup {
     help: "build, check: the source is a subset; skip completeness checks"
   )
 
-  let subcommands: [any Subcommand<CommandContext>] = [Build(), Check(), Info()]
+  let subcommands: [any Subcommand<CommandContext>] = [BuildData(), CheckData(), DataInfo()]
 
   var missingSubcommand: CLIError { .usage("missing action (expected build, check or info)") }
 
@@ -50,7 +50,7 @@ struct DataCommand: CommandGroup {
   }
 
   /// `data build`: the data files from the CSV tables and Showdown's tables.
-  struct Build: Subcommand {
+  struct BuildData: Subcommand {
     let name = "build"
     struct Options: OptionGroup {
       let source = Option<String>(
@@ -84,7 +84,7 @@ struct DataCommand: CommandGroup {
   }
 
   /// `data check`: validates the data files.
-  struct Check: Subcommand {
+  struct CheckData: Subcommand {
     let name = "check"
     struct Options: OptionGroup {
       let strict = Flag("--strict", help: "check: fail on warnings too")
@@ -109,7 +109,7 @@ struct DataCommand: CommandGroup {
   }
 
   /// `data info`: the counts of the data files.
-  struct Info: Subcommand {
+  struct DataInfo: Subcommand {
     let name = "info"
     let options = NoOptions()
 
@@ -126,7 +126,10 @@ struct DataCommand: CommandGroup {
     if let extra = operands.first { throw .usage("unexpected argument '\(extra)'") }
   }
 
-  private static func build(_ arguments: ParsedArguments<Build.Options>, context: CommandContext)
+  private static func build(
+    _ arguments: ParsedArguments<BuildData.Options>,
+    context: CommandContext
+  )
     throws(CLIError) -> ExitCode
   {
     let output = try outputDirectory(arguments[\.output], context: context)

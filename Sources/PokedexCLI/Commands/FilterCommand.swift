@@ -26,7 +26,7 @@ struct FilterCommand: CommandGroup {
     Filters are stored under the 'filters' key of the preferences file
     (see 'pokedex prefs path'); '--no-prefs' hides them.
     """
-  let subcommands: [any Subcommand<CommandContext>] = [Save(), List(), Delete()]
+  let subcommands: [any Subcommand<CommandContext>] = [SaveFilter(), ListFilters(), DeleteFilter()]
 
   var missingSubcommand: CLIError { .usage("missing subcommand (expected save, list or delete)") }
 
@@ -36,7 +36,7 @@ struct FilterCommand: CommandGroup {
   }
 
   /// `filter save NAME QUERY...`.
-  struct Save: Subcommand {
+  struct SaveFilter: Subcommand {
     let name = "save"
     let options = NoOptions()
 
@@ -49,7 +49,7 @@ struct FilterCommand: CommandGroup {
   }
 
   /// `filter list`.
-  struct List: Subcommand {
+  struct ListFilters: Subcommand {
     let name = "list"
     let options = NoOptions()
 
@@ -68,7 +68,7 @@ struct FilterCommand: CommandGroup {
   }
 
   /// `filter delete NAME`.
-  struct Delete: Subcommand {
+  struct DeleteFilter: Subcommand {
     let name = "delete"
     let options = NoOptions()
 

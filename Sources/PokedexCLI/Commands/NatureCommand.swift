@@ -43,7 +43,9 @@ struct NatureCommand: ParsableCommand {
     var missed = false
     if !arguments.positionals.isEmpty {
       shown = []
-      let entries = natures.map { NamedLookup.Entry(identifier: $0.identifier, names: $0.names) }
+      let entries = natures.map {
+        NamedLookup.Candidate(identifier: $0.identifier, names: $0.names)
+      }
       for text in arguments.positionals {
         do throws(CLIError) {
           let row = try NamedLookup.find(

@@ -44,13 +44,13 @@ struct PrefsCommand: CommandGroup {
     $XDG_CONFIG_HOME/pokedex/prefs.plist, else ~/.config/pokedex/prefs.plist.
     """
   /// What every `prefs` subcommand runs with.
-  struct Session {
+  struct PrefsSession {
     let store: PreferencesStore
     let global: ParsedArguments<GlobalOptions>
     let context: CommandContext
   }
 
-  let subcommands: [any Subcommand<Session>] = [
+  let subcommands: [any Subcommand<PrefsSession>] = [
     ClosureSubcommand("list", NoOptions()) { arguments, session throws(CLIError) in
       try PrefsCommand.expect(arguments.positionals, count: 0, for: "list")
       PrefsCommand.list(session)
@@ -84,16 +84,16 @@ struct PrefsCommand: CommandGroup {
       let file = try PrefsCommand.single(arguments.positionals, named: "FILE", for: "import")
       try PrefsCommand.importFile(file, arguments, session)
     },
-    Doctor(),
+    PrefsDoctor(),
   ]
 
   func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext)
-    throws(CLIError) -> Session
+    throws(CLIError) -> PrefsSession
   {
     if global[\.noPrefs] {
       throw .usage("'prefs' manages the preferences file, so '--no-prefs' cannot be used with it")
     }
-    return Session(store: try context.openPreferences(), global: global, context: context)
+    return PrefsSession(store: try context.openPreferences(), global: global, context: context)
   }
 
   /// The options of `prefs export`.
@@ -122,7 +122,7 @@ struct PrefsCommand: CommandGroup {
   }
 
   /// `prefs doctor [--repair]`, which exits 65 when something is wrong.
-  struct Doctor: Subcommand {
+  struct PrefsDoctor: Subcommand {
     let name = "doctor"
     struct Options: OptionGroup {
       let repair = Flag("--repair", help: "doctor: quarantine an unreadable file and recover")
@@ -131,7 +131,9 @@ struct PrefsCommand: CommandGroup {
     }
     let options = Options()
 
-    func run(_ arguments: ParsedArguments<Options>, session: Session) throws(CLIError) -> ExitCode {
+    func run(_ arguments: ParsedArguments<Options>, session: PrefsSession) throws(CLIError)
+      -> ExitCode
+    {
       try PrefsCommand.expect(arguments.positionals, count: 0, for: "doctor")
       return try PrefsCommand.doctor(session, repair: arguments[\.repair])
     }
@@ -142,7 +144,7 @@ struct PrefsCommand: CommandGroup {
   /// The table of keys, values and sources. A value longer than
   /// ``PropertyListValue/abbreviationLimit`` characters is cut, with its length noted
   /// (`prefs get KEY` prints it whole).
-  private static func list(_ session: Session) {
+  private static func list(_ session: PrefsSession) {
     let (store, context) = (session.store, session.context)
     var rows: [[String]] = [["KEY", "VALUE", "SOURCE"]]
     let stored = store.dictionaryRepresentation()
@@ -179,7 +181,7 @@ struct PrefsCommand: CommandGroup {
     }
   }
 
-  private static func get(_ name: String, _ session: Session) throws(CLIError) {
+  private static func get(_ name: String, _ session: PrefsSession) throws(CLIError) {
     let (store, context) = (session.store, session.context)
     if let entry = Self.entry(named: name) {
       var value = entry.key.defaultValue
@@ -195,7 +197,9 @@ struct PrefsCommand: CommandGroup {
     }
   }
 
-  private static func set(_ name: String, _ values: [String], _ session: Session) throws(CLIError) {
+  private static func set(_ name: String, _ values: [String], _ session: PrefsSession)
+    throws(CLIError)
+  {
     let (store, context) = (session.store, session.context)
     guard let entry = Self.entry(named: name) else { throw unknownKey(name, store: store) }
     let key = entry.key
@@ -235,7 +239,7 @@ struct PrefsCommand: CommandGroup {
     }
   }
 
-  private static func reset(_ session: Session) throws(CLIError) {
+  private static func reset(_ session: PrefsSession) throws(CLIError) {
     let (store, context) = (session.store, session.context)
     let count = store.keys.count
     do {
@@ -251,7 +255,7 @@ struct PrefsCommand: CommandGroup {
     )
   }
 
-  private static func export(_ arguments: ParsedArguments<ExportOptions>, _ session: Session)
+  private static func export(_ arguments: ParsedArguments<ExportOptions>, _ session: PrefsSession)
     throws(CLIError)
   {
     let (store, context) = (session.store, session.context)
@@ -285,7 +289,7 @@ struct PrefsCommand: CommandGroup {
   private static func importFile(
     _ file: String,
     _ arguments: ParsedArguments<ImportOptions>,
-    _ session: Session
+    _ session: PrefsSession
   ) throws(CLIError) {
     let (store, context) = (session.store, session.context)
     if arguments[\.merge] && arguments[\.replace] {
@@ -336,7 +340,7 @@ struct PrefsCommand: CommandGroup {
     }
   }
 
-  private static func doctor(_ session: Session, repair: Bool) throws(CLIError) -> ExitCode {
+  private static func doctor(_ session: PrefsSession, repair: Bool) throws(CLIError) -> ExitCode {
     let context = session.context
     var store = session.store
     if repair {

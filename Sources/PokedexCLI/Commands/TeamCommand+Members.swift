@@ -4,7 +4,7 @@ import PokedexTeams
 
 extension TeamCommand {
   /// `team add TEAM POKEMON [member options]`: a member checked against the data.
-  struct Add: Subcommand {
+  struct AddMember: Subcommand {
     let name = "add"
     struct Options: OptionGroup {
       let member = MemberOptions()
@@ -46,7 +46,7 @@ extension TeamCommand {
   }
 
   /// `team edit TEAM MEMBER [--species NAME] [member options]`.
-  struct Edit: Subcommand {
+  struct EditMember: Subcommand {
     let name = "edit"
     struct Options: OptionGroup {
       let species = Option<String>(
@@ -100,7 +100,7 @@ extension TeamCommand {
   }
 
   /// `team remove TEAM MEMBER`.
-  struct Remove: Subcommand {
+  struct RemoveMember: Subcommand {
     let name = "remove"
     let options = QuietOption()
 
@@ -122,7 +122,7 @@ extension TeamCommand {
   }
 
   /// `team move TEAM MEMBER --to N|TEAM[:N]`.
-  struct Move: Subcommand {
+  struct MoveMember: Subcommand {
     let name = "move"
     struct Options: OptionGroup {
       let to = Option<String>(
@@ -154,7 +154,7 @@ extension TeamCommand {
   }
 
   /// `team sort TEAM --by KEY [--reverse]`.
-  struct Sort: Subcommand {
+  struct SortTeam: Subcommand {
     let name = "sort"
     struct Options: OptionGroup {
       let by = Option<String>(

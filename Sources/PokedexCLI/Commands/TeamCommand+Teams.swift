@@ -4,7 +4,7 @@ import PokedexTeams
 
 extension TeamCommand {
   /// `team new NAME [--box] [--folder F]`.
-  struct New: Subcommand {
+  struct NewTeam: Subcommand {
     let name = "new"
     struct Options: OptionGroup {
       let box = TeamCommand.box
@@ -40,7 +40,7 @@ extension TeamCommand {
   }
 
   /// `team rename NAME NEW`.
-  struct Rename: Subcommand {
+  struct RenameTeam: Subcommand {
     let name = "rename"
     let options = QuietOption()
 
@@ -61,7 +61,7 @@ extension TeamCommand {
   }
 
   /// `team copy NAME NEW`: a copy of a team or box, after it.
-  struct Copy: Subcommand {
+  struct CopyTeam: Subcommand {
     let name = "copy"
     let options = QuietOption()
 
@@ -92,7 +92,7 @@ extension TeamCommand {
   }
 
   /// `team delete NAME [--yes]`: asks first on a terminal.
-  struct Delete: Subcommand {
+  struct DeleteTeam: Subcommand {
     let name = "delete"
     struct Options: OptionGroup {
       let yes = Flag("--yes", short: "-y", help: "delete: do not ask")

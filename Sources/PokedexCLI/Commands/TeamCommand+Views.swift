@@ -2,7 +2,7 @@ import PokedexKit
 
 extension TeamCommand {
   /// `team list [--format text|json]`: every team and box.
-  struct List: Subcommand {
+  struct ListTeams: Subcommand {
     let name = "list"
     struct Options: OptionGroup {
       let format = TeamCommand.textOrJSON
@@ -21,7 +21,7 @@ extension TeamCommand {
   }
 
   /// `team show TEAM`: the members laid out as cards.
-  struct Show: Subcommand {
+  struct ShowTeam: Subcommand {
     let name = "show"
     struct Options: OptionGroup {
       let style = Option<String>(
@@ -61,11 +61,11 @@ extension TeamCommand {
   }
 
   /// `team analyze TEAM [--format text|json]`.
-  struct Analyze: Subcommand {
+  struct AnalyzeTeam: Subcommand {
     let name = "analyze"
-    let options = List.Options()
+    let options = ListTeams.Options()
 
-    func run(_ arguments: ParsedArguments<List.Options>, session: TeamSession) throws(CLIError)
+    func run(_ arguments: ParsedArguments<ListTeams.Options>, session: TeamSession) throws(CLIError)
       -> ExitCode
     {
       let team = try operands(arguments.positionals, ["TEAM"])[0]
@@ -75,7 +75,7 @@ extension TeamCommand {
   }
 
   /// `team import [FILE|-] [--box] [--lenient]`: every team of a paste, in one commit.
-  struct Import: Subcommand {
+  struct ImportPaste: Subcommand {
     let name = "import"
     struct Options: OptionGroup {
       let box = TeamCommand.box
@@ -101,7 +101,7 @@ extension TeamCommand {
   }
 
   /// `team export [TEAM...|--all] [--format showdown|json]`.
-  struct Export: Subcommand {
+  struct ExportPaste: Subcommand {
     let name = "export"
     struct Options: OptionGroup {
       let all = Flag("--all", help: "export: every team and box")
@@ -124,7 +124,7 @@ extension TeamCommand {
   }
 
   /// `team path`: where the teams file is.
-  struct Path: Subcommand {
+  struct TeamsPath: Subcommand {
     let name = "path"
     let options = NoOptions()
 

@@ -46,8 +46,10 @@ struct TeamCommand: CommandGroup {
     $XDG_CONFIG_HOME/pokedex/teams.jsonl, else ~/.config/pokedex/teams.jsonl.
     """
   let subcommands: [any Subcommand<TeamSession>] = [
-    New(), List(), Rename(), Delete(), Copy(), Add(), Edit(), Remove(), Move(), Sort(),
-    Travel(name: "undo"), Travel(name: "redo"), Show(), Analyze(), Import(), Export(), Path(),
+    NewTeam(), ListTeams(), RenameTeam(), DeleteTeam(), CopyTeam(), AddMember(), EditMember(),
+    RemoveMember(), MoveMember(), SortTeam(),
+    Travel(name: "undo"), Travel(name: "redo"), ShowTeam(), AnalyzeTeam(), ImportPaste(),
+    ExportPaste(), TeamsPath(),
   ]
 
   func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext)

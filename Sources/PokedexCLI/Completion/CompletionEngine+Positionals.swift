@@ -170,7 +170,7 @@ extension CompletionEngine {
 extension CompletionReply {
   /// These words followed by `other`'s, when both are words.
   func adding(_ other: CompletionReply) -> CompletionReply {
-    guard kind == .words, other.kind == .words else { return self }
+    guard directive == .words, other.directive == .words else { return self }
     return .words(words + other.words, matching: "")
   }
 }

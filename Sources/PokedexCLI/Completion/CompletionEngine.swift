@@ -116,8 +116,8 @@ package struct CompletionEngine: Sendable {
       return .nothing
     }
     let reply = values(of: spec, String(current[current.index(after: equals)...]))
-    guard reply.kind == .words else { return reply }
-    return CompletionReply(kind: .words, words: reply.words.map { name + "=" + $0 })
+    guard reply.directive == .words else { return reply }
+    return CompletionReply(directive: .words, words: reply.words.map { name + "=" + $0 })
   }
 
   /// The values of an option: its closed set, a value source named in

@@ -18,7 +18,7 @@ import FileKit
 ///   is intact.
 package func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
   do {
-    try AtomicFile.replace(atPath: path, with: bytes, options: AtomicFile.Options(durable: true))
+    try AtomicFile.replace(atPath: path, with: bytes, options: .init(durable: true))
   } catch {
     throw .writing(path: path, error)
   }

@@ -9,22 +9,22 @@
 /// ```
 ///
 /// The closure returns nothing: the subcommand succeeds unless it throws.
-package struct ClosureSubcommand<Session, Options: OptionGroup>: Subcommand {
+package struct ClosureSubcommand<Session, Declarations: OptionGroup>: Subcommand {
   package let name: String
-  package let options: Options
-  private let body: @Sendable (ParsedArguments<Options>, Session) throws(CLIError) -> Void
+  package let options: Declarations
+  private let body: @Sendable (ParsedArguments<Declarations>, Session) throws(CLIError) -> Void
 
   package init(
     _ name: String,
-    _ options: Options,
-    _ body: @escaping @Sendable (ParsedArguments<Options>, Session) throws(CLIError) -> Void
+    _ options: Declarations,
+    _ body: @escaping @Sendable (ParsedArguments<Declarations>, Session) throws(CLIError) -> Void
   ) {
     self.name = name
     self.options = options
     self.body = body
   }
 
-  package func run(_ arguments: ParsedArguments<Options>, session: Session) throws(CLIError)
+  package func run(_ arguments: ParsedArguments<Declarations>, session: Session) throws(CLIError)
     -> ExitCode
   {
     try body(arguments, session)

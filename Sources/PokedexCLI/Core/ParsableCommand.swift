@@ -17,12 +17,12 @@
 /// }
 /// ```
 package protocol ParsableCommand: Command {
-  /// The type of its options.
-  associatedtype Options: OptionGroup
+  /// The type of its option declarations.
+  associatedtype Declarations: OptionGroup
   /// Its options (the global ones are added).
-  var options: Options { get }
+  var options: Declarations { get }
   /// Runs the command with its parsed arguments.
-  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+  func run(_ arguments: ParsedArguments<Declarations>, context: CommandContext) throws(CLIError)
     -> ExitCode
 }
 

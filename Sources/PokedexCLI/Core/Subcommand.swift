@@ -14,12 +14,13 @@
 package protocol Subcommand<Session>: Sendable {
   /// What the group gives every subcommand.
   associatedtype Session
-  /// The type of its options.
-  associatedtype Options: OptionGroup
+  /// The type of its option declarations.
+  associatedtype Declarations: OptionGroup
   /// The name typed after the group's.
   var name: String { get }
   /// Its options (the global ones are added).
-  var options: Options { get }
+  var options: Declarations { get }
   /// Runs the subcommand; ``ParsedArguments/positionals`` are the operands after its name.
-  func run(_ arguments: ParsedArguments<Options>, session: Session) throws(CLIError) -> ExitCode
+  func run(_ arguments: ParsedArguments<Declarations>, session: Session) throws(CLIError)
+    -> ExitCode
 }
