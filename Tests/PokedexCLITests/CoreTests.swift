@@ -1,11 +1,10 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import Synchronization
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,8 @@
 import PlistPreferences
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 @Suite struct FilterCommandTests {
   static let usageLine =

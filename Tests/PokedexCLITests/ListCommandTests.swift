@@ -1,10 +1,9 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 @Suite struct ListCommandTests {
   /// `name:` matches every language's names; the table says which name matched when it is

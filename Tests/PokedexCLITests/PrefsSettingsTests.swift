@@ -1,8 +1,7 @@
 import PlistPreferences
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// The precedence flag, environment variable, preferences file, default, read through ``Settings``.
 @Suite struct PrefsSettingsTests {

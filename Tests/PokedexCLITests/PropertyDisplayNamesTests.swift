@@ -1,7 +1,6 @@
+import PokedexCLI
 import PokedexKit
 import Testing
-
-@testable import PokedexCLI
 
 /// Egg groups, colours, shapes, habitats and growth rates read as the games name them in
 /// text for people, and stay PokeAPI identifiers in JSON.

@@ -1,9 +1,9 @@
 import FileKit
 import PlistPreferences
+import PokedexCLI
 import Testing
 
 @testable import CollectionStore
-@testable import PokedexCLI
 
 #if canImport(Glibc)
   import Glibc

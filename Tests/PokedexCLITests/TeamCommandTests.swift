@@ -1,11 +1,10 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTeams
 import PokedexTestSupport
 import Synchronization
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex team`, in-process against a teams file of its own (and, for concurrency, as real
 /// processes).
