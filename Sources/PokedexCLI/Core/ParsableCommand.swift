@@ -6,7 +6,7 @@
 ///   let summary = "show the type chart, or the matchups of one or two defending types"
 ///   let usage = ["types [TYPE [TYPE]] [options]"]
 ///   struct Options: OptionGroup {
-///     let lang = LanguageOption.typeNames
+///     let lang = Option.language(help: "language of type names (env: POKEDEX_LANG)")
 ///     var declarations: [any OptionDeclaration] { [lang] }
 ///   }
 ///   let options = Options()

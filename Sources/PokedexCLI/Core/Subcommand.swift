@@ -3,12 +3,12 @@
 /// preferences store, ...).
 ///
 /// ```swift
-/// struct Remove: Subcommand {
+/// struct RemoveMember: Subcommand {
 ///   let name = "remove"
-///   let options = TeamChangeOptions()
-///   func run(_ arguments: ParsedArguments<TeamChangeOptions>, session: TeamSession)
+///   let options = QuietOption()  // `--quiet` alone
+///   func run(_ arguments: ParsedArguments<QuietOption>, session: TeamSession)
 ///     throws(CLIError) -> ExitCode
-///   { ... }
+///   { ... arguments[\.quiet] ... }
 /// }
 /// ```
 package protocol Subcommand<Session>: Sendable {
