@@ -86,12 +86,12 @@ public enum PokedexCLI {
   private static func runBuiltIn(leading: [String], rest: [String], context: CommandContext)
     -> ExitCode?
   {
-    if leading.contains("--help") || leading.contains("-h") {
+    if leading.contains(where: GlobalOptions().help.spec.isNamed) {
       let command = rest.first.flatMap(PokedexCommands.named)
       context.stdout.write(command?.help ?? PokedexCommands.toolHelp)
       return .success
     }
-    if leading.contains("--version") {
+    if leading.contains(where: GlobalOptions.version.spec.isNamed) {
       context.stdout.line("pokedex \(version)")
       return .success
     }

@@ -19,7 +19,7 @@ struct DiffCommand: ParsableCommand {
     74 when the output cannot be written.
     JSON output is described in 'pokedex help diff'.
     """
-  var excludedGlobalOptions: Set<String> { ["--data"] }
+  var excludedGlobalOptions: Set<String> { [GlobalOptions().data.spec.name] }
 
   struct Options: OptionGroup {
     let format = Option.format(

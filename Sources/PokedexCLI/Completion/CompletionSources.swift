@@ -52,15 +52,16 @@ package struct CompletionSources: Sendable {
   /// word being typed).
   static func settingArguments(in words: [String]) -> [String] {
     let typed = Array(words.dropLast())
+    let (data, noPrefs) = (GlobalOptions().data.spec.name, GlobalOptions().noPrefs.spec.name)
     var found: [String] = []
     var index = 0
     while index < typed.count {
       let word = typed[index]
       if word == "--" { break }
-      if word == "--data", index + 1 < typed.count {
+      if word == data, index + 1 < typed.count {
         found += [word, typed[index + 1]]
         index += 1
-      } else if word.hasPrefix("--data=") || word == "--no-prefs" {
+      } else if word.hasPrefix(data + "=") || word == noPrefs {
         found.append(word)
       }
       index += 1

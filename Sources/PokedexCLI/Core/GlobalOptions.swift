@@ -23,6 +23,9 @@ package struct GlobalOptions: OptionGroup {
 
   package var declarations: [any OptionDeclaration] { [data, color, noPrefs, noPager, help] }
 
+  /// `--version`, which only comes before a command (`pokedex --version`).
+  package static let version = Flag("--version", help: "show the version")
+
   /// The options that may also come before the command (`pokedex --color never show
   /// pikachu`): the global options, `--lang` (which every command showing names takes)
   /// and `--version`.
@@ -33,7 +36,7 @@ package struct GlobalOptions: OptionGroup {
         value: "LANG",
         help: "language of names, for the commands that show names (env: POKEDEX_LANG)"
       ),
-      OptionSpec("--version", help: "show the version"),
+      version.spec,
     ]
 
   /// Splits `arguments` (without the program name) into the options before the command and

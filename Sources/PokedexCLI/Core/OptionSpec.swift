@@ -32,7 +32,7 @@ package struct OptionSpec: Equatable, Sendable {
   package var takesValue: Bool { valueName != nil }
 
   /// Whether `name` is its long or its short name.
-  func isNamed(_ name: String) -> Bool { self.name == name || short == name }
+  package func isNamed(_ name: String) -> Bool { self.name == name || short == name }
 
   /// Aligned help lines for a list of options.
   static func helpLines(_ specs: [OptionSpec]) -> [String] {

@@ -55,33 +55,37 @@ struct MemberOptions: OptionGroup {
     [nickname, level, gender, shiny, ability, item, nature, tera, moves, evs, ivs, notes]
   }
 
-  /// `member` with the fields `options` set, and its species `species` when given.
+  /// `member` with the fields `arguments` set, and its species `species` when given.
   ///
   /// - Throws: a usage error (64) for a value that cannot be a level or a spread, or text
   ///   with a control character.
   static func apply(
-    _ options: ParsedArguments<MemberOptions>,
+    _ arguments: ParsedArguments<MemberOptions>,
     species: String? = nil,
     to stored: StoredMember
   ) throws(CLIError) -> StoredMember {
     var stored = stored
     var member = stored.member
     if let species { member.species = species }
-    if let nickname = options[\.nickname] { member.nickname = nickname.isEmpty ? nil : nickname }
-    if let level = try options.value(\.level) { member.level = level }
-    if let gender = options[\.gender] { member.gender = TeamMember.Gender(rawValue: gender) }
-    if let shiny = options[\.shiny] { member.isShiny = shiny == "yes" }
-    if let ability = options[\.ability] { member.ability = ability.isEmpty ? nil : ability }
-    if let item = options[\.item] { member.item = item.isEmpty ? nil : item }
-    if let nature = options[\.nature] { member.nature = nature.isEmpty ? nil : nature }
-    if let tera = options[\.tera] { member.teraType = tera.isEmpty ? nil : tera }
-    if let moves = options[\.moves] {
+    if let nickname = arguments[\.nickname] { member.nickname = nickname.isEmpty ? nil : nickname }
+    if let level = try arguments.value(\.level) { member.level = level }
+    if let gender = arguments[\.gender] { member.gender = TeamMember.Gender(rawValue: gender) }
+    if let shiny = arguments[\.shiny] { member.isShiny = shiny == "yes" }
+    if let ability = arguments[\.ability] { member.ability = ability.isEmpty ? nil : ability }
+    if let item = arguments[\.item] { member.item = item.isEmpty ? nil : item }
+    if let nature = arguments[\.nature] { member.nature = nature.isEmpty ? nil : nature }
+    if let tera = arguments[\.tera] { member.teraType = tera.isEmpty ? nil : tera }
+    if let moves = arguments[\.moves] {
       member.moves = moves.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }
     }
-    if let evs = options[\.evs] { member.evs = try spread(evs, option: "--evs") }
-    if let ivs = options[\.ivs] { member.ivs = try spread(ivs, option: "--ivs") }
-    if let notes = options[\.notes] { stored.notes = notes.isEmpty ? nil : notes }
+    if let evs = arguments[\.evs] {
+      member.evs = try spread(evs, line: "EVs", \.evs, option: arguments.options.evs)
+    }
+    if let ivs = arguments[\.ivs] {
+      member.ivs = try spread(ivs, line: "IVs", \.ivs, option: arguments.options.ivs)
+    }
+    if let notes = arguments[\.notes] { stored.notes = notes.isEmpty ? nil : notes }
     for text in [member.nickname, member.item, member.ability, stored.notes].compactMap({ $0 })
     where text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw .usage("'\(text.escapedForMessage)' contains a tab, line break or control character")
@@ -90,19 +94,25 @@ struct MemberOptions: OptionGroup {
     return stored
   }
 
-  /// A spread as Showdown writes it, read by the paste parser itself so that the two agree.
-  private static func spread(_ text: String, option: String) throws(CLIError) -> StatSpread {
-    let line = option == "--evs" ? "EVs: " : "IVs: "
+  /// A spread as Showdown writes it on its `line` (`EVs: 252 Atk / 4 Def`), read by the
+  /// paste parser itself so that the two agree; the member's `field` of it.
+  private static func spread(
+    _ text: String,
+    line: String,
+    _ field: KeyPath<TeamMember, StatSpread>,
+    option: Option<String>
+  ) throws(CLIError) -> StatSpread {
+    let name = option.spec.name
     let paste: ShowdownPaste
     do {
-      paste = try ShowdownPaste.parse("Pikachu\n" + line + text + "\n")
+      paste = try ShowdownPaste.parse("Pikachu\n\(line): \(text)\n")
     } catch {
-      throw .usage("\(option) '\(text.escapedForMessage)': \(error.message)")
+      throw .usage("\(name) '\(text.escapedForMessage)': \(error.message)")
     }
     guard let member = paste.teams.first?.members.first else {
-      throw .usage("\(option): cannot read '\(text.escapedForMessage)'")
+      throw .usage("\(name): cannot read '\(text.escapedForMessage)'")
     }
-    return option == "--evs" ? member.evs : member.ivs
+    return member[keyPath: field]
   }
 
   /// Checks a member against the data: its species is written the way Showdown writes it,
