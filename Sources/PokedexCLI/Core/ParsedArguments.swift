@@ -101,9 +101,9 @@ package struct ParsedArguments<Declarations: OptionGroup>: Sendable {
   }
 
   /// The arguments of a group of options the command declares (`arguments[\.query]`).
-  package subscript<Inner: OptionGroup>(group: KeyPath<Declarations, Inner>) -> ParsedArguments<
-    Inner
-  > {
+  package subscript<Inner: OptionGroup>(
+    group: KeyPath<Declarations, Inner>
+  ) -> ParsedArguments<Inner> {
     var arguments = ParsedArguments<Inner>(
       options: options[keyPath: group],
       values: values,
