@@ -19,7 +19,9 @@ public struct CollectionChange<
   /// The touched sections before and after, in document order.
   public var oldSections: [Section]
   public var newSections: [Section]
-  /// The items of the touched sections before and after, by identifier.
+  /// The items of the touched sections before and after, by identifier: all of them, but
+  /// for a section the change only appended to (or, undone, cut back), only the items
+  /// appended (or removed).
   public var oldItems: [Int: Item]
   public var newItems: [Int: Item]
   /// The difference between the snapshot of the touched sections before and after. An item
@@ -41,30 +43,29 @@ public struct CollectionChange<
     diff = SnapshotDiff()
   }
 
-  /// The change between the states of an entry (sections the entry does not name did not
-  /// change).
+  /// The change of the `touched` sections, whose order went from `oldOrder` to `newOrder`
+  /// (sections not touched did not change).
   init(
     label: String,
-    from old: HistoryEntry<Info, Value>.State,
-    to new: HistoryEntry<Info, Value>.State,
+    touched: [TouchedSection<Info, Value>],
     oldOrder: [Int],
     newOrder: [Int]
   ) {
     self.label = label
-    func sorted(_ state: HistoryEntry<Info, Value>.State, by order: [Int]) -> [(Section, [Item])] {
+    typealias Side = TouchedSection<Info, Value>.Side
+    func sorted(_ sides: [Side], by order: [Int]) -> [(section: Section, side: Side)] {
       let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-      return state.sections
-        .compactMap { state in state.section.map { ($0, state.items ?? []) } }
-        .sorted { (rank[$0.0.id] ?? Int.max) < (rank[$1.0.id] ?? Int.max) }
+      return sides.compactMap { side in side.section.map { ($0, side) } }
+        .sorted { (rank[$0.section.id] ?? Int.max) < (rank[$1.section.id] ?? Int.max) }
     }
-    let before = sorted(old, by: oldOrder)
-    let after = sorted(new, by: newOrder)
+    let before = sorted(touched.map(\.before), by: oldOrder)
+    let after = sorted(touched.map(\.after), by: newOrder)
     let oldItems = Dictionary(
-      before.flatMap(\.1).map { ($0.id, $0) },
+      before.flatMap(\.side.items).map { ($0.id, $0) },
       uniquingKeysWith: { a, _ in a }
     )
     let newItems = Dictionary(
-      after.flatMap(\.1).map { ($0.id, $0) },
+      after.flatMap(\.side.items).map { ($0.id, $0) },
       uniquingKeysWith: { a, _ in a }
     )
     let oldSnapshot = Self.snapshot(before)
@@ -72,26 +73,49 @@ public struct CollectionChange<
     let changedItems = newItems.filter { id, item in
       oldItems[id].map { $0.value != item.value } ?? false
     }
-    let oldByID = Dictionary(before.map { ($0.0.id, $0.0) }, uniquingKeysWith: { a, _ in a })
-    let changedSections = after.map(\.0).filter { section in
+    let oldByID = Dictionary(
+      before.map { ($0.section.id, $0.section) },
+      uniquingKeysWith: { a, _ in a }
+    )
+    let changedSections = after.map(\.section).filter { section in
       oldByID[section.id].map {
         $0.name != section.name || $0.folder != section.folder || $0.info != section.info
       } ?? false
     }
     try? newSnapshot.reconfigureItems(Array(changedItems.keys).sorted())
     try? newSnapshot.reloadSections(changedSections.map(\.id))
-    self.oldSections = before.map(\.0)
-    self.newSections = after.map(\.0)
+    self.oldSections = before.map(\.section)
+    self.newSections = after.map(\.section)
     self.oldItems = oldItems
     self.newItems = newItems
-    diff = newSnapshot.difference(from: oldSnapshot)
+    var diff = newSnapshot.difference(from: oldSnapshot)
+    // Items listed from an offset (a section only appended to, or cut back) are at their
+    // place in the whole section.
+    func shift(_ path: ItemPath, _ sides: [(section: Section, side: Side)]) -> ItemPath {
+      guard sides.indices.contains(path.section) else { return path }
+      return ItemPath(section: path.section, item: path.item + sides[path.section].side.offset)
+    }
+    diff.itemInsertions = diff.itemInsertions.map { .init(id: $0.id, path: shift($0.path, after)) }
+    diff.itemDeletions = diff.itemDeletions.map { .init(id: $0.id, path: shift($0.path, before)) }
+    diff.itemMoves = diff.itemMoves.map {
+      .init(id: $0.id, from: shift($0.from, before), to: shift($0.to, after))
+    }
+    diff.itemReconfigures = diff.itemReconfigures.map {
+      .init(id: $0.id, oldPath: shift($0.oldPath, before), newPath: shift($0.newPath, after))
+    }
+    diff.itemReloads = diff.itemReloads.map {
+      .init(id: $0.id, oldPath: shift($0.oldPath, before), newPath: shift($0.newPath, after))
+    }
+    self.diff = diff
   }
 
-  private static func snapshot(_ sections: [(Section, [Item])]) -> Snapshot<Int, Int> {
+  private static func snapshot(
+    _ sections: [(section: Section, side: TouchedSection<Info, Value>.Side)]
+  ) -> Snapshot<Int, Int> {
     var snapshot = Snapshot<Int, Int>()
-    for (section, items) in sections {
+    for (section, side) in sections {
       try? snapshot.appendSections([section.id])
-      try? snapshot.appendItems(items.map(\.id), toSection: section.id)
+      try? snapshot.appendItems(side.items.map(\.id), toSection: section.id)
     }
     return snapshot
   }

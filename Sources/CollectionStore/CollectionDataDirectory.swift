@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Files are removed only under the store's lock, after a commit (``sweep(keeping:now:)``,
 /// at most once a grace period: ``sweepIfDue(keeping:now:)``), and only when neither the
-/// new manifest nor the one it replaced (now the `.bak`) names them. A file that stops being
+/// new manifest nor the one it replaced (now the `.bak`) names them, nor a quarantined copy
+/// of the manifest (``quarantinedChecksums()``). A file that stops being
 /// named is *retired* (``retire(_:)``): its modification time is set to the commit's, and it
 /// stays for ``gracePeriod``, so that a process that read the manifest just before the
 /// commit can still read it. Names this program does not write (quarantined copies, anything
@@ -24,12 +25,17 @@ import Foundation
 struct CollectionDataDirectory: Sendable {
   /// The directory's path: the resolved collection file's, with `.d` appended.
   let path: String
+  /// The resolved collection file's path.
+  let manifest: String
 
   /// How long a retired or unnamed file is kept, in seconds.
   static let gracePeriod = 60
 
   /// The data directory of the collection file at `target` (symlinks resolved).
-  init(manifest target: String) { path = target + ".d" }
+  init(manifest target: String) {
+    manifest = target
+    path = target + ".d"
+  }
 
   /// Whether this program writes files named `name` here: a section's, a history entry's,
   /// or the temporary file of one (``AtomicFile/place(_:at:durable:)``).
@@ -42,15 +48,11 @@ struct CollectionDataDirectory: Sendable {
     }
     guard name.hasSuffix(".json") else { return false }
     let stem = name.dropLast(5)
-    func isChecksum(_ text: Substring) -> Bool {
-      text.utf8.count == 16
-        && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
-    }
-    if stem.hasPrefix("h-") { return isChecksum(stem.dropFirst(2)) }
+    if stem.hasPrefix("h-") { return Checksum.isHex(stem.dropFirst(2)) }
     guard stem.hasPrefix("s"), let dash = stem.firstIndex(of: "-") else { return false }
     let id = stem[stem.index(after: stem.startIndex)..<dash]
     return !id.isEmpty && id.utf8.allSatisfy { (0x30...0x39).contains($0) }
-      && isChecksum(stem[stem.index(after: dash)...])
+      && Checksum.isHex(stem[stem.index(after: dash)...])
   }
 
   /// The path of the file `name`.
@@ -136,20 +138,25 @@ struct CollectionDataDirectory: Sendable {
     return removed
   }
 
-  /// Removes the files this program wrote (``isOwned(_:)``) that `keeping` does not name and
-  /// that have not changed for ``gracePeriod`` (retired files, and files of interrupted
-  /// commits), and every temporary file (no writer is running: the caller holds the lock,
-  /// and no reader reads one). Failures are ignored (the next commit tries again).
+  /// Removes the files this program wrote (``isOwned(_:)``) that `keeping` does not name,
+  /// that no quarantined manifest names (``quarantinedChecksums()``) and that have not
+  /// changed for ``gracePeriod`` (retired files, and files of interrupted commits), and
+  /// every temporary file (no writer is running: the caller holds the lock, and no reader
+  /// reads one). Failures are ignored (the next commit tries again).
   ///
   /// - Returns: How many files were removed.
-  /// - Complexity: O(*f*) for *f* files in the directory, one `lstat` per file not kept.
+  /// - Complexity: O(*f*) for *f* files in the directory, one `lstat` per file not kept,
+  ///   and the reading of the quarantined manifests (at most `quarantineLimit`, 3).
   @discardableResult
   func sweep(keeping: Set<String>, now: Date) -> Int {
     let cutoff = Int(now.timeIntervalSince1970) - Self.gracePeriod
+    let quarantined = quarantinedChecksums()
     var removed = 0
     for name in Files.names(in: path) where !keeping.contains(name) && Self.isOwned(name) {
       let location = path(of: name)
       if !name.hasPrefix(".") {
+        // `s<id>-<checksum>.json` or `h-<checksum>.json`: the 16 digits before `.json`.
+        guard !quarantined.contains(String(name.dropLast(5).suffix(16))) else { continue }
         guard let stamp = try? FileStamp.ofLink(location), stamp.modified.tv_sec < cutoff else {
           continue
         }
@@ -158,6 +165,34 @@ struct CollectionDataDirectory: Sendable {
       removed += 1
     }
     return removed
+  }
+
+  /// The checksums the quarantined copies of the manifest (`<manifest>.corrupt-<UTC>`)
+  /// name: every run of exactly 16 lowercase hexadecimal digits in their bytes. A damaged
+  /// manifest does not parse, but its names are still there (one flipped byte loses one at
+  /// most), and a sweep keeps the files they name, so that a repaired copy can be put back.
+  ///
+  /// - Complexity: O(n) in the size of the quarantined copies.
+  func quarantinedChecksums() -> Set<String> {
+    var checksums = Set<String>()
+    for name in LockedDocument.quarantinedNames(of: manifest) {
+      let location = Files.join(Files.directory(of: manifest), name)
+      guard let bytes = try? FileReader.read(atPath: location, limit: 64 << 20).bytes else {
+        continue
+      }
+      var start = 0
+      for index in 0...bytes.count {
+        let isDigit =
+          index < bytes.count
+          && ((0x30...0x39).contains(bytes[index]) || (0x61...0x66).contains(bytes[index]))
+        if isDigit { continue }
+        if index - start == 16 {
+          checksums.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        start = index + 1
+      }
+    }
+    return checksums
   }
 
   /// Moves a damaged file aside to `<name>.corrupt-<UTC stamp>[-N]` (a name never removed),

@@ -28,9 +28,27 @@ enum CollectionFileFormat {
   static let singleFileVersion = 1
 
   /// A line after the header: its length in bytes (without the line feed) and checksum.
+  /// For a history entry, also the section files it names (``HistoryEntry/storedFiles``),
+  /// kept while it is in the history.
   struct LineReference: Encodable, Hashable, Sendable {
     var length: Int
     var checksum: String
+    var files: [SectionFileReference]?
+
+    init(length: Int, checksum: String, files: [SectionFileReference]? = nil) {
+      self.length = length
+      self.checksum = checksum
+      self.files = files
+    }
+  }
+
+  /// A section's file in the data directory, as a history entry names it.
+  struct SectionFileReference: Codable, Hashable, Sendable {
+    var section: Int
+    var length: Int
+    var checksum: String
+
+    var file: StoredFile { StoredFile(section: section, length: length, checksum: checksum) }
   }
 
   struct SectionEntry<Info: Codable & Hashable & Sendable>: Encodable, Hashable, Sendable {
@@ -68,13 +86,20 @@ enum CollectionFileFormat {
       self.bytes = bytes
     }
 
-    /// A new entry.
-    init(bytes: ArraySlice<UInt8>) {
+    /// A new entry, which names `files` of the data directory.
+    init(bytes: ArraySlice<UInt8>, files: [SectionFileReference] = []) {
       self.init(
-        reference: LineReference(length: bytes.count, checksum: Checksum.hex(of: bytes)),
+        reference: LineReference(
+          length: bytes.count,
+          checksum: Checksum.hex(of: bytes),
+          files: files.isEmpty ? nil : files
+        ),
         bytes: bytes
       )
     }
+
+    /// The names of its file and of the files it names.
+    var names: [String] { [file.name] + (reference.files ?? []).map(\.file.name) }
 
     /// Its file in the data directory.
     var file: StoredFile {
@@ -109,7 +134,7 @@ enum CollectionFileFormat {
     func storedNames() -> Set<String> {
       guard files != nil else { return [] }
       var names = Set(document.storedFiles().map(\.name))
-      for line in undo + redo { names.insert(line.file.name) }
+      for line in undo + redo { names.formUnion(line.names) }
       return names
     }
 
@@ -122,7 +147,21 @@ enum CollectionFileFormat {
     }
   }
 
+  /// The largest `nextID` a file may hold, 2^53: identifiers stay below it, exact in any
+  /// JSON reader, and taking one more can never overflow. A document whose identifiers
+  /// are used up refuses changes that need more (``CollectionDocument``).
+  static let maximumNextID = 1 << 53
+
+  /// The longest stored file (a section or history entry) a manifest may list: 4 GiB.
+  /// Counts are at most their section's length, so sums of them cannot overflow.
+  static let maximumFileLength = 1 << 32
+
   /// Parses a file of `kind` (`"pokedex-teams"`), whose stored files `files` reads.
+  ///
+  /// The header's checksum is checked first: a header the last line does not vouch for is
+  /// damage (the backup is tried), whatever it says, even a kind or version this program
+  /// refuses. Then the kind, the version, and every value that names a file or sizes
+  /// anything (``Header/validate()``): a file that passes its checksum is still data.
   ///
   /// - Complexity: O(n) in the size of the file for the checksums; the header is decoded,
   ///   the sections and the history are not, and no stored file is read.
@@ -133,6 +172,17 @@ enum CollectionFileFormat {
   ) throws(CollectionStoreError) -> Contents<Info, Value> {
     guard let newline = bytes.firstIndex(of: 0x0A) else {
       throw .corruptFile(reason: bytes.isEmpty ? "the file is empty" : "the header line has no end")
+    }
+    let footer = try encode(Footer(headerChecksum: Checksum.hex(of: bytes[..<newline]))) + [0x0A]
+    let rest = bytes[(newline + 1)...]
+    guard !rest.isEmpty else {
+      throw .corruptFile(reason: "the last line (the header's checksum) is missing")
+    }
+    guard rest.count >= footer.count, rest.suffix(footer.count).elementsEqual(footer) else {
+      throw .corruptFile(
+        reason:
+          "the header's checksum does not match the last line (the header or the last line was changed, or the file was cut short or goes on after it)"
+      )
     }
     let header: Header<Info>
     var contents = Contents<Info, Value>()
@@ -148,29 +198,22 @@ enum CollectionFileFormat {
     guard header.version <= version else {
       throw .newerVersion(found: header.version, supported: version)
     }
-    var lines = LineReader(bytes: bytes, offset: newline + 1)
+    try header.validate()
+    var lines = LineReader(bytes: bytes, offset: newline + 1, end: bytes.count - footer.count)
     let single = header.version == singleFileVersion
     var counts: [Int: Int] = [:]
     var bodies: [Int: CollectionDocument<Info, Value>.Body] = [:]
     for entry in header.sections {
       let id = entry.section.id
-      let body: CollectionDocument<Info, Value>.Body
       if single {
         let line = try lines.next(LineReference(length: entry.length, checksum: entry.checksum))
-        body = .encoded(line, checksum: entry.checksum)
+        bodies[id] = .encoded(line, checksum: entry.checksum)
       } else {
         let file = StoredFile(section: id, length: entry.length, checksum: entry.checksum)
         let previous = entry.previous.map {
           StoredFile(section: id, length: $0.length, checksum: $0.checksum)
         }
-        body = .stored(file, previous: previous)
-      }
-      guard bodies.updateValue(body, forKey: id) == nil, id < header.nextID, entry.count >= 0,
-        entry.length >= 0
-      else {
-        throw .corruptFile(
-          reason: "line 1: section \(id) is listed twice, or its id, count or length is invalid"
-        )
+        bodies[id] = .stored(file, previous: previous)
       }
       counts[id] = entry.count
     }
@@ -183,7 +226,7 @@ enum CollectionFileFormat {
         if isUndo { contents.undo.append(line) } else { contents.redo.append(line) }
       }
     }
-    try lines.finish(headerChecksum: Checksum.hex(of: bytes[..<newline]))
+    try lines.finish()
     contents.files = single ? nil : files
     contents.document = CollectionDocument(
       sections: header.sections.map(\.section),
@@ -195,18 +238,19 @@ enum CollectionFileFormat {
     return contents
   }
 
-  /// The lines after the header, each checked against its reference, then the footer.
+  /// The lines between the header and the last line (version 1), each checked against its
+  /// reference.
   private struct LineReader {
     let bytes: [UInt8]
     var offset: Int
+    /// Where the last line starts.
+    let end: Int
     var line = 1
 
     mutating func next(_ reference: LineReference) throws(CollectionStoreError) -> ArraySlice<UInt8>
     {
       line += 1
-      guard reference.length >= 0, reference.length < bytes.count - offset,
-        bytes[offset + reference.length] == 0x0A
-      else {
+      guard reference.length < end - offset, bytes[offset + reference.length] == 0x0A else {
         throw .corruptFile(
           reason: "line \(line): not the \(reference.length) bytes the header says"
         )
@@ -219,14 +263,11 @@ enum CollectionFileFormat {
       return slice
     }
 
-    /// Checks that the footer follows, with `headerChecksum`, and ends the file.
-    func finish(headerChecksum: String) throws(CollectionStoreError) {
-      let expected = try encode(Footer(headerChecksum: headerChecksum)) + [0x0A]
-      guard bytes[offset...].elementsEqual(expected) else {
+    /// Checks that the last line follows the lines the header lists.
+    func finish() throws(CollectionStoreError) {
+      guard offset == end else {
         throw .corruptFile(
-          reason: offset == bytes.count
-            ? "the last line (the header's checksum) is missing"
-            : "line \(line + 1): the header's checksum does not match, or the file goes on after it"
+          reason: "line \(line + 1): the file goes on after the lines the header lists"
         )
       }
     }
@@ -277,7 +318,7 @@ enum CollectionFileFormat {
         lines.append(try contents.bytes(of: line, what: "a history entry"))
       } else {
         if let bytes = line.bytes { result.files.append((line.file.name, bytes)) }
-        result.names.insert(line.file.name)
+        result.names.formUnion(line.names)
       }
     }
     let header = Header(
@@ -321,6 +362,10 @@ enum CollectionFileFormat {
     )
     if let stored = document.storedFile(of: section.id) {
       (entry.length, entry.checksum) = (stored.length, stored.checksum)
+      // The version before the one it names: as read, or the one an undo replaced.
+      entry.previous = document.previousFile(of: section.id).map {
+        LineReference(length: $0.length, checksum: $0.checksum)
+      }
     } else {
       let body = try document.encodedBody(of: section.id)
       (entry.length, entry.checksum) = (body.bytes.count, body.checksum)
@@ -377,6 +422,24 @@ enum CollectionFileFormat {
       throw .invalidChange("cannot encode the change: the header has no sections key")
     }
     return skeleton[..<(start + empty.count - 2)] + sections + skeleton[(start + empty.count)...]
+  }
+
+  /// The JSON array `base` (`[a,b]`) followed by the elements of the JSON array `tail`
+  /// (`[c]`): `[a,b,c]`, made from the bytes without decoding either; `nil` when `base` is
+  /// not an array this program writes (the caller decodes it instead).
+  ///
+  /// - Complexity: O(n) in the bytes, copied once.
+  static func appending(_ tail: [UInt8], to base: ArraySlice<UInt8>) -> [UInt8]? {
+    guard base.first == 0x5B, base.last == 0x5D, tail.first == 0x5B, tail.last == 0x5D else {
+      return nil
+    }
+    guard tail.count > 2 else { return Array(base) }
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(base.count + tail.count)
+    bytes.append(contentsOf: base[base.startIndex..<(base.endIndex - 1)])
+    if base.count > 2 { bytes.append(0x2C) }
+    bytes.append(contentsOf: tail[1...])
+    return bytes
   }
 
   /// One line of JSON: compact (no line feed inside, strings escape theirs), keys sorted.
@@ -450,6 +513,66 @@ extension CollectionFileFormat.Header {
   }
 }
 
+extension CollectionFileFormat.Header {
+  /// Checks the values a header could hold that this program must not act on, whatever
+  /// the checksum says: `nextID` outside 1...``CollectionFileFormat/maximumNextID`` (an
+  /// identifier taken from it could overflow), a section id outside `1..<nextID` or listed
+  /// twice, a length outside 0...``CollectionFileFormat/maximumFileLength``, a count over
+  /// its section's length, and a checksum that is not 16 hexadecimal digits (checksums
+  /// name files: `x/../../victim` must never become a path).
+  ///
+  /// - Throws: `.corruptFile` naming the value's place in line 1.
+  /// - Complexity: O(*s* + *h*) for *s* sections and *h* history entries.
+  func validate() throws(CollectionStoreError) {
+    func fail(_ place: String, _ problem: String) -> CollectionStoreError {
+      .corruptFile(reason: "line 1: \(place): \(problem)")
+    }
+    func check(_ reference: CollectionFileFormat.LineReference, _ place: String)
+      throws(CollectionStoreError)
+    {
+      guard (0...CollectionFileFormat.maximumFileLength).contains(reference.length) else {
+        throw fail(place + ".length", "\(reference.length) is not a file length")
+      }
+      guard Checksum.isHex(reference.checksum) else {
+        throw fail(place + ".checksum", "expected 16 lowercase hexadecimal digits")
+      }
+    }
+    guard (1...CollectionFileFormat.maximumNextID).contains(nextID) else {
+      throw fail("nextID", "\(nextID) is not between 1 and \(CollectionFileFormat.maximumNextID)")
+    }
+    var ids = Set<Int>()
+    for (index, entry) in sections.enumerated() {
+      let place = "sections[\(index)]"
+      let id = entry.section.id
+      guard (1..<nextID).contains(id) else {
+        throw fail(place + ".section.id", "\(id) is not between 1 and nextID \(nextID)")
+      }
+      guard ids.insert(id).inserted else { throw fail(place, "section \(id) is listed twice") }
+      try check(.init(length: entry.length, checksum: entry.checksum), place)
+      guard (0...entry.length).contains(entry.count) else {
+        throw fail(place + ".count", "\(entry.count) items cannot fit in \(entry.length) bytes")
+      }
+      if let previous = entry.previous { try check(previous, place + ".previous") }
+    }
+    for (key, references) in [("undo", undo), ("redo", redo)] {
+      for (index, reference) in references.enumerated() {
+        let place = "\(key)[\(index)]"
+        try check(reference, place)
+        for (number, file) in (reference.files ?? []).enumerated() {
+          let filePlace = "\(place).files[\(number)]"
+          guard (1..<nextID).contains(file.section) else {
+            throw fail(
+              filePlace + ".section",
+              "\(file.section) is not between 1 and nextID \(nextID)"
+            )
+          }
+          try check(.init(length: file.length, checksum: file.checksum), filePlace)
+        }
+      }
+    }
+  }
+}
+
 extension CollectionFileFormat.SectionEntry {
   init(_ object: JSONTapeObject) throws(JSONError) {
     var object = object
@@ -467,6 +590,21 @@ extension CollectionFileFormat.LineReference {
   init(_ object: JSONTapeObject) throws(JSONError) {
     var object = object
     checksum = try object.string(CodingKeys.checksum.stringValue)
+    files =
+      object.value(CodingKeys.files.stringValue) == nil
+      ? nil
+      : try object.objects(CodingKeys.files.stringValue).map {
+        (file) throws(JSONError) in try CollectionFileFormat.SectionFileReference(file)
+      }
     length = try object.integer(CodingKeys.length.stringValue)
+  }
+}
+
+extension CollectionFileFormat.SectionFileReference {
+  init(_ object: JSONTapeObject) throws(JSONError) {
+    var object = object
+    checksum = try object.string(CodingKeys.checksum.stringValue)
+    length = try object.integer(CodingKeys.length.stringValue)
+    section = try object.integer(CodingKeys.section.stringValue)
   }
 }

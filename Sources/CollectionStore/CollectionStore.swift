@@ -159,7 +159,10 @@ public struct CollectionStore<
   /// data spells it, say).
   ///
   /// - Complexity: O(*s*) for *s* sections (the manifest is checked and written again), plus
-  ///   the reading, decoding, encoding and writing of the sections `body` touches.
+  ///   the reading, decoding, encoding and writing of the sections `body` touches; a section
+  ///   `body` only appended to (``CollectionDocument/append(_:to:date:)``) is read and
+  ///   written as bytes, and only the new items are encoded. The undo entry names the
+  ///   sections' files rather than copying their items.
   @discardableResult
   public func perform<Result: Sendable>(
     _ label: @autoclosure () -> String,
@@ -172,20 +175,44 @@ public struct CollectionStore<
       var new = old
       new.forgetTouches()
       let result = try body(&new)
-      let touched = try HistoryEntry.touchedStates(from: old, to: new)
-      try Self.checkIdentifiers(touched, nextID: old.nextID)
+      guard new.nextID <= CollectionFileFormat.maximumNextID else {
+        throw .invalidChange(
+          "the collection has used up its \(CollectionFileFormat.maximumNextID) identifiers; start a new file"
+        )
+      }
+      try new.adoptRecoveredSections()
+      let touched = try HistoryEntry.touchedSections(
+        from: old,
+        to: &new,
+        storesFiles: contents.files != nil
+      ).filter { $0.before != $0.after }
+      try Self.checkIdentifiers(touched.map(\.touched), nextID: old.nextID)
       let label = label()
-      guard
-        let entry = HistoryEntry(label: label, date: date, touched: touched, from: old, to: new)
-      else {
+      let (oldOrder, newOrder) = (old.sections.map(\.id), new.sections.map(\.id))
+      guard !touched.isEmpty || oldOrder != newOrder else {
         outcome = (result, Change(label: label), new)
         return mustWrite
       }
-      contents.undo.append(.init(bytes: ArraySlice(try CollectionFileFormat.encode(entry))))
+      let entry = HistoryEntry<Info, Value>(
+        label: label,
+        date: date,
+        sections: touched.map { ($0.before, $0.after) },
+        oldOrder: oldOrder,
+        newOrder: newOrder
+      )
+      contents.undo.append(
+        .init(bytes: ArraySlice(try CollectionFileFormat.encode(entry)), files: entry.storedFiles)
+      )
       contents.undo.removeFirst(max(contents.undo.count - historyLimit, 0))
       contents.redo.removeAll()
       contents.document = new
-      outcome = (result, Self.change(entry.label, entry.before, entry.after, old, new), new)
+      let change = Change(
+        label: label,
+        touched: touched.map(\.touched),
+        oldOrder: oldOrder,
+        newOrder: newOrder
+      )
+      outcome = (result, change, new)
       return true
     }
     guard let (result, change, document) = outcome else {
@@ -233,9 +260,16 @@ public struct CollectionStore<
         from: try contents.bytes(of: line, what: what),
         what: what
       )
+      guard entry.isValid(below: contents.document.nextID) else {
+        throw .corruptFile(
+          reason:
+            "\(what): an identifier is out of range; the history cannot go back past it (other changes still work)"
+        )
+      }
       let (from, to) = undoing ? (entry.after, entry.before) : (entry.before, entry.after)
       let old = contents.document
       guard try HistoryEntry.matches(from, old) else { throw .historyConflict(label: entry.label) }
+      try HistoryEntry.checkStoredFiles(to, in: contents.files, what: what)
       var new = old
       HistoryEntry.apply(to, to: &new)
       if undoing {
@@ -246,7 +280,13 @@ public struct CollectionStore<
         contents.undo.append(line)
       }
       contents.document = new
-      outcome = (entry.label, Self.change(entry.label, from, to, old, new), new)
+      let change = Change(
+        label: entry.label,
+        touched: try entry.touchedSections(undoing: undoing, from: old, to: new),
+        oldOrder: old.sections.map(\.id),
+        newOrder: new.sections.map(\.id)
+      )
+      outcome = (entry.label, change, new)
       return true
     }
     guard let (label, change, document) = outcome else {
@@ -257,21 +297,19 @@ public struct CollectionStore<
 
   /// Checks that the touched sections hold each item once, and only items that were made
   /// by this change or left another touched section: an item copied from an untouched
-  /// section would appear twice.
+  /// section would appear twice. (Of a section only appended to, only the new items are
+  /// listed: the others stay where they were.)
   ///
-  /// - Complexity: O(n) in the touched sections' items.
-  static func checkIdentifiers(
-    _ touched: [(
-      before: HistoryEntry<Info, Value>.SectionState, after: HistoryEntry<Info, Value>.SectionState
-    )],
-    nextID: Int
-  ) throws(CollectionStoreError) {
+  /// - Complexity: O(n) in the touched sections' listed items.
+  static func checkIdentifiers(_ touched: [TouchedSection<Info, Value>], nextID: Int)
+    throws(CollectionStoreError)
+  {
     var added = Set<Int>()
     var removed = Set<Int>()
     var seen = Set<Int>()
-    for (before, after) in touched {
-      let beforeIDs = (before.items ?? []).map(\.id)
-      let afterIDs = (after.items ?? []).map(\.id)
+    for section in touched {
+      let beforeIDs = section.before.items.map(\.id)
+      let afterIDs = section.after.items.map(\.id)
       for item in afterIDs where !seen.insert(item).inserted {
         throw .invalidChange(
           "item \(item) would be in two places; copy a value with makeItem instead"
@@ -287,23 +325,6 @@ public struct CollectionStore<
         "item \(item) would be in two places; copy a value with makeItem instead"
       )
     }
-  }
-
-  /// The change from `old` to `new`, whose touched sections went from `from` to `to`.
-  private static func change(
-    _ label: String,
-    _ from: HistoryEntry<Info, Value>.State,
-    _ to: HistoryEntry<Info, Value>.State,
-    _ old: Document,
-    _ new: Document
-  ) -> Change {
-    Change(
-      label: label,
-      from: from,
-      to: to,
-      oldOrder: old.sections.map(\.id),
-      newOrder: new.sections.map(\.id)
-    )
   }
 
   /// One locked read-modify-write: `change` edits the parsed contents and says whether to
@@ -349,6 +370,13 @@ public struct CollectionStore<
     ) { (committed) throws(CollectionStoreError) -> [UInt8]? in
       var contents = committed.document ?? FileContentsParsed()
       if let refusal = contents.refusal { throw refusal }
+      if committed.document == nil, committed.kind != .special {
+        // A new collection: its data directory is made by this commit.
+        contents.files = CollectionFiles(
+          directory: CollectionDataDirectory(manifest: committed.target),
+          recovers: true
+        )
+      }
       let old = contents.storedNames()
       let changed = try change(&contents, committed.mustWrite)
       let recovered = contents.files?.hasRecoveries == true

@@ -195,7 +195,7 @@ package enum AtomicFile {
     // `O_NONBLOCK`: a FIFO nobody reads fails at once (`ENXIO`) instead of blocking in
     // `open(2)`; cleared then, so that a slow reader is waited for.
     let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-    guard descriptor >= 0 else { throw FileError(.open, path, code: errno) }
+    guard descriptor >= 0 else { throw FileError(.openForWriting, path, code: errno) }
     defer { close(descriptor) }
     try Files.clearNonBlocking(descriptor, path: path)
     try writeAll(descriptor, bytes, path: path, write: write)

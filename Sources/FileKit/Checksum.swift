@@ -37,6 +37,14 @@ package enum Checksum {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
+  /// Whether `text` is a checksum as ``hex(of:)`` writes it: 16 lowercase hexadecimal
+  /// digits. A checksum read from a file is checked with it before it names anything (a
+  /// file named after it cannot then be `../victim`).
+  package static func isHex(_ text: some StringProtocol) -> Bool {
+    text.utf8.count == 16
+      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+  }
+
   /// One round of a multiply-xorshift mixer.
   @inline(__always)
   private static func mix(_ value: UInt64) -> UInt64 {

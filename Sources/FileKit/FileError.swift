@@ -81,6 +81,8 @@ package func systemMessage(for code: Int32) -> String {
 /// The steps of reading, replacing and locking files, named as the system calls they make.
 public enum FileOperation: Hashable, Sendable, CustomStringConvertible {
   case open, stat, lstat, read, readlink, resolveSymlink
+  /// Opening a device or FIFO to write into it in place (``AtomicFile``).
+  case openForWriting
   /// Creating the temporary file of a replacement.
   case create
   case setMode, write, sync, close
@@ -93,6 +95,7 @@ public enum FileOperation: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .open: "open"
+    case .openForWriting: "open for writing"
     case .stat: "stat"
     case .lstat: "lstat"
     case .read: "read"

@@ -13,10 +13,13 @@ import Foundation
 ///
 /// ``commit(mapError:parse:onEvent:change:)`` makes one read-modify-write:
 ///
-/// 1. takes an exclusive lock on `<path>.lock`, a separate file that is never deleted
-///    (creating the directory `0700` first), so concurrent commits run one after the other
-///    and none is lost;
-/// 2. follows a symlink to the file it names, so that the link stays a link;
+/// 1. follows a symlink to the file it names (``target()``), so that the link stays a
+///    link, and takes an exclusive lock on `<target>.lock` beside that file
+///    (``lockPath(of:)``), a separate file that is never deleted (creating the directory
+///    `0700` first): concurrent commits run one after the other and none is lost, whether
+///    they name the file or a symlink to it;
+/// 2. resolves the path again under the lock, and starts over if a symlink changed
+///    between the two;
 /// 3. removes temporary files an interrupted writer left (no writer runs under the lock);
 /// 4. reads and parses the latest committed version. A corrupt regular file is moved aside
 ///    to `<file>.corrupt-<UTC stamp>[-N]` (never overwriting anything; the newest
@@ -38,7 +41,7 @@ import Foundation
 /// }
 /// ```
 package struct LockedDocument: Sendable {
-  /// The document's path (possibly a symlink).
+  /// The document's path (possibly a symlink: see ``target()``).
   package var path: String
   /// How long a commit waits for another process's lock.
   package var lockTimeout: Duration
@@ -118,16 +121,16 @@ package struct LockedDocument: Sendable {
     change: (Committed<Document>) throws(Failure) -> [UInt8]?
   ) throws(Failure) -> String? {
     let committed: Committed<Document>
+    let target: String
     let lock: FileLock
     do {
       try Files.makeDirectory(Files.directory(of: path), mode: 0o700)
-      lock = try FileLock(path: path + ".lock", timeout: lockTimeout)
+      (target, lock) = try lockTarget()
     } catch {
       throw mapError(error)
     }
     defer { lock.release() }
     do {
-      let target = try Files.resolvingSymlinks(path)
       removeStaleTemporaryFiles(of: target, onEvent)
       committed = try read(target, parse: parse, onEvent: onEvent)
     } catch {
@@ -153,6 +156,42 @@ package struct LockedDocument: Sendable {
     afterWrite(committed.target)
     return committed.target
   }
+
+  // MARK: Locking
+
+  /// How many times a commit resolves the path and locks before it gives up on a symlink
+  /// that keeps changing.
+  static let lockAttempts = 8
+
+  /// The file the document's path designates: ``path`` with symlinks followed (the final
+  /// file need not exist).
+  package func target() throws(FileError) -> String { try Files.resolvingSymlinks(path) }
+
+  /// The lock of the file at `target` (a resolved path, ``target()``): `<target>.lock`, so
+  /// that every path to one file takes one lock; for a device or FIFO (`/dev/null`, whose
+  /// directory is not the program's), `<path>.lock` beside the path as given.
+  package func lockPath(of target: String) throws(FileError) -> String {
+    try FileStamp.of(target)?.kind == .special ? path + ".lock" : target + ".lock"
+  }
+
+  /// Resolves the path, locks the target's lock, and resolves again under the lock: a
+  /// symlink changed in between releases it and starts over.
+  ///
+  /// - Throws: a failure to resolve or lock; `EAGAIN` when the path resolved differently
+  ///   on each of ``lockAttempts`` attempts.
+  private func lockTarget() throws(FileError) -> (target: String, lock: FileLock) {
+    var target = try target()
+    for _ in 0..<Self.lockAttempts {
+      let lock = try FileLock(path: try lockPath(of: target), timeout: lockTimeout)
+      let again = try self.target()
+      if again == target { return (target, lock) }
+      lock.release()
+      target = again
+    }
+    throw FileError(.lock, path, code: EAGAIN)
+  }
+
+  // MARK: Reading
 
   /// Reads and parses `target` under the lock, quarantining a corrupt regular file.
   private func read<Document>(

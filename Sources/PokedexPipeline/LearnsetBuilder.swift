@@ -101,7 +101,7 @@ public struct LearnsetBuilder: Sendable {
     moveIdentifiers: [String]
   ) throws(DataPipelineError) -> LearnsetBuild {
     let file = try ShowdownLearnsets(bytes: bytes, fileName: fileName)
-    return build(file, source: source, dex: dex, moveIdentifiers: moveIdentifiers)
+    return build(file, source: source, species: [:], dex: dex, moveIdentifiers: moveIdentifiers)
   }
 
   /// Builds the learnsets from Showdown's tables, read.
@@ -110,12 +110,21 @@ public struct LearnsetBuilder: Sendable {
     dex: Pokedex,
     moveIdentifiers: [String]
   ) -> LearnsetBuild {
-    build(tables.learnsets, source: tables.source, dex: dex, moveIdentifiers: moveIdentifiers)
+    var species: [String: ShowdownSpeciesEntry] = [:]
+    for entry in tables.species where species[entry.id] == nil { species[entry.id] = entry.entry }
+    return build(
+      tables.learnsets,
+      source: tables.source,
+      species: species,
+      dex: dex,
+      moveIdentifiers: moveIdentifiers
+    )
   }
 
   private func build(
     _ file: ShowdownLearnsets,
     source: DataSource,
+    species: [String: ShowdownSpeciesEntry],
     dex: Pokedex,
     moveIdentifiers: [String]
   ) -> LearnsetBuild {
@@ -124,7 +133,7 @@ public struct LearnsetBuilder: Sendable {
       moves: ShowdownMoveIndex(moveIdentifiers: moveIdentifiers)
     )
     mapping.map(file.entries)
-    var assembly = LearnsetAssembly(dex: dex, mapping: mapping)
+    var assembly = LearnsetAssembly(dex: dex, mapping: mapping, species: species)
     let learnsets = LearnsetDex(source: source, learnsets: assembly.learnsets())
     let checks = LearnsetValidator(allowsEmptyLearnsets: isPartial).validate(
       learnsets,

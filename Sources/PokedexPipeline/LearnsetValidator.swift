@@ -8,6 +8,8 @@ import PokedexKit
 /// - a learnset has moves or inherits, not both and not neither (a Pokémon left without a
 ///   learnset);
 /// - ``Learnset/inherits`` names another Pokémon whose learnset has moves of its own;
+/// - a learnset names at most one of ``Learnset/extends``, ``Learnset/prevolution`` and
+///   ``Learnset/eggMovesFrom``, not while it inherits, and another Pokémon's learnset;
 /// - every move is one of `moveIdentifiers` (when given) and has at least one source, each
 ///   once.
 ///
@@ -110,6 +112,7 @@ private struct LearnsetCheck {
     } else if learnset.moves.isEmpty, !allowsEmptyLearnsets {
       error(location, "pokemon '\(learnset.pokemon)' has no moves and inherits none")
     }
+    links(of: learnset, location: location)
     for move in learnset.moves {
       let moveLocation = "\(location).moves.\(move.move)"
       if let moves, !moves.contains(move.move) {
@@ -135,6 +138,30 @@ private struct LearnsetCheck {
     let base = learnsets.learnsets[position]
     if (base.moves.isEmpty && !allowsEmptyLearnsets) || base.inherits != nil {
       error(location, "inherits '\(target)', which has no moves of its own")
+    }
+  }
+
+  /// A learnset names at most one learnset it continues with, another Pokémon's, and not
+  /// while it inherits.
+  mutating func links(of learnset: Learnset, location: String) {
+    let links = [
+      ("extends", learnset.extends), ("prevolution", learnset.prevolution),
+      ("eggMovesFrom", learnset.eggMovesFrom),
+    ].compactMap { key, value in value.map { (key, $0) } }
+    if links.count > 1 {
+      error(location, "names \(links.map(\.0).joined(separator: " and ")); at most one is allowed")
+    }
+    for (key, target) in links {
+      if learnset.inherits != nil {
+        error(
+          "\(location).\(key)",
+          "inherits and names '\(target)' too; a link belongs to the learnset inherited"
+        )
+      } else if target == learnset.pokemon {
+        error("\(location).\(key)", "names its own learnset")
+      } else if positions[target] == nil {
+        error("\(location).\(key)", "'\(target)' has no learnset")
+      }
     }
   }
 }

@@ -288,15 +288,20 @@ func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
     #expect(try sandbox.store(kind: "boxes").named() == [Named(name: "Box 1", values: ["Pikachu"])])
   }
 
+  /// A newer file, whole (its checksum matches): refused, never moved aside. (A version
+  /// changed without its checksum is damage: `HostileStoreTests`.)
   @Test func aFileOfANewerVersionIsAnErrorAndIsNeverQuarantined() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }
     let store = sandbox.store()
     try store.add(["A": ["one"]])
-    var all = lines(sandbox.bytes()).map { String(decoding: $0, as: UTF8.self) }
-    #expect(all[0].contains("\"version\":2"))
-    all[0] = all[0].replacingOccurrences(of: "\"version\":2", with: "\"version\":3")
-    let newer = Array(all.map { $0 + "\n" }.joined().utf8)
+    let header = String(decoding: lines(sandbox.bytes())[0], as: UTF8.self)
+    #expect(header.contains("\"version\":2"))
+    let line = Array(header.replacingOccurrences(of: "\"version\":2", with: "\"version\":3").utf8)
+    let footer = try CollectionFileFormat.encode(
+      CollectionFileFormat.Footer(headerChecksum: Checksum.hex(of: line[...]))
+    )
+    let newer = line + [0x0A] + footer + [0x0A]
     try sandbox.write(newer)
     let expected = CollectionStoreError.newerVersion(found: 3, supported: 2)
 

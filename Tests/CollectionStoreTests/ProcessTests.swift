@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import PokedexTestSupport
 import Testing
@@ -43,6 +44,35 @@ import Testing
     }
     let ids = try reading.document.items(in: reading.document.id(of: "shared")).map(\.id)
     #expect(Set(ids).count == ids.count)
+  }
+}
+
+/// Writers through a symlink and through the file's own path take one lock: half of them
+/// through each lose nothing (the lock was once named after the path as given, and such
+/// writers lost about 40 of 100 commits).
+@Suite struct SymlinkProcessTests {
+  @Test func writersThroughASymlinkAndThroughTheFileLoseNothing() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let elsewhere = sandbox.directory.path("links")
+    try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+    let link = elsewhere + "/list.jsonl"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../list.jsonl")
+    let count = Int(ProcessInfo.processInfo.environment["COLLECTION_STRESS_COMMITS"] ?? "") ?? 100
+    let writers = try [sandbox.path, link, sandbox.path, link].map { path in
+      try StressHelper.start(["append", path, "shared", String(count / 2), "--relaxed"]).0
+    }
+    for writer in writers { writer.waitUntilExit() }
+    #expect(writers.map(\.terminationStatus) == [0, 0, 0, 0])
+
+    let reading = try Store(path: link, kind: "stress").read()
+    #expect(reading.warnings.isEmpty)
+    #expect(reading.document.sections.map(\.name) == ["shared"])
+    #expect(try reading.document.values(of: "shared").count == 4 * (count / 2))
+    // One lock file, beside the file: the link's directory holds only the link.
+    #expect(sandbox.names().contains("list.jsonl.lock"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["list.jsonl"])
+    #expect(try FileStamp.ofLink(link)?.kind == .symlink)
   }
 }
 

@@ -54,6 +54,18 @@ struct Sandbox {
       .filter { $0 != CollectionDataDirectory.sweepMark }.sorted()
   }
 
+  /// Makes every file of the data directory, and the sweep mark, older than the grace
+  /// period: the next commit sweeps, and may remove any file no manifest names.
+  func ageStoredFiles() throws {
+    let old = Date().addingTimeInterval(-10 * Double(CollectionDataDirectory.gracePeriod))
+    for name in storedNames() + [CollectionDataDirectory.sweepMark] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: old],
+        ofItemAtPath: dataDirectory.path(of: name)
+      )
+    }
+  }
+
   /// The file as a commit parses it.
   func contents(kind: String = "test") throws -> CollectionFileFormat.Contents<EmptyInfo, String> {
     try CollectionFileFormat.parse(

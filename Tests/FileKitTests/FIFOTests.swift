@@ -63,7 +63,7 @@ import Testing
       }
     }
     let outcome = try #require(result, "writing a FIFO without a reader blocked")
-    #expect(throws: FileError(.open, fifo, code: ENXIO)) { try outcome.get() }
+    #expect(throws: FileError(.openForWriting, fifo, code: ENXIO)) { try outcome.get() }
     #expect(try FileStamp.ofLink(fifo)?.kind == .special, "never replaced")
     #expect(Files.names(in: directory.url.path) == ["fifo"])
   }

@@ -63,7 +63,9 @@ func names(in directory: String) -> [String] {
     let link = try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path)
     #expect(link == "../dotfiles/prefs.plist")
     #expect(sandbox.text(dotfiles + "/prefs.plist").contains("<integer>8</integer>"))
-    #expect(names(in: dotfiles) == ["prefs.plist", "prefs.plist.bak"])
+    // The lock is the target's, beside it, so that every path to the file takes one lock.
+    #expect(names(in: dotfiles) == ["prefs.plist", "prefs.plist.bak", "prefs.plist.lock"])
+    #expect(names(in: sandbox.directory.path("config")) == ["prefs.plist"])
     #expect(sandbox.store()[Keys.counter] == 8)
     #expect(store.diagnose().isSymlink)
   }

@@ -23,6 +23,28 @@ import Testing
     #expect(sandbox.store()[Keys.counter] == 1000)
   }
 
+  /// Writers through a symlink and through the file's own path take one lock (it was once
+  /// named after the path as given, and such writers lost updates).
+  @Test func writersThroughASymlinkAndThroughTheFileLoseNothing() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.directory.remove() }
+    let elsewhere = sandbox.directory.path("links")
+    try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+    let link = elsewhere + "/prefs.plist"
+    try FileManager.default.createDirectory(
+      atPath: (sandbox.path as NSString).deletingLastPathComponent,
+      withIntermediateDirectories: true
+    )
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sandbox.path)
+    let writers = try [sandbox.path, link, sandbox.path, link].map { path in
+      try HelperProcess.start(["increment", path, "150", "--relaxed"]).0
+    }
+    for writer in writers { writer.waitUntilExit() }
+    #expect(writers.map(\.terminationStatus) == [0, 0, 0, 0])
+    #expect(sandbox.store()[Keys.counter] == 600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["prefs.plist"])
+  }
+
   @Test func aCommitInAnotherProcessIsSeenByTheNextRead() throws {
     let sandbox = try Sandbox()
     defer { sandbox.directory.remove() }

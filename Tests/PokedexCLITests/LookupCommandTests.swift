@@ -562,10 +562,10 @@ import Testing
   }
 
   @Test func searchFindsNamesContainingTheText() {
-    let result = pokedex("search", "chomp", width: 80)
+    let result = pokedex("search", "ulbasa", width: 80)
     #expect(result.code == .success)
-    #expect(result.stderr == "note: no exact match for 'chomp'; names that contain it:\n")
-    #expect(result.stdout.contains("#0445  Garchomp  garchomp  Dragon/Ground  Garchomp"))
+    #expect(result.stderr == "note: no exact match for 'ulbasa'; names that contain it:\n")
+    #expect(result.stdout.contains("#0001  Bulbasaur  bulbasaur  Grass/Poison  Bulbasaur"))
   }
 
   @Test func searchSaysWhichLanguageMatched() {
@@ -585,10 +585,10 @@ import Testing
         #""match": {"kind": "prefix", "name": "Charmander", "language": "en"}"#
       )
     )
-    let substring = pokedex("search", "chomp", "-f", "json")
+    let substring = pokedex("search", "ulbasa", "-f", "json")
     #expect(
       substring.stdout.contains(
-        #""match": {"kind": "substring", "name": "Garchomp", "language": "en"}"#
+        #""match": {"kind": "substring", "name": "Bulbasaur", "language": "en"}"#
       )
     )
   }
@@ -618,21 +618,21 @@ import Testing
   }
 
   @Test func showTreatsOnePokemonFoundByPartLikeAGuess() {
-    let shown = pokedex("show", "chomp", environment: ["NO_COLOR": "1"], terminal: true)
+    let shown = pokedex("show", "ulbasa", environment: ["NO_COLOR": "1"], terminal: true)
     #expect(shown.code == .success)
-    #expect(shown.stdout.hasPrefix("#0445 Garchomp"))
+    #expect(shown.stdout.hasPrefix("#0001 Bulbasaur"))
     #expect(
       shown.stderr
-        == "note: no exact match for 'chomp'; showing 'garchomp', whose name 'Garchomp' contains it\n"
+        == "note: no exact match for 'ulbasa'; showing 'bulbasaur', whose name 'Bulbasaur' contains it\n"
     )
-    let piped = pokedex("show", "chomp")
+    let piped = pokedex("show", "ulbasa")
     #expect(piped.code == .failure)
     #expect(
       piped.stderr
-        == "error: no exact match for 'chomp'; did you mean 'garchomp' ('Garchomp')? (output is not a terminal: pass --fuzzy to accept it)\n"
+        == "error: no exact match for 'ulbasa'; did you mean 'bulbasaur' ('Bulbasaur')? (output is not a terminal: pass --fuzzy to accept it)\n"
     )
-    let json = pokedex("show", "chomp", "--fuzzy", "-f", "json")
-    #expect(json.stdout.contains(#""match": {"kind": "substring", "name": "Garchomp""#))
-    #expect(pokedex("show", "chomp", "--exact", terminal: true).code == .failure)
+    let json = pokedex("show", "ulbasa", "--fuzzy", "-f", "json")
+    #expect(json.stdout.contains(#""match": {"kind": "substring", "name": "Bulbasaur""#))
+    #expect(pokedex("show", "ulbasa", "--exact", terminal: true).code == .failure)
   }
 }

@@ -38,7 +38,9 @@ import Testing
 
   static let learnsets = """
     {"schemaVersion": 1, "source": {"name": "t", "commit": "", "license": ""},
-     "learnsets": [{"pokemon": "pichu", "moves": {"volt-tackle": "9E"}}]}
+     "learnsets": [{"pokemon": "pichu", "moves": {"volt-tackle": "9E"}},
+                   {"pokemon": "pikachu", "prevolution": "pichu", "moves": {"volt-tackle": "8S"}},
+                   {"pokemon": "raichu", "prevolution": "pikachu", "moves": {}}]}
     """
 
   @Test func moveTermsReadTheFilesBesideData() throws {

@@ -15,8 +15,38 @@ import Testing
     var testDescription: String { terms.joined(separator: " ") + (forms ? " --forms" : "") }
   }
 
+  /// The Pokémon's tier of `column` in generation 9.
+  static func tier(_ p: Pokemon, _ column: ShowdownTier.Column = .singles) -> String? {
+    p.showdown?.tiers(in: 9).map(column.tier)
+  }
+
   static let cases: [Case] = [
     Case(terms: ["fire"]) { p, _ in p.isDefault && p.types.contains("fire") },
+    // Showdown's tiers: a tier term lists every forme in the tier, as `/ds ou` does.
+    Case(terms: ["tier:ou", "water"]) { p, _ in tier(p) == "OU" && p.types.contains("water") },
+    Case(terms: ["tier:pu"]) { p, _ in tier(p) == "PU" || tier(p) == "(PU)" },
+    Case(terms: ["tier<=uu", "dragon"]) { p, _ in
+      p.types.contains("dragon")
+        && (tier(p).flatMap { ShowdownTier.rank(of: $0, in: .singles) } ?? -1) >= 4
+    },
+    Case(terms: ["tier>uu"]) { p, _ in
+      (tier(p).flatMap { ShowdownTier.rank(of: $0, in: .singles) } ?? 99) < 4
+    },
+    Case(terms: ["doubles:dou"]) { p, _ in tier(p, .doubles) == "DOU" },
+    Case(terms: ["natdex:ou", "steel"]) { p, _ in
+      tier(p, .nationalDex) == "OU" && p.types.contains("steel")
+    },
+    Case(terms: ["tier:uber@4"]) { p, _ in p.showdown?.tiers(in: 4)?.singles == "Uber" },
+    Case(terms: ["restricted"]) { p, _ in
+      p.isDefault && p.showdown?.tags.contains("Restricted Legendary") == true
+    },
+    Case(terms: ["paradox", "type:fighting|dragon"]) { p, _ in
+      p.isDefault && p.showdown?.tags.contains("Paradox") == true
+        && (p.types.contains("fighting") || p.types.contains("dragon"))
+    },
+    Case(terms: ["ultrabeast"]) { p, _ in
+      p.isDefault && p.showdown?.tags.contains("Ultra Beast") == true
+    },
     Case(terms: ["type:water|grass", "gen:1-3"]) { p, _ in
       p.isDefault && (p.types.contains("water") || p.types.contains("grass"))
         && (1...3).contains(p.generation)

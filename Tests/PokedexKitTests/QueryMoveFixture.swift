@@ -140,9 +140,14 @@ enum QueryMoveFixture {
     ]
   )
 
-  static func learnset(_ pokemon: String, _ moves: [String: [String]]) -> Learnset {
+  static func learnset(
+    _ pokemon: String,
+    _ moves: [String: [String]],
+    prevolution: String? = nil
+  ) -> Learnset {
     Learnset(
       pokemon: pokemon,
+      prevolution: prevolution,
       moves: LearnedMoves(
         moves.map { LearnedMove(move: $0.key, sources: $0.value.compactMap(MoveSource.init)) }
       )
@@ -158,9 +163,21 @@ enum QueryMoveFixture {
         "pichu",
         ["volt-tackle": ["9E", "8E"], "thunderbolt": ["9M"], "quick-attack": ["9L1"]]
       ),
-      learnset("pikachu", ["thunderbolt": ["9M", "8M", "4M"], "surf": ["4M"]]),
-      learnset("raichu", ["thunderbolt": ["9M"], "thunder-punch": ["9M"], "thunder": ["9M"]]),
-      learnset("raichu-alola", ["thunderbolt": ["9M"], "trick-room": ["8M"]]),
+      learnset(
+        "pikachu",
+        ["thunderbolt": ["9M", "8M", "4M"], "surf": ["4M"]],
+        prevolution: "pichu"
+      ),
+      learnset(
+        "raichu",
+        ["thunderbolt": ["9M"], "thunder-punch": ["9M"], "thunder": ["9M"]],
+        prevolution: "pikachu"
+      ),
+      learnset(
+        "raichu-alola",
+        ["thunderbolt": ["9M"], "trick-room": ["8M"]],
+        prevolution: "pikachu"
+      ),
       learnset("mr-mime", ["trick-room": ["9M", "8M"]]),
       learnset(
         "mew",

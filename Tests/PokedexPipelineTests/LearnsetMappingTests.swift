@@ -125,14 +125,15 @@ struct LearnsetMappingTests {
     )
   }
 
-  @Test func formChangeFormsAddToTheirBaseFormsMoves() throws {
+  @Test func formChangeFormsExtendTheirBaseForm() throws {
     let build = try build(
       #"{"rotom": {"learnset": {"thunderbolt": ["9M"], "hydropump": ["4E"]}}, "rotomwash": {"learnset": {"hydropump": ["9R", "8R"], "thunderbolt": ["8R"]}}}"#
     )
     let wash = try #require(build.learnsets.learnset("rotom-wash"))
     #expect(wash.inherits == nil)
-    #expect(wash.moves["hydro-pump"] == ["9R", "8R", "4E"].compactMap(MoveSource.init))
-    #expect(wash.moves["thunderbolt"] == ["9M", "8R"].compactMap(MoveSource.init))
+    #expect(wash.extends == "rotom")
+    #expect(wash.moves["hydro-pump"] == ["9R", "8R"].compactMap(MoveSource.init))
+    #expect(wash.moves["thunderbolt"] == ["8R"].compactMap(MoveSource.init))
     #expect(build.learnsets.learnset("rotom-heat")?.inherits == "rotom")
   }
 

@@ -32,8 +32,8 @@ enum LearnsetSharedData {
   }
   private static let built = Result { () throws -> LearnsetBuild in
     let inputs = try loadedInputs.get()
-    return try LearnsetBuilder().build(
-      showdownFile: showdownFile,
+    return LearnsetBuilder().build(
+      showdown: try ShowdownTables(directory: showdownFile.deletingLastPathComponent()),
       dex: inputs.dex,
       moveIdentifiers: inputs.moveIdentifiers
     )
@@ -42,14 +42,14 @@ enum LearnsetSharedData {
   /// The bundled dex and the bundled moves' identifiers (those of PokeAPI's `moves.csv`).
   static func inputs() throws -> Inputs { try loadedInputs.get() }
 
-  /// The learnsets built from `../shared/showdown/learnsets.json`.
+  /// The learnsets built from `../shared/showdown` (its learnsets, linked by its Pokédex).
   static func build() throws -> LearnsetBuild { try built.get() }
 
   /// A fresh build, for checking that two builds agree.
   static func buildAgain() throws -> LearnsetBuild {
     let inputs = try inputs()
-    return try LearnsetBuilder().build(
-      showdownFile: showdownFile,
+    return LearnsetBuilder().build(
+      showdown: try ShowdownTables(directory: showdownFile.deletingLastPathComponent()),
       dex: inputs.dex,
       moveIdentifiers: inputs.moveIdentifiers
     )

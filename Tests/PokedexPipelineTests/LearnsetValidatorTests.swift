@@ -122,4 +122,23 @@ import Testing
     )
     #expect(try check(learnsets, moves: nil).count == 2)
   }
+
+  /// The links a learnset continues with: one at most, not while inheriting, to another
+  /// Pokémon's learnset.
+  @Test func linksMustBeOneToAnotherLearnset() throws {
+    var learnsets = valid
+    learnsets[0].prevolution = "ditto"
+    #expect(try check(learnsets) == [])
+    learnsets[0].extends = "charizard"
+    learnsets[1].eggMovesFrom = "mew"
+    learnsets[2].prevolution = "ditto"
+    #expect(
+      try check(learnsets) == [
+        "error: learnsets[0]: names extends and prevolution; at most one is allowed",
+        "error: learnsets[0].extends: names its own learnset",
+        "error: learnsets[1].eggMovesFrom: 'mew' has no learnset",
+        "error: learnsets[2].prevolution: inherits and names 'ditto' too; a link belongs to the learnset inherited",
+      ]
+    )
+  }
 }

@@ -138,7 +138,7 @@ extension PreferencesStore {
     let found = invalidValues(in: file.document, knownKeys: knownKeys)
     let backup = Self.backupState(of: target)
     let names = FileSystem.names(in: directory).sorted()
-    let lockState = Self.lockState(at: path + ".lock")
+    let lockState = Self.lockState(at: (try? self.file.lockPath(of: target)) ?? path + ".lock")
     let earlier = diagnostics
     return PreferencesReport(
       location: location,

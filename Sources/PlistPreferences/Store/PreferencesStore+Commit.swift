@@ -254,7 +254,7 @@ extension PreferencesStore {
   }
 
   /// The file machinery with this store's path and options.
-  private var file: LockedDocument {
+  var file: LockedDocument {
     LockedDocument(
       path: location.path,
       lockTimeout: options.lockTimeout,

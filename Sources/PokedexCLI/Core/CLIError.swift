@@ -167,14 +167,21 @@ package enum CLIError: Error, Equatable, Sendable {
     }
   }
 
-  /// 74 for I/O, 73 when the file cannot be created, 65 for a damaged or newer file and a
-  /// refused change, 1 for a name not found or nothing to undo.
+  /// 66 for a file missing or unreadable (no permission, a directory where a file belongs)
+  /// when read, 74 for I/O, 73 when the file cannot be created, 65 for a damaged or newer
+  /// file and a refused change, 1 for a name not found or nothing to undo.
   private static func code(of error: CollectionStoreError) -> ExitCode {
     switch error {
     case .file(let operation, _, let code):
       let creating = ["create", "create the directory", "rename", "open the lock file"]
         .contains { operation.hasPrefix($0) }
-      if code == ENOENT && !creating { return .noInput }
+      let reading = ["open", "stat", "lstat", "read", "readlink", "resolve the symlink"]
+        .contains(operation)
+      if (code == ENOENT && !creating)
+        || (reading && [EACCES, EPERM, EISDIR, ENOTDIR].contains(code))
+      {
+        return .noInput
+      }
       return creating || refusesOutput(code) ? .cannotCreate : .ioError
     case .lockTimeout: return .ioError
     case .corruptFile, .newerVersion, .wrongKind, .sectionFull, .historyConflict, .invalidChange:

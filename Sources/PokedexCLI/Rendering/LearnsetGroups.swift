@@ -132,7 +132,7 @@ struct LearnsetGroups {
     var found: [Inherited] = []
     var seen = own
     for prevolution in learners.prevolutions(of: pokemon) {
-      for learned in learners.learnset(of: prevolution)?.moves ?? LearnedMoves() {
+      for learned in learners.moves(learnedThrough: prevolution, by: pokemon) {
         var kinds: [LearnMethod.Kind] = []
         for source in learned.sources where source.generation == generation {
           let kind = source.method.kind

@@ -251,8 +251,8 @@ extension TeamSession {
         return located
       }
       try MemberOptions.report(problems, lenient: lenient, context: context)
+      try TeamLookup.checkUnique(named.map(\.name), isBox: isBox, in: document)
       for (name, team) in named {
-        try TeamLookup.checkUnique(name, in: document)
         let members = team.members.map { member in
           StoredMember(member: member.species(validator.showdownName(forSpecies: member.species)))
         }

@@ -30,24 +30,53 @@ public struct LearnsetDex: Codable, Hashable, Sendable {
   }
 }
 
-/// One Pokémon's moves, each with every way it is learned.
+/// One Pokémon's moves, each with every way it is learned, and where the rest of what it can
+/// learn is, as Pokémon Showdown derives it (`Guides/Learnsets.md`).
 ///
 /// A form without moves of its own (a Mega Evolution, most battle-only forms) names the
-/// Pokémon whose moves it learns in ``inherits`` and has no ``moves``. Moves its
-/// prevolutions learn are not repeated here.
+/// Pokémon whose moves it learns in ``inherits`` and has no ``moves``. A learnset with moves
+/// names at most one more learnset whose moves count too: the forme it changes from
+/// (``extends``: Rotom-Wash from Rotom, Calyrex-Shadow from Calyrex), the Pokémon it evolves
+/// from (``prevolution``), or, for a forme with no prevolution of its own (cap Pikachu), the
+/// first stage of its species' line, whose generation-9 egg moves only count
+/// (``eggMovesFrom``). Moves those learnsets list are not repeated here.
 public struct Learnset: Codable, Hashable, Sendable {
   /// The Pokémon's slug, `"pikachu"`.
   public var pokemon: String
   /// The slug of the Pokémon whose learnset this one is (`"charizard"` for
   /// `"charizard-mega-x"`), or `nil` when it has moves of its own.
   public var inherits: String?
+  /// The slug of the forme of the same species whose moves it learns besides its own.
+  public var extends: String?
+  /// The slug of the Pokémon it evolves from, whose moves (and its prevolutions') it learns.
+  public var prevolution: String?
+  /// The slug of the first stage of its species' line, whose generation-9 egg moves it learns.
+  public var eggMovesFrom: String?
   /// The moves, each once, in order of identifier.
   public var moves: LearnedMoves
 
-  public init(pokemon: String, inherits: String? = nil, moves: LearnedMoves) {
+  public init(
+    pokemon: String,
+    inherits: String? = nil,
+    extends: String? = nil,
+    prevolution: String? = nil,
+    eggMovesFrom: String? = nil,
+    moves: LearnedMoves
+  ) {
     self.pokemon = pokemon
     self.inherits = inherits
+    self.extends = extends
+    self.prevolution = prevolution
+    self.eggMovesFrom = eggMovesFrom
     self.moves = moves
+  }
+
+  /// The learnset it continues with, if any, and whether only generation-9 egg moves count
+  /// there.
+  public var parent: (slug: String, eggMovesOnly: Bool)? {
+    if let extends { return (extends, false) }
+    if let prevolution { return (prevolution, false) }
+    return eggMovesFrom.map { ($0, true) }
   }
 }
 

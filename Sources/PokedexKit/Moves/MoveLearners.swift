@@ -34,8 +34,8 @@ public struct MoveLearners: Sendable {
   private let moveRows: [String: Int]
   /// Learnset rows by Pokémon slug.
   private let learnsetRows: [String: Int]
-  /// For each Pokémon row, the row of the Pokémon it evolves from, if any.
-  private let prevolutionRows: [Int?]
+  /// Pokémon rows by slug.
+  private let pokemonRows: [String: Int]
 
   /// Indexes the three files.
   ///
@@ -53,7 +53,11 @@ public struct MoveLearners: Sendable {
     }
     self.moveRows = moveRows
     learnsetRows = Self.rows(of: learnsets)
-    prevolutionRows = Prevolutions.rows(in: dex.pokemon)
+    var pokemonRows: [String: Int] = [:]
+    for (row, pokemon) in dex.pokemon.enumerated() where pokemonRows[pokemon.slug] == nil {
+      pokemonRows[pokemon.slug] = row
+    }
+    self.pokemonRows = pokemonRows
   }
 
   /// Each learnset's row by its Pokémon's slug (the first, if a slug comes twice).
@@ -95,28 +99,48 @@ public struct MoveLearners: Sendable {
 
   // MARK: Learnsets
 
-  /// The learnset whose moves `pokemon` learns itself: its own, or the one it inherits (a
-  /// Mega Evolution's is its base form's); `nil` if the learnsets have none for it.
+  /// The learnset whose moves `pokemon` learns itself: its own (with the moves of the formes
+  /// it extends: Rotom-Wash's with Rotom's), or the one it inherits (a Mega Evolution's is its
+  /// base form's); `nil` if the learnsets have none for it.
   public func learnset(of pokemon: Pokemon) -> Learnset? {
-    var slug = pokemon.slug
-    // A chain of inheritance is at most one step in generated data; four bounds a bad file.
-    for _ in 0..<4 {
-      guard let row = learnsetRows[slug] else { return nil }
-      let learnset = learnsets.learnsets[row]
-      guard let next = learnset.inherits else { return learnset }
-      slug = next
+    var links = chain(of: pokemon.slug)
+    guard var learnset = links.first?.learnset else { return nil }
+    links.removeFirst()
+    var moves = Array(learnset.moves)
+    for link in links {
+      guard link.extendsSpecies else { break }
+      for learned in link.learnset.moves where !moves.contains(where: { $0.move == learned.move }) {
+        moves.append(learned)
+      }
+      learnset.extends = nil
     }
-    return nil
+    learnset.moves = LearnedMoves(moves)
+    return learnset
   }
 
-  /// The Pokémon `pokemon` evolves from, nearest first: `[pikachu, pichu]` for Raichu.
+  /// The Pokémon whose moves `pokemon` learns through them, nearest first: the Pokémon it
+  /// evolves from and theirs (`[pikachu, pichu]` for Raichu), or the first stage of its line
+  /// for a forme with no prevolution of its own (`[pichu]` for cap Pikachu, whose
+  /// ``moves(learnedThrough:by:)`` are then Pichu's generation-9 egg moves).
   public func prevolutions(of pokemon: Pokemon) -> [Pokemon] {
-    guard let row = dex.pokemon.firstIndex(where: { $0.id == pokemon.id }) else { return [] }
-    return prevolutionChain(ofRow: row).dropFirst().map { dex.pokemon[$0] }
+    chain(of: pokemon.slug).dropFirst().filter { !$0.extendsSpecies }.compactMap { link in
+      pokemonRows[link.learnset.pokemon].map { dex.pokemon[$0] }
+    }
+  }
+
+  /// The moves `pokemon` learns through `prevolution` (one of ``prevolutions(of:)``): all
+  /// its moves, or only its generation-9 egg moves when `pokemon` is a forme with no
+  /// prevolution of its own.
+  public func moves(learnedThrough prevolution: Pokemon, by pokemon: Pokemon) -> LearnedMoves {
+    guard
+      let link = chain(of: pokemon.slug).first(where: { $0.learnset.pokemon == prevolution.slug })
+    else { return LearnedMoves() }
+    return link.eggMovesOnly ? Self.eggMoves(link.learnset.moves) : link.learnset.moves
   }
 
   /// Every way `pokemon` learns `move` (an identifier): its own sources first, then those
-  /// of its prevolutions, nearest first, each with the Pokémon that learns it directly.
+  /// of the learnsets it continues with (its prevolutions), nearest first, each with the
+  /// Pokémon that learns it directly.
   ///
   /// ```swift
   /// learners.sources(of: "thunderbolt", for: raichu)
@@ -127,23 +151,22 @@ public struct MoveLearners: Sendable {
     for pokemon: Pokemon,
     includingPrevolutions: Bool = true
   ) -> [LearnedSource] {
-    guard let row = dex.pokemon.firstIndex(where: { $0.id == pokemon.id }) else { return [] }
-    let chain = prevolutionChain(ofRow: row)
     var result: [LearnedSource] = []
-    for member in includingPrevolutions ? chain[...] : chain.prefix(1) {
-      guard let learnset = learnset(of: dex.pokemon[member]) else { continue }
-      for source in learnset.moves[move] ?? [] {
-        result.append(LearnedSource(pokemon: learnset.pokemon, source: source))
+    for link in chain(of: pokemon.slug) {
+      if !includingPrevolutions && !link.extendsSpecies { break }
+      for source in link.learnset.moves[move] ?? []
+      where !link.eggMovesOnly || Self.isGeneration9Egg(source) {
+        result.append(LearnedSource(pokemon: link.learnset.pokemon, source: source))
       }
     }
     return result
   }
 
   /// Whether the Pokémon at `row` of ``dex``'s `pokemon` can learn `move` (an identifier) in
-  /// `generation` (`nil`: any) by one of `methods` (`nil`: any), itself or through a
-  /// prevolution.
+  /// `generation` (`nil`: any) by one of `methods` (`nil`: any), itself or through the
+  /// learnsets it continues with.
   ///
-  /// - Complexity: O(log *k*) per member of its evolution line, for learnsets of *k* moves.
+  /// - Complexity: O(log *k*) per learnset of its chain, for learnsets of *k* moves.
   public func canLearn(
     _ move: String,
     row: Int,
@@ -151,10 +174,10 @@ public struct MoveLearners: Sendable {
     methods: Set<LearnMethod.Kind>? = nil
   ) -> Bool {
     guard dex.pokemon.indices.contains(row) else { return false }
-    for member in prevolutionChain(ofRow: row) {
-      guard let learnset = learnset(of: dex.pokemon[member]) else { continue }
-      let learns = learnset.moves.learns(move) { source in
-        (generation.map { source.generation == $0 } ?? true)
+    for link in chain(of: dex.pokemon[row].slug) {
+      let learns = link.learnset.moves.learns(move) { source in
+        (!link.eggMovesOnly || Self.isGeneration9Egg(source))
+          && (generation.map { source.generation == $0 } ?? true)
           && (methods.map { $0.contains(source.method.kind) } ?? true)
       }
       if learns { return true }
@@ -185,18 +208,69 @@ public struct MoveLearners: Sendable {
     learners(of: move, in: currentGeneration)
   }
 
-  /// The rows of the Pokémon at `row` and of its prevolutions, nearest first.
-  func prevolutionChain(ofRow row: Int) -> [Int] {
-    var chain = [row]
-    var current = row
-    // Evolution lines have at most three members; the bound stops a cycle in a bad file.
-    while chain.count < 8, prevolutionRows.indices.contains(current),
-      let previous = prevolutionRows[current], !chain.contains(previous)
+  /// One learnset of a Pokémon's chain.
+  struct Link {
+    /// The learnset, its inheritance resolved.
+    var learnset: Learnset
+    /// Whether only its generation-9 egg moves count (an ``Learnset/eggMovesFrom`` link
+    /// was crossed to reach it).
+    var eggMovesOnly: Bool
+    /// Whether it was reached by ``Learnset/extends`` links only (the same species).
+    var extendsSpecies: Bool
+  }
+
+  /// The learnsets whose moves the Pokémon `slug` learns, nearest first: its own (or the
+  /// one it inherits), then each learnset's parent (``Learnset/parent``), as Showdown walks
+  /// them.
+  ///
+  /// - Complexity: O(*c*) for a chain of *c* learnsets (at most 12: a bad file may loop).
+  func chain(of slug: String) -> [Link] {
+    var links: [Link] = []
+    var next: (slug: String, eggMovesOnly: Bool, extendsSpecies: Bool)? = (slug, false, true)
+    var seen: Set<String> = []
+    while let current = next, links.count < 12, let learnset = resolved(current.slug),
+      seen.insert(learnset.pokemon).inserted
     {
-      chain.append(previous)
-      current = previous
+      links.append(
+        Link(
+          learnset: learnset,
+          eggMovesOnly: current.eggMovesOnly,
+          extendsSpecies: current.extendsSpecies
+        )
+      )
+      next = learnset.parent.map { parent in
+        (
+          parent.slug, current.eggMovesOnly || parent.eggMovesOnly,
+          current.extendsSpecies && learnset.extends != nil
+        )
+      }
     }
-    return chain
+    return links
+  }
+
+  /// The learnset of `slug`, following ``Learnset/inherits`` (at most four steps).
+  private func resolved(_ slug: String) -> Learnset? {
+    var slug = slug
+    for _ in 0..<4 {
+      guard let row = learnsetRows[slug] else { return nil }
+      let learnset = learnsets.learnsets[row]
+      guard let next = learnset.inherits else { return learnset }
+      slug = next
+    }
+    return nil
+  }
+
+  private static func isGeneration9Egg(_ source: MoveSource) -> Bool {
+    source.generation == 9 && source.method.kind == .egg
+  }
+
+  private static func eggMoves(_ moves: LearnedMoves) -> LearnedMoves {
+    LearnedMoves(
+      moves.compactMap { learned in
+        let sources = learned.sources.filter(isGeneration9Egg)
+        return sources.isEmpty ? nil : LearnedMove(move: learned.move, sources: sources)
+      }
+    )
   }
 }
 
@@ -215,81 +289,4 @@ public struct LearnedSource: Hashable, Sendable, CustomStringConvertible {
 
   /// `pikachu: 9M`.
   public var description: String { "\(pokemon): \(source)" }
-}
-
-/// Which Pokémon each Pokémon evolves from.
-enum Prevolutions {
-  /// For each Pokémon, the row of the Pokémon it evolves from, or `nil`.
-  ///
-  /// The dex's evolution steps name species; the form chosen is, in order: the one a step's
-  /// "from FORM" condition names (Sirfetch'd from Galarian Farfetch'd), one of the same region
-  /// (Galarian Slowbro from Galarian Slowpoke), or the species' default form (Alolan Raichu
-  /// from Pikachu). Steps that say "into FORM" for another form are skipped (Persian does not
-  /// evolve from Alolan Meowth). The conditions are the pipeline's own English text
-  /// (`DexBuilder+Evolution.swift`).
-  static func rows(in pokemon: [Pokemon]) -> [Int?] {
-    var formsBySpecies: [String: [Int]] = [:]
-    for (row, member) in pokemon.enumerated() where canEvolve(member) {
-      formsBySpecies[member.speciesSlug, default: []].append(row)
-    }
-    return pokemon.map { member in
-      guard let step = step(into: member), let candidates = formsBySpecies[step.from] else {
-        return nil
-      }
-      return choose(among: candidates, of: pokemon, for: member, step: step)
-    }
-  }
-
-  /// The row of the Pokémon `member` evolves from, as ``rows(in:)`` finds it, without
-  /// indexing every Pokémon: for one evolution line.
-  ///
-  /// - Complexity: O(*p*) in the number of Pokémon.
-  static func row(of member: Pokemon, in pokemon: [Pokemon]) -> Int? {
-    guard let step = step(into: member) else { return nil }
-    let candidates = pokemon.indices.filter { row in
-      pokemon[row].speciesSlug == step.from && canEvolve(pokemon[row])
-    }
-    return choose(among: candidates, of: pokemon, for: member, step: step)
-  }
-
-  /// The evolution step that leads to `member`: the one that says "into" it, else one that
-  /// says "into" no form, else the first.
-  private static func step(into member: Pokemon) -> EvolutionStep? {
-    let steps = member.evolution.from
-    guard !steps.isEmpty else { return nil }
-    let into = "into \(member.names["en"] ?? member.slug)"
-    let own = steps.first { $0.conditions.contains(into) }
-    let general = steps.first { step in !step.conditions.contains { $0.hasPrefix("into ") } }
-    return own ?? general ?? steps.first
-  }
-
-  private static func canEvolve(_ member: Pokemon) -> Bool {
-    member.form.map(isEvolvingForm) ?? true
-  }
-
-  /// Forms that can evolve: not Megas, Gigantamax or battle-only forms.
-  private static func isEvolvingForm(_ form: Form) -> Bool {
-    !form.isMega && !form.isGigantamax && !form.isBattleOnly
-  }
-
-  private static func choose(
-    among candidates: [Int],
-    of pokemon: [Pokemon],
-    for member: Pokemon,
-    step: EvolutionStep
-  ) -> Int? {
-    guard !candidates.isEmpty else { return nil }
-    let named = step.conditions.compactMap { condition -> String? in
-      condition.hasPrefix("from ") ? String(condition.dropFirst(5)) : nil
-    }
-    if let row = candidates.first(where: { named.contains(pokemon[$0].names["en"] ?? "") }) {
-      return row
-    }
-    if let region = member.form?.region,
-      let row = candidates.first(where: { pokemon[$0].form?.region == region })
-    {
-      return row
-    }
-    return candidates.first { pokemon[$0].isDefault } ?? candidates.first
-  }
 }

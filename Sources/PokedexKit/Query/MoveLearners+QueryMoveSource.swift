@@ -20,19 +20,18 @@ extension MoveLearners: QueryMoveSource {
     return ids
   }
 
-  /// - Complexity: O(*c* × *k*) for an evolution line of *c* members with *k* moves each.
+  /// - Complexity: O(*c* × *k*) for a chain of *c* learnsets with *k* moves each.
   func moves(
     learnableBy pokemon: String,
     in generations: ClosedRange<Int>,
     methods: Set<LearnMethod.Kind>?
   ) -> Set<String> {
-    guard let row = dex.pokemon.firstIndex(where: { $0.slug == pokemon }) else { return [] }
     var result = Set<String>()
-    for member in prevolutionChain(ofRow: row) {
-      guard let learnset = learnset(of: dex.pokemon[member]) else { continue }
-      for learned in learnset.moves
+    for link in chain(of: pokemon) {
+      for learned in link.learnset.moves
       where learned.sources.contains(where: { source in
-        generations.contains(source.generation)
+        (!link.eggMovesOnly || (source.generation == 9 && source.method.kind == .egg))
+          && generations.contains(source.generation)
           && (methods.map { $0.contains(source.method.kind) } ?? true)
       }) {
         result.insert(learned.move)

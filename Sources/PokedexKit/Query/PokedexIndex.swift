@@ -58,6 +58,31 @@ public struct PokedexIndex: Sendable {
     abilityKeys[key] ?? []
   }
 
+  /// The Pokémon and the Showdown forme the normalized name `key` names (`arceusfairy`):
+  /// a forme PokeAPI keeps inside one Pokémon.
+  package func forme(forKey key: String) -> (pokemon: Pokemon, forme: ShowdownForme)? {
+    guard let found = names.table({ NameTable(pokedex) }).forme(forKey: key),
+      let formes = pokedex.pokemon[found.position].showdown?.formes,
+      formes.indices.contains(found.forme)
+    else { return nil }
+    return (pokedex.pokemon[found.position], formes[found.forme])
+  }
+
+  /// What the Showdown alias `key` (normalized, `lando`) stands for: a Pokémon, and a
+  /// forme of it when the alias names one.
+  package func alias(forKey key: String) -> (pokemon: Pokemon, forme: ShowdownForme?)? {
+    switch names.table({ NameTable(pokedex) }).alias(forKey: key) {
+    case .pokemon(let position)?:
+      return (pokedex.pokemon[position], nil)
+    case .forme(let found)?:
+      let formes = pokedex.pokemon[found.position].showdown?.formes ?? []
+      guard formes.indices.contains(found.forme) else { return nil }
+      return (pokedex.pokemon[found.position], formes[found.forme])
+    case nil:
+      return nil
+    }
+  }
+
   /// Calls `body` with every indexed normalized name and its positions.
   package func forEachName(_ body: (String, [Int]) -> Void) {
     names.table { NameTable(pokedex) }.forEachName(body)
@@ -79,8 +104,9 @@ public struct PokedexIndex: Sendable {
     }
   }
 
-  /// The Pokémon with the name `name` in any language (or that slug), compared as
-  /// ``NameNormalizer`` keys, default Pokémon first.
+  /// The Pokémon with the name `name` in any language (or that slug, or its Showdown
+  /// name), compared as ``NameNormalizer`` keys, default Pokémon first; else the Pokémon of
+  /// the Showdown forme or alias `name` is.
   ///
   /// When a name belongs to a default Pokémon and to forms of the same species
   /// (forms whose name in some language is just the species' name), only the
@@ -89,10 +115,14 @@ public struct PokedexIndex: Sendable {
   /// ```swift
   /// index.pokemon(named: "farfetchd").first?.names["en"]  // "Farfetch’d"
   /// index.pokemon(named: "ロコン").map(\.slug)              // ["vulpix"]
+  /// index.pokemon(named: "Indeedee-F").map(\.slug)         // ["indeedee-female"]
+  /// index.pokemon(named: "lando").map(\.slug)              // ["landorus-incarnate"]
   /// ```
   /// - Complexity: O(*k*) in the length of `name`.
   public func pokemon(named name: String) -> [Pokemon] {
-    pokemon(atPositions: positions(forKey: NameNormalizer.key(name)) ?? [])
+    let key = NameNormalizer.key(name)
+    if let positions = positions(forKey: key) { return pokemon(atPositions: positions) }
+    return (forme(forKey: key)?.pokemon ?? alias(forKey: key)?.pokemon).map { [$0] } ?? []
   }
 
   /// The position of the Pokémon with id `id` in `pokedex.pokemon`.
@@ -106,80 +136,5 @@ public struct PokedexIndex: Sendable {
     let defaultSpecies = Set(candidates.lazy.filter(\.isDefault).map(\.speciesSlug))
     let kept = candidates.filter { $0.isDefault || !defaultSpecies.contains($0.speciesSlug) }
     return kept.filter(\.isDefault) + kept.filter { !$0.isDefault }
-  }
-}
-
-/// Positions in `pokedex.pokemon` by Pokémon id, and of the default Pokémon by national number.
-struct NumberTable: Sendable {
-  private(set) var positionByID: [Int: Int]
-  private(set) var positionByNationalNumber: [Int: Int]
-
-  /// Indexes the ids and national numbers of `pokedex`.
-  init(_ pokedex: Pokedex) {
-    let count = pokedex.pokemon.count
-    positionByID = [Int: Int](minimumCapacity: count)
-    positionByNationalNumber = [Int: Int](minimumCapacity: count)
-    let all = pokedex.pokemon
-    for position in all.indices {
-      positionByID[all[position].id] = position
-      let number = all[position].nationalNumber
-      if all[position].isDefault || positionByNationalNumber[number] == nil {
-        positionByNationalNumber[number] = position
-      }
-    }
-  }
-}
-
-/// Normalized names with the positions of the Pokémon that have them.
-struct NameTable: Sendable {
-  /// A position, or `-(k + 1)` for `sharedPositions[k]`.
-  private var positionByName: [String: Int]
-  /// The positions of names that several Pokémon share, in dex order, without repeats.
-  private var sharedPositions: [[Int]] = []
-
-  /// Indexes every name of every Pokémon of `pokedex`.
-  init(_ pokedex: Pokedex) {
-    positionByName = [String: Int](minimumCapacity: pokedex.pokemon.count * 8)
-    for (position, pokemon) in pokedex.pokemon.enumerated() {
-      add(pokemon.slug, position)
-      if pokemon.isDefault, pokemon.speciesSlug != pokemon.slug {
-        add(pokemon.speciesSlug, position)
-      }
-      if let form = pokemon.form, !form.slug.isEmpty {
-        add(form.slug + pokemon.speciesSlug, position)
-      }
-      var previous: [String] = []
-      for name in pokemon.names.values where !previous.contains(name) {
-        add(name, position)
-        previous.append(name)
-      }
-    }
-  }
-
-  private mutating func add(_ name: String, _ position: Int) {
-    let key = NameNormalizer.key(name)
-    guard !key.isEmpty else { return }
-    guard let existing = positionByName[key] else {
-      positionByName[key] = position
-      return
-    }
-    if existing >= 0 {
-      guard existing != position else { return }
-      positionByName[key] = -(sharedPositions.count + 1)
-      sharedPositions.append([existing, position])
-    } else if sharedPositions[-existing - 1].last != position {
-      sharedPositions[-existing - 1].append(position)
-    }
-  }
-
-  func positions(forKey key: String) -> [Int]? {
-    guard let position = positionByName[key] else { return nil }
-    return position >= 0 ? [position] : sharedPositions[-position - 1]
-  }
-
-  func forEachName(_ body: (String, [Int]) -> Void) {
-    for (key, position) in positionByName {
-      body(key, position >= 0 ? [position] : sharedPositions[-position - 1])
-    }
   }
 }

@@ -88,6 +88,8 @@ enum QueryAtom: Hashable, Sendable {
   case savedFilter(String)
   /// A move's identifier, the generations of its sources, the methods (`nil`: any).
   case move(String, ClosedRange<Int>, Set<LearnMethod.Kind>?)
+  /// A Showdown tier column, the tiers it may be, in the generations (any of them).
+  case tier(ShowdownTier.Column, Set<String>, ClosedRange<Int>)
 }
 
 /// One compiled alternative.

@@ -110,10 +110,14 @@ struct QueryCompiler {
     let body = alternative.body
     let characters = Array(body)
     let ownKey = Self.key(of: alternative)
-    let isMove =
-      ownKey == "move"
-      || (ownKey == nil && inheritedKey == "move" && !characters.contains(":"))
-    try Self.checkOperators(alternative, characters, allowingGenerationSuffix: isMove)
+    let takesGeneration = { (key: String?) in
+      ["move", "tier", "doubles", "natdex"].contains(key ?? "")
+    }
+    let allowsSuffix =
+      takesGeneration(ownKey)
+      || (ownKey == nil && takesGeneration(inheritedKey) && !characters.contains(":"))
+      || Self.tierComparisonColumn(characters) != nil
+    try Self.checkOperators(alternative, characters, allowingGenerationSuffix: allowsSuffix)
     let atom: QueryAtom
     let predicate: PokemonPredicate
     var bringsForms = false
@@ -123,6 +127,19 @@ struct QueryCompiler {
       atom = .savedFilter(name)
       predicate = compiled.predicate
       bringsForms = compiled.bringsForms
+    } else if let (start, end) = Self.operatorRange(in: characters),
+      let column = Self.tierComparisonColumn(characters)
+    {
+      let op = try Self.comparisonOperator(characters, start, end, alternative)
+      try Self.refuseNegatedComparison(alternative, characters, start, end, op)
+      let value = characters.string(end..<characters.count).trimmingWhitespace
+      let valueStart = end + (characters.count - end - value.count)
+      (atom, predicate, bringsForms) = try compileTier(
+        column,
+        op,
+        value,
+        alternative.location(ofBodyOffset: valueStart, count: max(1, value.count))
+      )
     } else if let (start, end) = Self.operatorRange(in: characters) {
       (atom, predicate) = try compileComparison(alternative, characters, start, end)
     } else if let colon = characters.firstIndex(of: ":") {
@@ -251,6 +268,8 @@ struct QueryCompiler {
       return (.shape(shape), { $0.shape == shape }, false)
     case "move":
       return try compileMove(value, location)
+    case "tier", "doubles", "natdex":
+      return try compileTier(Self.tierColumn(key), .equal, value, location)
     case "learns":
       // `QueryLearnScope` takes every `learns:` term out before compiling.
       throw .learnsInAlternative("learns:" + value, at: location)
@@ -422,15 +441,7 @@ struct QueryCompiler {
     case (.number, .number):
       throw .comparisonWithoutStat(body, at: alternative.bodyLocation)
     }
-    if alternative.isNegated {
-      let lhsText = characters.string(0..<start).trimmingWhitespace
-      let rhsText = characters.string(end..<characters.count).trimmingWhitespace
-      throw .negatedComparison(
-        body,
-        replacement: lhsText + op.inverted.rawValue + rhsText,
-        at: alternative.location
-      )
-    }
+    try Self.refuseNegatedComparison(alternative, characters, start, end, op)
     let predicate: PokemonPredicate
     switch other {
     case .number(let number):
@@ -439,6 +450,104 @@ struct QueryCompiler {
       predicate = { comparison.holds(stat.value(of: $0), right.value(of: $0)) }
     }
     return (.comparison(stat, comparison, other), predicate)
+  }
+
+  /// A negated comparison is refused, with its inverse as the fix (`!spe>100` is
+  /// `spe<=100`).
+  private static func refuseNegatedComparison(
+    _ alternative: QueryAlternative,
+    _ characters: [Character],
+    _ start: Int,
+    _ end: Int,
+    _ op: ComparisonOperator
+  ) throws(QueryError) {
+    guard alternative.isNegated else { return }
+    let lhsText = characters.string(0..<start).trimmingWhitespace
+    let rhsText = characters.string(end..<characters.count).trimmingWhitespace
+    throw .negatedComparison(
+      alternative.body,
+      replacement: lhsText + op.inverted.rawValue + rhsText,
+      at: alternative.location
+    )
+  }
+
+  // MARK: - Tiers
+
+  /// The tier column of a comparison whose left side is a tier key (`tier<=uu`), or `nil`.
+  static func tierComparisonColumn(_ characters: [Character]) -> ShowdownTier.Column? {
+    guard let (start, _) = operatorRange(in: characters) else { return nil }
+    let key = NameNormalizer.key(characters.string(0..<start))
+    return QueryVocabulary.canonicalKey(key).flatMap { key in
+      ["tier", "doubles", "natdex"].contains(key) ? tierColumn(key) : nil
+    }
+  }
+
+  private static func tierColumn(_ key: String) -> ShowdownTier.Column {
+    key == "doubles" ? .doubles : key == "natdex" ? .nationalDex : .singles
+  }
+
+  /// `tier:ou`, `doubles:dou`, `natdex:uu` (exactly that tier, as Showdown's `/ds ou` means),
+  /// or `tier<=uu` (that tier and every one below it: what a UU team may use), each with an
+  /// optional `@gen4`; the current generation's tiers otherwise. A positive tier term lists
+  /// alternate forms too, as `/ds` does.
+  private func compileTier(
+    _ column: ShowdownTier.Column,
+    _ comparison: ComparisonOperator,
+    _ value: String,
+    _ location: QuerySourceLocation
+  ) throws(QueryError) -> (QueryAtom, PokemonPredicate, Bool) {
+    let key = column == .singles ? "tier" : column == .doubles ? "doubles" : "natdex"
+    let (name, generations) = try QueryGenerations.split(
+      QueryMoveValue(value),
+      key + ":" + value,
+      current: currentGeneration,
+      valid: generationRange,
+      location
+    )
+    let known = Set(
+      index.pokedex.pokemon.flatMap { pokemon in
+        (pokemon.showdown?.tiers ?? []).map(column.tier)
+      }
+    ).union(column.order)
+    let wanted: Set<String>
+    if comparison == .equal || comparison == .notEqual {
+      let lowered = ShowdownTier.unparenthesized(name.text).lowercased()
+      wanted = known.filter { ShowdownTier.unparenthesized($0).lowercased() == lowered }
+    } else if let rank = ShowdownTier.canonical(name.text, in: column)
+      .flatMap({ ShowdownTier.rank(of: $0, in: column) })
+    {
+      // Rank 0 is the highest tier: `tier<=uu` holds for the ranks from UU's down, so the
+      // ranks are compared the other way round.
+      wanted = known.filter { tier in
+        ShowdownTier.rank(of: tier, in: column).map { comparison.holds(Double(rank), Double($0)) }
+          ?? false
+      }
+    } else {
+      wanted = []
+    }
+    guard !wanted.isEmpty else {
+      let names =
+        comparison == .equal ? Set(known.map(ShowdownTier.unparenthesized)).sorted() : column.order
+      throw .unknownValue(
+        .tier,
+        name.text,
+        suggestion: EditDistance.suggestion(for: name.text, among: names),
+        at: name.location
+      )
+    }
+    let isNot = comparison == .notEqual
+    return (
+      .tier(column, wanted, generations),
+      { pokemon in
+        let matches =
+          pokemon.showdown?.tiers.contains { tiers in
+            generations.contains(tiers.generation) && wanted.contains(column.tier(of: tiers))
+          } ?? false
+        return matches != isNot
+      },
+      // As in Showdown's `/ds ou`: every forme in the tier, Rotom-Wash or Ogerpon-Wellspring.
+      !isNot
+    )
   }
 
   /// One side of a comparison: a stat or a number.

@@ -44,6 +44,8 @@ public enum QueryValueKind: String, Hashable, Sendable {
   case moveFlag = "move flag"
   /// A move's target, in a move query's `target:`.
   case target = "move target"
+  /// A Smogon tier, in `tier:`, `doubles:` or `natdex:` (`ou`, `uubl`, `dou`).
+  case tier
 }
 
 /// Which word of the move query language is unknown, for

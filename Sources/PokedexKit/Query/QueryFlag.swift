@@ -2,6 +2,8 @@
 public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
   case legendary, mythical, baby, evolves, final, mega, gmax, regional
   case alola, galar, hisui, paldea, form, mono
+  /// Showdown's tags: `Restricted Legendary`, `Sub-Legendary`, `Paradox`, `Ultra Beast`.
+  case restricted, sublegendary, paradox, ultrabeast
 
   /// The flag named `name` or one of its aliases (`fe`, `nfe`, `gigantamax`, `alolan`...).
   init?(name: String) {
@@ -18,7 +20,8 @@ public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
       ("fe", .final), ("fullyevolved", .final), ("gigantamax", .gmax),
       ("regionalform", .regional), ("alolan", .alola), ("galarian", .galar),
       ("hisuian", .hisui), ("paldean", .paldea), ("forms", .form),
-      ("alternate", .form), ("monotype", .mono),
+      ("alternate", .form), ("monotype", .mono), ("restrictedlegendary", .restricted),
+      ("sublegend", .sublegendary), ("ub", .ultrabeast), ("ultrabeasts", .ultrabeast),
     ]
     for (alias, flag) in extra { aliases[alias] = flag }
     return aliases
@@ -28,7 +31,9 @@ public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
   var bringsForms: Bool {
     switch self {
     case .mega, .gmax, .regional, .alola, .galar, .hisui, .paldea, .form: true
-    case .legendary, .mythical, .baby, .evolves, .final, .mono: false
+    case .legendary, .mythical, .baby, .evolves, .final, .mono, .restricted, .sublegendary,
+      .paradox, .ultrabeast:
+      false
     }
   }
 
@@ -49,38 +54,10 @@ public enum QueryFlag: String, CaseIterable, Hashable, Sendable {
     case .paldea: { $0.form?.region == "paldea" }
     case .form: { !$0.isDefault }
     case .mono: { $0.types.count == 1 }
-    }
-  }
-}
-
-/// The words of the query language, for parsing and suggestions.
-enum QueryVocabulary {
-  /// The canonical `key:` names, in the order the help lists them.
-  static let keys = [
-    "type", "gen", "ability", "egg", "color", "habitat", "shape", "weak", "resists", "immune",
-    "name", "move", "learns",
-  ]
-
-  /// The canonical key of an accepted key spelling, normalized (`t`, `types`,
-  /// `weakto`...), or `nil` for an unknown one.
-  ///
-  /// A `switch` rather than a dictionary: nothing to build on first use.
-  static func canonicalKey(_ spelling: String) -> String? {
-    switch spelling {
-    case "type", "t", "types": "type"
-    case "gen", "g", "generation": "gen"
-    case "ability", "a", "abilities", "abil": "ability"
-    case "egg", "eggs", "egggroup", "egggroups": "egg"
-    case "color", "colour": "color"
-    case "habitat": "habitat"
-    case "shape": "shape"
-    case "weak", "weakness", "weakto": "weak"
-    case "resists", "resist", "resistant", "resistance": "resists"
-    case "immune", "immunity", "immuneto": "immune"
-    case "name", "n": "name"
-    case "move", "moves", "knows": "move"
-    case "learns", "learn", "method", "learnmethod": "learns"
-    default: nil
+    case .restricted: { $0.showdown?.tags.contains("Restricted Legendary") ?? false }
+    case .sublegendary: { $0.showdown?.tags.contains("Sub-Legendary") ?? false }
+    case .paradox: { $0.showdown?.tags.contains("Paradox") ?? false }
+    case .ultrabeast: { $0.showdown?.tags.contains("Ultra Beast") ?? false }
     }
   }
 }

@@ -39,6 +39,8 @@ package enum QueryWords {
       var seen: Set<String> = []
       return dex.pokemon.map(\.slug).filter { seen.insert($0).inserted }
     case "learns": return QueryLearnMethods.names
+    case "tier", "natdex": return ShowdownTier.Column.singles.order.map { $0.lowercased() }
+    case "doubles": return ShowdownTier.Column.doubles.order.map { $0.lowercased() }
     default: return []
     }
   }

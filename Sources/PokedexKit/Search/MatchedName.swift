@@ -27,6 +27,8 @@ public struct MatchedName: Hashable, Sendable {
     case substring
     /// The name matches a `name:` term's wildcard pattern (`char*` for `Charmillon`).
     case pattern
+    /// The text is a Showdown alias of the Pokémon (`lando` for Landorus): an answer.
+    case alias
   }
 
   /// How the text met the name.
@@ -35,7 +37,8 @@ public struct MatchedName: Hashable, Sendable {
   /// `"25"`).
   public var name: String
   /// The language of `name` (`"en"`, `"ja-roma"`), or `nil` when the text matched the
-  /// Pokémon's identifier (slug) or its number rather than a name.
+  /// Pokémon's identifier (slug), its number, or a name of Pokémon Showdown's (its name,
+  /// forme or alias) rather than a name of the games.
   public var language: String?
 
   /// Creates a matched name.
@@ -45,8 +48,8 @@ public struct MatchedName: Hashable, Sendable {
     self.language = language
   }
 
-  /// Whether the match is an answer rather than a guess (exact or normalized).
-  public var isAnswer: Bool { kind == .exact || kind == .normalized }
+  /// Whether the match is an answer rather than a guess (exact, normalized or an alias).
+  public var isAnswer: Bool { kind == .exact || kind == .normalized || kind == .alias }
 }
 
 extension PokedexIndex {
@@ -69,6 +72,14 @@ extension PokedexIndex {
     let text = result.text.trimmingBlanksAndHash()
     if case .exact = result.match, !text.isEmpty, text.allSatisfy(\.isASCII), Int(text) != nil {
       return MatchedName(kind: .exact, name: text, language: nil)
+    }
+    if let alias = result.alias {
+      return MatchedName(kind: .alias, name: alias, language: nil)
+    }
+    if let forme = result.forme {
+      let kind: MatchedName.Kind =
+        forme.name.lowercased() == text.lowercased() ? .exact : .normalized
+      return MatchedName(kind: kind, name: forme.name, language: nil)
     }
     let candidates = Self.names(of: pokemon, preferring: language)
     let key = NameNormalizer.key(result.text)
@@ -173,6 +184,7 @@ extension PokedexIndex {
     }
     names.append((pokemon.slug, nil))
     if pokemon.speciesSlug != pokemon.slug { names.append((pokemon.speciesSlug, nil)) }
+    if let showdown = pokemon.showdown?.name { names.append((showdown, nil)) }
     if let form = pokemon.form, !form.slug.isEmpty {
       names.append((form.slug + " " + pokemon.speciesSlug, nil))
     }

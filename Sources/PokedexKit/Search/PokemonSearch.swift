@@ -22,12 +22,25 @@ public struct PokemonSearchResult: Hashable, Sendable {
   public var match: Match
   /// The matching Pokémon: default Pokémon first, then forms, each in dex order.
   public var pokemon: [Pokemon]
+  /// The Showdown forme of the first Pokémon the text named (`Arceus-Fairy`), if it named
+  /// one rather than the Pokémon.
+  public var forme: ShowdownForme?
+  /// The Showdown alias the text is (`lando`), if it matched through one.
+  public var alias: String?
 
   /// Creates a result.
-  public init(text: String, match: Match, pokemon: [Pokemon]) {
+  public init(
+    text: String,
+    match: Match,
+    pokemon: [Pokemon],
+    forme: ShowdownForme? = nil,
+    alias: String? = nil
+  ) {
     self.text = text
     self.match = match
     self.pokemon = pokemon
+    self.forme = forme
+    self.alias = alias
   }
 
   /// Whether the result is an approximate match, to be labelled "did you mean".
@@ -39,7 +52,8 @@ public struct PokemonSearchResult: Hashable, Sendable {
 
 extension PokedexIndex {
   /// Looks up Pokémon by name, slug or number, forgiving case, accents, punctuation
-  /// and symbols, in every language; falls back to the closest names on a miss.
+  /// and symbols, in every language, then by Showdown forme (`Arceus-Fairy`) and alias
+  /// (`lando`); falls back to the closest names on a miss.
   ///
   /// A number (`25`, `#025`) is a national number, or a Pokémon id when no species
   /// has that number (`10034`). Text is compared as a ``NameNormalizer`` key, so
@@ -52,6 +66,8 @@ extension PokedexIndex {
   /// index.search("Mega Charizard X").pokemon.map(\.slug)  // ["charizard-mega-x"]
   /// index.search("ピカチュウ").pokemon.map(\.slug)          // ["pikachu"]
   /// index.search("bulbsaur").match                       // .fuzzy(distance: 1)
+  /// index.search("Arceus-Fairy").forme?.types            // ["fairy"]
+  /// index.search("koko").pokemon.map(\.slug)             // ["tapu-koko"]
   /// index.search("xyzzy").match                           // .none
   /// ```
   /// - Complexity: O(1) for an exact match; O(*k*) edit-distance checks over the
@@ -69,10 +85,36 @@ extension PokedexIndex {
     let key = NameNormalizer.key(text)
     guard !key.isEmpty else { return PokemonSearchResult(text: text, match: .none, pokemon: []) }
     if let positions = positions(forKey: key) {
+      // A Pokémon the text names by its identifier or Showdown name comes before one with a
+      // name in some language that reads the same (`Zygarde-10%` is `zygarde-10`, though
+      // Zygarde with Power Construct is also "Zygarde 10%" in some languages).
+      let found = pokemon(atPositions: positions)
+      let named = found.filter { pokemon in
+        NameNormalizer.key(pokemon.slug) == key
+          || (pokemon.showdown.map { $0.sharedWith == nil && NameNormalizer.key($0.name) == key }
+            ?? false)
+      }
       return PokemonSearchResult(
         text: text,
         match: .exact,
-        pokemon: pokemon(atPositions: positions)
+        pokemon: named + found.filter { pokemon in !named.contains { $0.id == pokemon.id } }
+      )
+    }
+    if let found = forme(forKey: key) {
+      return PokemonSearchResult(
+        text: text,
+        match: .exact,
+        pokemon: [found.pokemon],
+        forme: found.forme
+      )
+    }
+    if let found = alias(forKey: key) {
+      return PokemonSearchResult(
+        text: text,
+        match: .exact,
+        pokemon: [found.pokemon],
+        forme: found.forme,
+        alias: key
       )
     }
     guard let (distance, positions) = closestNames(to: key) else {

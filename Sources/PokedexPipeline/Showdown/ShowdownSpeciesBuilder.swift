@@ -228,7 +228,8 @@ struct ShowdownSpeciesBuilder {
       changesFrom: entry.changesFrom ?? battleOnly.first,
       generation: generation,
       tags: entry.tags ?? base?.tags ?? [],
-      tiers: (generation...9).map { tiers(of: id, entry, in: $0) }
+      tiers: (generation...9).map { tiers(of: id, entry, in: $0) },
+      sharedWith: isShared ? owners[id] : nil
     )
   }
 

@@ -28,9 +28,14 @@ import Testing
     )
   }
 
-  static func learnset(_ pokemon: String, _ moves: [String: [String]]) -> Learnset {
+  static func learnset(
+    _ pokemon: String,
+    _ moves: [String: [String]],
+    prevolution: String? = nil
+  ) -> Learnset {
     Learnset(
       pokemon: pokemon,
+      prevolution: prevolution,
       moves: LearnedMoves(
         moves.map { LearnedMove(move: $0.key, sources: $0.value.compactMap(MoveSource.init)) }
       )
@@ -54,9 +59,13 @@ import Testing
       learnsets: [
         learnset("charizard", ["flare-blitz": ["9L1", "8L1"]]),
         learnset("pichu", ["volt-tackle": ["9E", "8E"], "thunderbolt": ["9M"]]),
-        learnset("pikachu", ["thunderbolt": ["9M", "8M", "4M"]]),
-        learnset("raichu", ["thunderbolt": ["9M"]]),
-        learnset("raichu-alola", ["thunderbolt": ["9M"], "trick-room": ["8M"]]),
+        learnset("pikachu", ["thunderbolt": ["9M", "8M", "4M"]], prevolution: "pichu"),
+        learnset("raichu", ["thunderbolt": ["9M"]], prevolution: "pikachu"),
+        learnset(
+          "raichu-alola",
+          ["thunderbolt": ["9M"], "trick-room": ["8M"]],
+          prevolution: "pikachu"
+        ),
         Learnset(pokemon: "charizard-mega-x", inherits: "charizard", moves: LearnedMoves()),
       ]
     )
@@ -69,8 +78,7 @@ import Testing
 
   static func slugs(_ rows: [Int]) -> [String] { rows.map { learners.dex.pokemon[$0].slug } }
 
-  /// The slugs of the default Pokémon among `rows` (the bundled dex's forms of Pikachu
-  /// have no learnset here, so they learn what Pichu does).
+  /// The slugs of the default Pokémon among `rows`.
   static func defaults(_ rows: [Int]) -> [String] {
     rows.map { learners.dex.pokemon[$0] }.filter(\.isDefault).map(\.slug)
   }
@@ -97,6 +105,16 @@ import Testing
     )
   }
 
+  /// The bundled dex, moves and learnsets: the links `data build` wrote, as Showdown
+  /// derives them.
+  static let bundled = Result {
+    MoveLearners(
+      dex: try PokedexLoader.load(),
+      learnsets: try PokedexLoader.load(LearnsetDex.self),
+      moves: try PokedexLoader.load(MoveDex.self)
+    )
+  }
+
   struct PrevolutionCase: Sendable, CustomTestStringConvertible {
     var pokemon: String
     var chain: [String]
@@ -115,10 +133,44 @@ import Testing
     PrevolutionCase(pokemon: "slowbro", chain: ["slowpoke"]),
     PrevolutionCase(pokemon: "mr-rime", chain: ["mr-mime-galar", "mime-jr"]),
     PrevolutionCase(pokemon: "charizard-mega-x", chain: ["charmeleon", "charmander"]),
+    PrevolutionCase(pokemon: "lycanroc-dusk", chain: ["rockruff-own-tempo"]),
+    // Formes with no prevolution of their own: only the line's generation-9 egg moves.
+    PrevolutionCase(pokemon: "pikachu-original-cap", chain: ["pichu"]),
+    PrevolutionCase(pokemon: "floette-eternal", chain: ["flabebe"]),
+    PrevolutionCase(pokemon: "ursaluna-bloodmoon", chain: ["teddiursa"]),
   ])
-  func prevolutionsFollowTheForm(_ example: PrevolutionCase) throws {
-    let chain = Self.learners.prevolutions(of: try Self.pokemon(example.pokemon)).map(\.slug)
-    #expect(chain == example.chain)
+  func prevolutionsAreShowdowns(_ example: PrevolutionCase) throws {
+    let learners = try Self.bundled.get()
+    let pokemon = try #require(learners.dex.pokemon.first { $0.slug == example.pokemon })
+    #expect(learners.prevolutions(of: pokemon).map(\.slug) == example.chain)
+  }
+
+  /// Learnsets as Showdown derives them, on the bundled data.
+  @Test func formesLearnWhatShowdownLetsThem() throws {
+    let learners = try Self.bundled.get()
+    func pokemon(_ slug: String) throws -> Pokemon {
+      try #require(learners.dex.pokemon.first { $0.slug == slug })
+    }
+    func learns(_ slug: String, _ move: String, in generation: Int? = nil) throws -> Bool {
+      let row = try #require(learners.dex.pokemon.firstIndex { $0.slug == slug })
+      return learners.canLearn(move, row: row, generation: generation)
+    }
+    // Costume Pikachu learn Cosplay Pikachu's moves, not Pikachu's.
+    #expect(try learners.learnset(of: pokemon("pikachu-rock-star"))?.extends == nil)
+    #expect(try learns("pikachu-rock-star", "meteor-mash"))
+    #expect(try learns("pikachu-rock-star", "thunderbolt", in: 6))
+    #expect(try !learns("pikachu-rock-star", "thunderbolt", in: 9))
+    // Floette-Mega inherits Floette-Eternal; Greninja-Ash, Greninja-Bond.
+    #expect(try learners.learnset(of: pokemon("floette-mega"))?.pokemon == "floette-eternal")
+    #expect(try learners.learnset(of: pokemon("greninja-ash"))?.pokemon == "greninja-battle-bond")
+    // A forme that changes from another adds that one's moves (and Rotom-Wash its base's).
+    #expect(try learns("calyrex-shadow", "leech-seed"))
+    #expect(try learns("rotom-wash", "thunderbolt"))
+    #expect(try learns("zygarde-10", "toxic"))
+    // Cap Pikachu learns Pichu's generation-9 egg moves, not the rest of Pichu's.
+    #expect(try learns("pikachu-original-cap", "fake-out", in: 9))
+    #expect(try !learns("pikachu-original-cap", "zap-cannon"))
+    #expect(try learns("pikachu", "zap-cannon"))
   }
 
   @Test func aMoveOnlyAPrevolutionLearnsCounts() throws {

@@ -285,6 +285,7 @@ extension ShowdownSpecies: SchemaModel {
     .init("generation", \.generation, in: FieldBounds.generation),
     .init("tags", \.tags),
     .init("tiers", \.tiers),
+    .init("sharedWith", \.sharedWith),
   ])
   static let placeholder = ShowdownSpecies(name: "", id: "", generation: 1)
   /// `Indeedee-F`.

@@ -104,6 +104,9 @@ extension Learnset: SchemaModel {
   static let schema = Schema<Learnset>([
     .init("pokemon", \.pokemon),
     .init("inherits", \.inherits),
+    .init("extends", \.extends),
+    .init("prevolution", \.prevolution),
+    .init("eggMovesFrom", \.eggMovesFrom),
     .init("moves", \.moves),
   ])
   static let placeholder = Learnset(pokemon: "", moves: LearnedMoves())

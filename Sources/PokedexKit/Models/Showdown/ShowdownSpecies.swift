@@ -41,6 +41,9 @@ public struct ShowdownSpecies: Codable, Hashable, Sendable {
   public var tags: [String]
   /// Its tiers in each generation from ``generation`` to 9, oldest first.
   public var tiers: [ShowdownTiers]
+  /// The slug of the Pokémon whose entry this is, when Showdown does not tell this one apart
+  /// from it (Zygarde-10% with Power Construct is `zygarde-10`'s Zygarde-10%), else `nil`.
+  public var sharedWith: String?
 
   public init(
     name: String,
@@ -54,7 +57,8 @@ public struct ShowdownSpecies: Codable, Hashable, Sendable {
     changesFrom: String? = nil,
     generation: Int,
     tags: [String] = [],
-    tiers: [ShowdownTiers] = []
+    tiers: [ShowdownTiers] = [],
+    sharedWith: String? = nil
   ) {
     self.name = name
     self.id = id
@@ -68,6 +72,7 @@ public struct ShowdownSpecies: Codable, Hashable, Sendable {
     self.generation = generation
     self.tags = tags
     self.tiers = tiers
+    self.sharedWith = sharedWith
   }
 
   /// Its tiers in `generation`, or `nil` when it did not exist then.
