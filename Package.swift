@@ -31,6 +31,10 @@ let package = Package(
     // loader, the CLI and the preferences store share (Foundation and libc only).
     .target(name: "FileKit"),
 
+    // SplitMix64 and random picks that depend only on its output: `pokedex random --seed`,
+    // the property tests and the benchmarks' workloads share this one generator.
+    .target(name: "SeededRandom"),
+
     // The one JSON tokenizer (and the tape and Codable decoder on it) and the one JSON
     // writing core, shared by every reader and writer of the package.
     .target(name: "JSONCore"),
@@ -55,9 +59,10 @@ let package = Package(
     .target(name: "TerminalUI"),
 
     // The domain: models, data loading, the query language, search, the type chart.
+    // (TerminalUI for the one measure of text width, which places a query error's caret.)
     .target(
       name: "PokedexKit",
-      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots", "FileKit"]
+      dependencies: ["PokedexData", "JSONCore", "DiffableSnapshots", "FileKit", "TerminalUI"]
     ),
     // The data pipeline: PokeAPI's CSV tables and Showdown's learnsets into the data files
     // (`pokedex data build`), and the checks of `pokedex data check`.
@@ -70,7 +75,7 @@ let package = Package(
       name: "PokedexCLI",
       dependencies: [
         "PokedexKit", "PokedexPipeline", "PokedexTeams", "JSONCore", "CollectionLayout",
-        "PlistPreferences", "FileKit", "TerminalUI", "CollectionStore",
+        "PlistPreferences", "FileKit", "TerminalUI", "CollectionStore", "SeededRandom",
       ]
     ),
     .executableTarget(name: "pokedex", dependencies: ["PokedexCLI"]),
@@ -81,7 +86,7 @@ let package = Package(
       dependencies: [
         "PokedexKit", "PokedexPipeline", "PokedexTeams", "JSONCore", "CollectionLayout",
         "DiffableSnapshots", "PlistPreferences", "UIKitCompat", "PokedexCLI", "TerminalUI",
-        "CollectionStore",
+        "CollectionStore", "SeededRandom",
       ]
     ),
 
@@ -92,7 +97,7 @@ let package = Package(
 
     .target(
       name: "PokedexTestSupport",
-      dependencies: ["TerminalUI"],
+      dependencies: ["TerminalUI", "SeededRandom"],
       path: "Sources/PokedexTestSupport"
     ),
 
@@ -120,6 +125,7 @@ let package = Package(
       name: "CollectionStoreTests",
       dependencies: ["CollectionStore", "FileKit", "PokedexTestSupport"]
     ),
+    .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
     .testTarget(
       name: "JSONCoreTests",
       dependencies: ["JSONCore", "PokedexTestSupport"]

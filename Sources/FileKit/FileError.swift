@@ -10,7 +10,8 @@
 /// `errno` it set.
 ///
 /// Callers map it to their own error type (`PreferencesError.systemCall`, the CLI's exit
-/// codes, `FileReadError`); ``reason`` sorts the common cases.
+/// codes) or carry it (`PokedexLoadError.unreadable`, which is why it is public);
+/// ``reason`` sorts the common cases.
 ///
 /// ```swift
 /// do {
@@ -19,16 +20,16 @@
 ///   print(error)  // cannot open '/etc/shadow': Permission denied (errno 13)
 /// }
 /// ```
-package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The step that failed.
-  package var operation: FileOperation
+  public var operation: FileOperation
   /// The file the step was applied to (a temporary file, a directory, a lock file...).
-  package var path: String
+  public var path: String
   /// The `errno` the system call set (`EFBIG` for a file over the caller's limit,
   /// `ETIMEDOUT` for a lock not acquired in time).
-  package var code: Int32
+  public var code: Int32
   /// The size limit a file exceeded, for ``Reason/tooLarge``.
-  package var limit: Int?
+  public var limit: Int?
 
   package init(_ operation: FileOperation, _ path: String, code: Int32, limit: Int? = nil) {
     self.operation = operation
@@ -38,7 +39,7 @@ package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The kinds of failure callers tell apart.
-  package enum Reason: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable {
     /// Nothing exists at the path (or a parent is not a directory).
     case notFound
     /// The path names a directory where a file was expected.
@@ -51,7 +52,7 @@ package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case system
   }
 
-  package var reason: Reason {
+  public var reason: Reason {
     if limit != nil { return .tooLarge }
     switch code {
     case ENOENT, ENOTDIR: return .notFound
@@ -62,9 +63,9 @@ package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `strerror` of ``code``.
-  package var systemMessage: String { FileKit.systemMessage(for: code) }
+  public var systemMessage: String { FileKit.systemMessage(for: code) }
 
-  package var description: String {
+  public var description: String {
     if let limit {
       return "cannot read '\(path)': the file is larger than the limit of \(limit) bytes"
     }
@@ -78,7 +79,7 @@ package func systemMessage(for code: Int32) -> String {
 }
 
 /// The steps of reading, replacing and locking files, named as the system calls they make.
-package enum FileOperation: Hashable, Sendable, CustomStringConvertible {
+public enum FileOperation: Hashable, Sendable, CustomStringConvertible {
   case open, stat, lstat, read, readlink, resolveSymlink
   /// Opening a device or FIFO to write into it in place (``AtomicFile``).
   case openForWriting
@@ -91,7 +92,7 @@ package enum FileOperation: Hashable, Sendable, CustomStringConvertible {
   case remove, openLock, lock
 
   /// The name used in messages: `cannot <name> '<path>'`.
-  package var description: String {
+  public var description: String {
     switch self {
     case .open: "open"
     case .openForWriting: "open for writing"

@@ -7,7 +7,7 @@ import Foundation
 /// tool does is a ``Command`` run in a ``CommandContext``.
 public enum PokedexCLI {
   /// The tool's version.
-  public static let version = "1.0.0"
+  public static var version: String { PokedexCommands.version }
 
   /// Runs the tool in the current process and returns its exit status.
   ///
@@ -52,151 +52,69 @@ public enum PokedexCLI {
     let leading: [String]
     let rest: [String]
     do {
-      (leading, rest) = try GlobalOptions.splitLeading(arguments)
+      (leading, rest) = try GlobalOptions.splitLeading(
+        arguments,
+        commandOptions: PokedexCommands.all.flatMap(\.optionSpecs)
+      )
     } catch {
-      report(error, usage: toolUsage, context: context)
+      error.report(to: context, usage: PokedexCommands.toolUsage)
       return .usage
     }
     if let code = runBuiltIn(leading: leading, rest: rest, context: context) { return code }
     guard let first = rest.first else {
       let last = leading.last.map { " after '\($0.escapedForMessage)'" } ?? ""
-      report(CLIError.usage("missing command\(last)"), usage: toolUsage, context: context)
+      CLIError.usage("missing command\(last)").report(
+        to: context,
+        usage: PokedexCommands.toolUsage
+      )
       return .usage
     }
-    guard let command = command(named: first) else {
-      let hint =
-        closestMatch(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-      report(
-        CLIError.usage("unknown command '\(first.escapedForMessage)'\(hint)"),
-        usage: toolUsage,
-        context: context
+    guard let command = PokedexCommands.named(first) else {
+      let names = PokedexCommands.all.map(\.name)
+      let hint = closestMatch(to: first, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      CLIError.usage("unknown command '\(first.escapedForMessage)'\(hint)").report(
+        to: context,
+        usage: PokedexCommands.toolUsage
       )
       return .usage
     }
     return run(command, leading + rest.dropFirst(), context: context)
   }
 
-  /// The usage line of the tool as a whole.
-  static let toolUsage = "pokedex <command> [options]"
-
   /// Handles what needs no command: no arguments, `help`, `--help` and `--version`
   /// (before the command). Returns `nil` when a command is to run.
   private static func runBuiltIn(leading: [String], rest: [String], context: CommandContext)
     -> ExitCode?
   {
-    if leading.contains("--help") || leading.contains("-h") {
-      context.stdout.write(rest.first.flatMap { command(named: $0) }?.help ?? toolHelp)
+    if leading.contains(where: GlobalOptions().help.spec.isNamed) {
+      let command = rest.first.flatMap(PokedexCommands.named)
+      context.stdout.write(command?.help ?? PokedexCommands.toolHelp)
       return .success
     }
-    if leading.contains("--version") {
+    if leading.contains(where: GlobalOptions.version.spec.isNamed) {
       context.stdout.line("pokedex \(version)")
       return .success
     }
     if leading.isEmpty && rest.isEmpty {
-      context.stdout.write(toolHelp)
+      context.stdout.write(PokedexCommands.toolHelp)
       return .success
     }
     return nil
   }
 
-  /// Parses `arguments` (everything but the command's name) for `command` and runs it.
+  /// Runs `command` with `arguments` (everything but the command's name).
   private static func run(_ command: any Command, _ arguments: [String], context: CommandContext)
     -> ExitCode
   {
     do {
-      let parsed = try ParsedArguments.parse(
-        arguments,
-        options: command.options,
-        excludingGlobal: command.excludedGlobalOptions
-      )
-      if parsed.flag("--no-pager") { context.stdout.allowsPaging = false }
-      if parsed.flag("--help") {
-        context.stdout.write(command.help)
-        return .success
-      }
-      return try command.run(parsed, context: context)
+      return try command.run(arguments: arguments, context: context)
     } catch {
-      report(
-        error,
+      error.report(
+        to: context,
         usage: "pokedex " + (command.usage.first ?? command.name),
-        context: context,
         command: command.name
       )
       return error.code
     }
-  }
-
-  /// Writes an error to stderr the one way every error is written.
-  static func report(
-    _ error: CLIError,
-    usage: String,
-    context: CommandContext,
-    command: String? = nil
-  ) {
-    if error.isRendered {
-      context.stderr.write(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
-    } else {
-      context.stderr.line("error: \(error.message)")
-    }
-    if error.showsUsage {
-      context.stderr.line("Usage: \(usage)")
-      context.stderr.line("  See 'pokedex \(command.map { "\($0) " } ?? "")--help'.")
-    }
-  }
-
-  /// Every command, in help order.
-  package static let commands: [any Command] = [
-    ListCommand(),
-    ShowCommand(),
-    MoveCommand(),
-    MovesCommand(),
-    LearnsetCommand(),
-    AbilityCommand(),
-    NatureCommand(),
-    SearchCommand(),
-    RandomCommand(),
-    LayoutCommand(),
-    BrowseCommand(),
-    TeamCommand(),
-    TypesCommand(),
-    DataCommand(),
-    DiffCommand(),
-    CompletionsCommand(),
-    PrefsCommand(),
-    FilterCommand(),
-    HelpCommand(),
-  ]
-
-  static func command(named name: String) -> (any Command)? {
-    commands.first { $0.name == name || $0.aliases.contains(name) }
-  }
-
-  static var toolHelp: String {
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
-    var lines = [
-      "pokedex \(version): query, lay out and diff the Pokédex from a terminal.", "",
-      "USAGE:", "  pokedex [global options] <command> [arguments] [options]", "", "COMMANDS:",
-    ]
-    for command in commands {
-      lines.append(
-        "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
-      )
-    }
-    lines += [
-      "", "GLOBAL OPTIONS:",
-    ]
-    lines += OptionSpec.helpLines(GlobalOptions.leadingSpecs)
-    lines += [
-      "",
-      "Global options can come before or after the command:",
-      "  pokedex --color never show pikachu",
-      "  pokedex show pikachu --color never",
-      "",
-      "Settings are taken from a flag, then an environment variable, then the",
-      "preferences file, then the built-in default.", "",
-      "See 'pokedex <command> --help' for a command's options, and 'pokedex help' for the",
-      "topics (query, layout, preferences, formats, exit codes, ...).",
-    ]
-    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,5 +1,6 @@
 import DiffableSnapshots
 import Foundation
+import SeededRandom
 
 // `pokedex-bench diff`: DiffableSnapshots' `difference(from:)` against the
 // standard library's `CollectionDifference` (`difference(from:)` +
@@ -42,7 +43,7 @@ private enum Workload: String, CaseIterable {
 
 /// The old and new orders of ids (as integers) for a workload.
 private func makeWorkload(_ workload: Workload, count: Int) -> (old: [Int], new: [Int]) {
-  var random = BenchRandom(state: 42)
+  var random = SplitMix64(seed: 42)
   let old = Array(0..<count)
   var new = old
   switch workload {

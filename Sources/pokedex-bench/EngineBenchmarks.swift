@@ -2,6 +2,7 @@ import CollectionLayout
 import DiffableSnapshots
 import Foundation
 import PlistPreferences
+import SeededRandom
 
 // `pokedex-bench engines [--runs N] [--only diff|fetch|layout|prefs]`: issue #32. Each
 // speed-only mechanism the engines keep, against its plain twin, side by side in one run
@@ -241,7 +242,7 @@ enum EngineBenchmarks {
   static func fetchRows(runs: Int) -> [Row] {
     var rows: [Row] = []
     for count in [1_351, 100_000] {
-      var shuffle = BenchRandom(state: 17)
+      var shuffle = SplitMix64(seed: 17)
       let ranked = (0..<count).map { position in
         RankedRow(
           section: Int.random(in: 0..<18, using: &shuffle),
@@ -295,7 +296,7 @@ enum EngineBenchmarks {
           )
         )
       }
-      var random = BenchRandom(state: 11)
+      var random = SplitMix64(seed: 11)
       let elements = (0..<count).map { position in
         FetchedRow(
           id: RowID(position: Int32(position), section: -1),
@@ -415,7 +416,7 @@ enum EngineBenchmarks {
       }
       for (name, solution, screen) in solutions {
         let height = Double(solution.contentSize.height)
-        var random = BenchRandom(state: 3)
+        var random = SplitMix64(seed: 3)
         let rects = (0..<64).map { _ in
           CGRect(
             x: 0,

@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex ability NAME` on the fixture's ability texts (``MoveFixture``) and the bundled dex.
 @Suite struct AbilityCommandTests {

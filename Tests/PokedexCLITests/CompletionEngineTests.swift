@@ -63,8 +63,8 @@ import Testing
     Case(words: ["data", "build", "--source", ""], kind: ":dirs"),
     Case(words: ["data", "build", "--output", ""], kind: ":dirs"),
     Case(words: ["list", "--"], includes: ["--sort", "--format", "--lang", "--color", "--data"]),
-    Case(words: ["prefs", ""], exactly: PrefsCommand.subcommands),
-    Case(words: ["filter", ""], exactly: FilterCommand.subcommands),
+    Case(words: ["prefs", ""], exactly: PrefsCommand().subcommandNames),
+    Case(words: ["filter", ""], exactly: FilterCommand().subcommandNames),
     Case(words: ["data", ""], exactly: ["build", "check", "info"]),
     Case(words: ["completions", ""], exactly: ["bash", "zsh", "fish"]),
     Case(words: ["prefs", "get", "layout."], includes: ["layout.style", "layout.columns"]),
@@ -110,7 +110,7 @@ import Testing
   /// Every option of every command is offered after `--`, so a new option is completed
   /// without touching the scripts.
   @Test func everyOptionOfEveryCommandIsOffered() {
-    for command in PokedexCLI.commands {
+    for command in PokedexCommands.all {
       let reply = Self.complete(command.name, "--")
       for spec in command.allOptions {
         #expect(reply.words.contains(spec.name), "pokedex \(command.name) \(spec.name)")
@@ -122,7 +122,7 @@ import Testing
   /// value that cannot be listed (a number): none falls through unnoticed, and none that
   /// takes a number offers file names.
   @Test func everyValueTakingOptionIsClassified() {
-    for command in PokedexCLI.commands {
+    for command in PokedexCommands.all {
       for spec in command.allOptions + GlobalOptions.leadingSpecs {
         guard let valueName = spec.valueName else { continue }
         let known =
@@ -141,11 +141,11 @@ import Testing
 
   /// The subcommands come from the usage lines, and agree with the commands' own lists.
   @Test func subcommandsComeFromTheUsageLines() {
-    #expect(CompletionEngine.subcommands(of: PrefsCommand()) == PrefsCommand.subcommands)
-    #expect(CompletionEngine.subcommands(of: FilterCommand()) == FilterCommand.subcommands)
+    #expect(CompletionEngine.subcommands(of: PrefsCommand()) == PrefsCommand().subcommandNames)
+    #expect(CompletionEngine.subcommands(of: FilterCommand()) == FilterCommand().subcommandNames)
     #expect(CompletionEngine.subcommands(of: DataCommand()) == ["build", "check", "info"])
     for name in ["list", "show", "search", "layout", "types", "diff", "random", "help"] {
-      let command = PokedexCLI.command(named: name)
+      let command = PokedexCommands.named(name)
       #expect(command != nil)
       #expect(command.map(CompletionEngine.subcommands(of:)) == [], "\(name)")
     }

@@ -1,11 +1,10 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import Synchronization
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +16,7 @@ import Testing
   @Test func helpListsEveryCommand() {
     let result = pokedex("--help")
     #expect(result.code == .success)
-    for command in PokedexCLI.commands { #expect(result.stdout.contains("  \(command.name) ")) }
+    for command in PokedexCommands.all { #expect(result.stdout.contains("  \(command.name) ")) }
     assertGolden(result.stdout, named: "help.txt")
   }
 

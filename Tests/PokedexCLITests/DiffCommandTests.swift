@@ -1,10 +1,9 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexPipeline
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// Small data files made from the bundled data: a few Pokémon of generations
 /// 1 and 2, and a changed copy.

@@ -1,9 +1,8 @@
 import PlistPreferences
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 @Suite struct FilterCommandTests {
   static let usageLine =
@@ -76,7 +75,7 @@ import Testing
     )
     #expect(sandbox.run("filter", "save", "fast", "spe>60").code == .success)
     let context = CommandContext(environment: sandbox.environment)
-    let arguments = try ParsedArguments.parse([], options: [])
+    let arguments = try ParsedArguments.parse([], options: GlobalOptions())
     let filters = try Settings(arguments, context: context).savedFilters
     let dex = try context.loadDex(arguments)
     let index = PokedexIndex(dex)

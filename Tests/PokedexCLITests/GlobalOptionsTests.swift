@@ -44,7 +44,7 @@ import Testing
   @Test func helpAndVersionBeforeTheCommand() {
     #expect(pokedex("--no-prefs", "--help", "list").stdout == ListCommand().help)
     #expect(pokedex("-h", "show").stdout == ShowCommand().help)
-    #expect(pokedex("--help").stdout == PokedexCLI.toolHelp)
+    #expect(pokedex("--help").stdout == PokedexCommands.toolHelp)
     #expect(pokedex("--color", "never", "--version").stdout == "pokedex \(PokedexCLI.version)\n")
     #expect(pokedex("--no-prefs", "help", "types").stdout == TypesCommand().help)
   }

@@ -23,21 +23,21 @@ import Testing
   }
 
   @Test func everyCommandWithExamplesIsCovered() {
-    let covered = PokedexCLI.commands.filter { !Self.examples(in: $0.discussion).isEmpty }
+    let covered = PokedexCommands.all.filter { !Self.examples(in: $0.discussion).isEmpty }
     #expect(
       Set(covered.map(\.name)).isSuperset(of: ["list", "show", "layout", "types", "filter", "diff"])
     )
-    #expect(Self.examples(in: PokedexCLI.toolHelp).count == 2)
+    #expect(Self.examples(in: PokedexCommands.toolHelp).count == 2)
     #expect(Self.examples(in: ListCommand().help).count == 4)
   }
 
   @Test func helpExamplesNeedNoFurtherQuoting() {
-    for command in PokedexCLI.commands {
+    for command in PokedexCommands.all {
       for example in Self.examples(in: command.help) {
         #expect(ShellLine(example).problems == [], "pokedex \(command.name) --help")
       }
     }
-    for example in Self.examples(in: PokedexCLI.toolHelp) {
+    for example in Self.examples(in: PokedexCommands.toolHelp) {
       #expect(ShellLine(example).problems == [], "pokedex --help")
     }
   }
@@ -55,8 +55,8 @@ import Testing
       "POKEDEX_TEAMS_FILE": directory.appendingPathComponent("teams.jsonl").path,
     ]
     let lines =
-      PokedexCLI.commands.flatMap { Self.examples(in: $0.help) }
-      + Self.examples(in: PokedexCLI.toolHelp)
+      PokedexCommands.all.flatMap { Self.examples(in: $0.help) }
+      + Self.examples(in: PokedexCommands.toolHelp)
     for line in lines {
       let words = ShellLine(line).commands[0]
       try #require(words.first == "pokedex", "\(line)")

@@ -9,7 +9,7 @@ import Testing
   @Test func helpListsTheTopics() {
     let result = pokedex("help")
     #expect(result.code == .success)
-    #expect(result.stdout.hasPrefix(PokedexCLI.toolHelp))
+    #expect(result.stdout.hasPrefix(PokedexCommands.toolHelp))
     for topic in ["query", "layout", "preferences", "filters", "data", "formats", "exit-codes"] {
       #expect(result.stdout.contains("\n  \(topic) "), "\(topic)")
     }
@@ -27,7 +27,7 @@ import Testing
     let text = try #require(HelpTopic.named(topic)?.text)
     #expect(result.stdout.hasPrefix(text))
     // A topic named like a command ends by pointing to the command's options.
-    let command = PokedexCLI.command(named: topic)
+    let command = PokedexCommands.named(topic)
     #expect(
       result.stdout.dropFirst(text.count)
         == (command.map { "See 'pokedex \($0.name) --help' for the command's options.\n" } ?? "")
@@ -44,12 +44,12 @@ import Testing
   }
 
   @Test func helpCommandIsTheCommandsHelp() {
-    for command in PokedexCLI.commands where HelpTopic.named(command.name) == nil {
+    for command in PokedexCommands.all where HelpTopic.named(command.name) == nil {
       #expect(pokedex("help", command.name).stdout == pokedex(command.name, "--help").stdout)
     }
     #expect(pokedex("help", "query").stdout != ListCommand().help)
     // Only topics that the issue names after a command shadow it.
-    let shadowed = PokedexCLI.commands.map(\.name).filter { HelpTopic.named($0) != nil }
+    let shadowed = PokedexCommands.all.map(\.name).filter { HelpTopic.named($0) != nil }
     #expect(Set(shadowed) == ["layout", "data", "prefs", "diff"])
   }
 
@@ -66,7 +66,7 @@ import Testing
 
   /// No help text sends the user to a file the binary does not ship.
   @Test func helpPointsToTopicsNotToGuides() {
-    let texts = PokedexCLI.commands.map(\.help) + [PokedexCLI.toolHelp]
+    let texts = PokedexCommands.all.map(\.help) + [PokedexCommands.toolHelp]
     for text in texts { #expect(!text.contains("Guides/"), "\(text.prefix(80))") }
     #expect(ListCommand().help.contains("'pokedex help query'"))
     #expect(LayoutCommand().help.contains("'pokedex help layout'"))
@@ -79,9 +79,9 @@ import Testing
     #expect(result.code == .success)
     let page = result.stdout
     #expect(page.hasPrefix(".TH POKEDEX 1 "))
-    for command in PokedexCLI.commands {
+    for command in PokedexCommands.all {
       #expect(page.contains(".SS \"pokedex \(ManPage.text(command.name))\""), "\(command.name)")
-      for spec in command.options {
+      for spec in command.optionSpecs {
         #expect(page.contains("\\fB" + ManPage.text(spec.name) + "\\fR"), "\(spec.name)")
       }
     }
@@ -115,7 +115,7 @@ import Testing
       .replacingOccurrences(of: "\u{2212}", with: "-")
     text = text.replacingOccurrences(of: ".\u{8}", with: "", options: .regularExpression)
     #expect(text.contains("POKEDEX(1)"))
-    for command in PokedexCLI.commands {
+    for command in PokedexCommands.all {
       #expect(text.contains("pokedex \(command.name)"), "\(command.name)")
       for spec in command.allOptions { #expect(text.contains(spec.name), "\(spec.name)") }
     }

@@ -1,9 +1,8 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 /// Layout specs with absurd geometry and the largest item counts (issue 13): refused with
 /// the JSON path, or drawn within the documented limits with a note on stderr.

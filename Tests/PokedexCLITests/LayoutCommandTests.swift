@@ -1,9 +1,8 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 /// The fixed query of the golden files: 12 Pokémon in four colour sections (3, 5, 3, 1).
 private let fixedQuery = ["num<=12", "--section-by", "color"]

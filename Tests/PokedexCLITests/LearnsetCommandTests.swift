@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex learnset NAME` on the fixture's learnsets (``MoveFixture``).
 @Suite struct LearnsetCommandTests {

@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// The learnset commands on the bundled data: facts checked against Showdown's learnsets,
 /// and golden files of their text.

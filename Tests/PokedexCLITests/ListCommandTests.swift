@@ -1,10 +1,9 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 @Suite struct ListCommandTests {
   /// `name:` matches every language's names; the table says which name matched when it is
@@ -143,6 +142,25 @@ import Testing
     #expect(result.code == .usage)
     #expect(result.stdout.isEmpty)
     assertGolden(result.stderr, named: "list-error-\(test.golden).txt")
+  }
+
+  /// The caret sits under the bad term however wide the text before it is on a terminal:
+  /// `ﾋﾟ` (halfwidth katakana and its semi-voiced mark) is one character in two columns,
+  /// `ピ` one character in two columns, `⚡` an emoji in two.
+  @Test(arguments: [
+    ("name:ﾋﾟｶﾁｭｳ", 12),
+    ("name:ピカチュウ", 16),
+    ("name:ピカ⚡", 12),
+  ])
+  func caretSitsUnderTheBadTermAfterWideText(term: String, columns: Int) {
+    let result = pokedex("list", term, "firre")
+    #expect(result.code == .usage)
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 3)
+    guard lines.count > 3 else { return }
+    #expect(lines[2] == "\(term) firre")
+    #expect(TextWidth.of(lines[2].prefix { $0 != "f" }) == columns)
+    #expect(lines[3] == String(repeating: " ", count: columns) + "^^^^^")
   }
 
   @Test func settingsComeFromTheEnvironment() {

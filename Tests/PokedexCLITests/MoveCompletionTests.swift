@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// Completion of move, ability and nature names, and of the move query, from the fixture's
 /// files (``MoveFixture``).

@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// The move commands on the bundled data: facts checked against PokeAPI's CSVs
 /// (`moves.csv`: Trick Room is move 433, type 14 psychic, damage class 1 status, priority -7,

@@ -1,9 +1,8 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import TerminalUI
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex moves [QUERY]` on the fixture's moves (``MoveFixture``).
 @Suite struct MovesCommandTests {

@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex nature [NAME]` on the fixture's natures (``MoveFixture``).
 @Suite struct NatureCommandTests {

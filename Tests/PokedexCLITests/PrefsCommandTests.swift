@@ -1,9 +1,8 @@
 import Foundation
 import PlistPreferences
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 @Suite struct PrefsCommandTests {
   // MARK: list, get, path

@@ -1,10 +1,9 @@
 import Foundation
 import PlistPreferences
+import PokedexCLI
 import PokedexTestSupport
 import Synchronization
 import Testing
-
-@testable import PokedexCLI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,8 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexPipeline
 import PokedexTestSupport
-
-@testable import PokedexCLI
 
 /// A preferences directory of its own for one test, and `pokedex` runs pointed at it.
 struct PrefsSandbox {

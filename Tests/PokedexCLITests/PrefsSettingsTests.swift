@@ -1,13 +1,17 @@
 import PlistPreferences
+import PokedexCLI
 import PokedexTestSupport
 import Testing
 
-@testable import PokedexCLI
-
 /// The precedence flag, environment variable, preferences file, default, read through ``Settings``.
 @Suite struct PrefsSettingsTests {
-  static let styleFlag = OptionSpec("--style", value: "STYLE", help: "layout style")
-  static let columnsFlag = OptionSpec("--columns", value: "N", help: "columns")
+  /// A command's options with a preference behind them.
+  struct Options: OptionGroup {
+    let style = Option<String>("--style", value: "STYLE", help: "layout style")
+    let columns = Option<String>("--columns", value: "N", help: "columns")
+
+    var declarations: [any OptionDeclaration] { [style, columns] }
+  }
 
   struct Case: Sendable, CustomStringConvertible {
     var flag: String?
@@ -40,12 +44,12 @@ import Testing
     environment["POKEDEX_LAYOUT_STYLE"] = test.environment
     let arguments = try ParsedArguments.parse(
       test.flag.map { ["--style", $0] } ?? [],
-      options: [Self.styleFlag]
+      options: Options()
     )
-    let settings = try Settings(arguments, context: CommandContext(environment: environment))
+    let settings = try Settings(arguments.global, context: CommandContext(environment: environment))
     let style = try settings.value(
       PokedexPreferences.layoutStyle,
-      flag: "--style",
+      from: arguments.given(\.style),
       environment: "POKEDEX_LAYOUT_STYLE"
     )
     #expect(style == test.expected)
@@ -60,26 +64,30 @@ import Testing
     try store.set(["fast": ["spe>100"]], for: PokedexPreferences.filters)
     var environment = sandbox.environment
     if flags.isEmpty { environment["POKEDEX_NO_PREFS"] = "1" }
-    let arguments = try ParsedArguments.parse(flags, options: [Self.columnsFlag])
-    let settings = try Settings(arguments, context: CommandContext(environment: environment))
+    let arguments = try ParsedArguments.parse(flags, options: Options())
+    let columns = arguments.given(\.columns)
+    let settings = try Settings(arguments.global, context: CommandContext(environment: environment))
     #expect(settings.store == nil)
     #expect(
-      try settings.value(PokedexPreferences.layoutColumns, flag: "--columns", environment: nil) == 4
+      try settings.value(PokedexPreferences.layoutColumns, from: columns, environment: nil) == 4
     )
     #expect(settings.savedFilters.isEmpty)
     // The environment still applies.
     environment["POKEDEX_LAYOUT_COLUMNS"] = "2"
-    let withEnvironment = try Settings(arguments, context: CommandContext(environment: environment))
+    let withEnvironment = try Settings(
+      arguments.global,
+      context: CommandContext(environment: environment)
+    )
     #expect(
       try withEnvironment.value(
         PokedexPreferences.layoutColumns,
-        flag: "--columns",
+        from: columns,
         environment: "POKEDEX_LAYOUT_COLUMNS"
       ) == 2
     )
 
     let reading = try Settings(
-      ParsedArguments.parse([], options: []),
+      ParsedArguments.parse([], options: GlobalOptions()),
       context: CommandContext(environment: sandbox.environment)
     )
     #expect(reading.stored(PokedexPreferences.layoutColumns) == 9)
@@ -89,17 +97,24 @@ import Testing
   @Test func badFlagAndEnvironmentValuesNameTheirSource() throws {
     let sandbox = try PrefsSandbox()
     defer { sandbox.remove() }
-    let flag = try ParsedArguments.parse(["--columns", "40"], options: [Self.columnsFlag])
-    let settings = try Settings(flag, context: CommandContext(environment: sandbox.environment))
+    let flag = try ParsedArguments.parse(["--columns", "40"], options: Options())
+    let settings = try Settings(
+      flag.global,
+      context: CommandContext(environment: sandbox.environment)
+    )
     #expect(
       throws: CLIError.usage("invalid value '40' for --columns: use a whole number from 1 to 24")
     ) {
-      try settings.value(PokedexPreferences.layoutColumns, flag: "--columns", environment: nil)
+      try settings.value(
+        PokedexPreferences.layoutColumns,
+        from: flag.given(\.columns),
+        environment: nil
+      )
     }
     var environment = sandbox.environment
     environment["POKEDEX_LAYOUT_COLUMNS"] = "four"
     let fromEnvironment = try Settings(
-      ParsedArguments.parse([], options: [Self.columnsFlag]),
+      ParsedArguments.parse([], options: GlobalOptions()),
       context: CommandContext(environment: environment)
     )
     #expect(
@@ -109,7 +124,7 @@ import Testing
     ) {
       try fromEnvironment.value(
         PokedexPreferences.layoutColumns,
-        flag: "--columns",
+        from: nil,
         environment: "POKEDEX_LAYOUT_COLUMNS"
       )
     }
@@ -120,8 +135,11 @@ import Testing
     defer { sandbox.remove() }
     try PreferencesStore(path: sandbox.file).setValue(.string("lots"), forKey: "layout.columns")
     let context = CommandContext(environment: sandbox.environment)
-    let settings = try Settings(ParsedArguments.parse([], options: []), context: context)
-    #expect(try settings.value(PokedexPreferences.layoutColumns, flag: nil, environment: nil) == 4)
+    let settings = try Settings(
+      ParsedArguments.parse([], options: GlobalOptions()),
+      context: context
+    )
+    #expect(try settings.value(PokedexPreferences.layoutColumns, from: nil, environment: nil) == 4)
     #expect(
       context.stderr.text.hasPrefix(
         "warning: 'layout.columns' holds \"lots\", which is not a valid Int"

@@ -1,9 +1,8 @@
 import Foundation
 import PlistPreferences
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// Every known key's value is checked on `prefs set` and `prefs import`; a bad value
 /// already in the file warns (naming the key and the file) and gives the default; the

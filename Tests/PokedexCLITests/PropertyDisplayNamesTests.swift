@@ -1,13 +1,14 @@
+import PokedexCLI
 import PokedexKit
 import Testing
-
-@testable import PokedexCLI
 
 /// Egg groups, colours, shapes, habitats and growth rates read as the games name them in
 /// text for people, and stay PokeAPI identifiers in JSON.
 @Suite struct PropertyDisplayNamesTests {
   static func dex() throws -> Pokedex {
-    try CommandContext(environment: [:]).loadDex(try ParsedArguments.parse([], options: []))
+    try CommandContext(environment: [:]).loadDex(
+      try ParsedArguments.parse([], options: GlobalOptions())
+    )
   }
 
   /// The names agree with the titles `--section-by` gives its sections, for every value

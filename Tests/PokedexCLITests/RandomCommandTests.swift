@@ -1,9 +1,8 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex random [N] [QUERY...] [--seed S]`.
 @Suite struct RandomCommandTests {

@@ -1,10 +1,9 @@
 import Foundation
 import PlistPreferences
+import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// Saved filters that use each other twice per level (issue 13): refused on save, and
 /// refused quickly when a preferences file already holds them.

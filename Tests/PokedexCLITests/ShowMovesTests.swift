@@ -1,8 +1,7 @@
 import Foundation
+import PokedexCLI
 import PokedexTestSupport
 import Testing
-
-@testable import PokedexCLI
 
 /// `show`'s ability effects and `show --moves`, on the fixture (``MoveFixture``).
 @Suite struct ShowMovesTests {

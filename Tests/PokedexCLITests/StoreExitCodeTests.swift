@@ -1,9 +1,9 @@
 import FileKit
 import PlistPreferences
+import PokedexCLI
 import Testing
 
 @testable import CollectionStore
-@testable import PokedexCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -21,10 +21,8 @@ import Testing
   ])
   func bothStoresMapAFailedWriteAlike(code: Int32, expected: ExitCode) {
     for operation in ["write", "fsync"] {
-      let teams = CLIError(CollectionStoreError.file(operation: operation, path: "/t", code: code))
-      let prefs = CLIError(
-        preferences: PreferencesError.systemCall(operation: operation, path: "/p", code: code)
-      )
+      let teams = CLIError.store(.file(operation: operation, path: "/t", code: code))
+      let prefs = CLIError.preferences(.systemCall(operation: operation, path: "/p", code: code))
       #expect(teams.code == expected, "teams, \(operation), errno \(code)")
       #expect(prefs.code == expected, "preferences, \(operation), errno \(code)")
     }
@@ -40,12 +38,12 @@ import Testing
     ]
     for operation in reading {
       let error = CollectionStoreError(FileError(operation, "/t", code: ENOENT))
-      #expect(CLIError(error).code == .noInput, "\(operation)")
+      #expect(CLIError.store(error).code == .noInput, "\(operation)")
     }
     for operation in creating {
       for code in [ENOENT, EEXIST, EIO] {
         let error = CollectionStoreError(FileError(operation, "/t", code: code))
-        #expect(CLIError(error).code == .cannotCreate, "\(operation), errno \(code)")
+        #expect(CLIError.store(error).code == .cannotCreate, "\(operation), errno \(code)")
       }
     }
   }
@@ -53,14 +51,9 @@ import Testing
   /// The teams store: a missing file while reading is missing input; while creating, the
   /// output cannot be created.
   @Test func aMissingFileIsNoInputOnlyWhenRead() {
+    #expect(CLIError.store(.file(operation: "open", path: "/t", code: ENOENT)).code == .noInput)
     #expect(
-      CLIError(CollectionStoreError.file(operation: "open", path: "/t", code: ENOENT)).code
-        == .noInput
-    )
-    #expect(
-      CLIError(
-        CollectionStoreError.file(operation: "create the directory", path: "/t", code: ENOENT)
-      ).code
+      CLIError.store(.file(operation: "create the directory", path: "/t", code: ENOENT)).code
         == .cannotCreate
     )
   }

@@ -1,11 +1,10 @@
 import Foundation
+import PokedexCLI
 import PokedexKit
 import PokedexTeams
 import PokedexTestSupport
 import Synchronization
 import Testing
-
-@testable import PokedexCLI
 
 /// `pokedex team`, in-process against a teams file of its own (and, for concurrency, as real
 /// processes).
@@ -242,7 +241,19 @@ extension PrefsSandbox {
     )
     #expect(result.stderr.contains("bad.txt:3:"))
     #expect(sandbox.contents(teams) == nil)
-    #expect(fail("import", sandbox.directory.path("missing.txt")).code == .noInput)
+    let missing = sandbox.directory.path("missing.txt")
+    let noFile = fail("import", missing)
+    #expect(noFile.code == .noInput)
+    #expect(
+      noFile.stderr == "error: cannot read '\(missing)': No such file or directory (errno 2)\n"
+    )
+    // A file named on the command line past its limit is an input the tool cannot read (66),
+    // as for `prefs import` and `layout --spec`; an endless device is refused at 4 MiB.
+    let endless = fail("import", "/dev/zero")
+    #expect(endless.code == .noInput)
+    #expect(
+      endless.stderr == "error: cannot read '/dev/zero': the file is larger than \(4 << 20) bytes\n"
+    )
     let empty = try sandbox.write("\n\n", to: "empty.txt")
     #expect(fail("import", empty).code == .data)
   }

@@ -20,12 +20,12 @@ import Testing
   func aStepThatReadsIsNoInputAndOneThatWritesCannotCreate(code: Int32) {
     for operation in ["open", "stat", "lstat", "read", "readlink", "resolve the symlink"] {
       let error = CollectionStoreError.file(operation: operation, path: "/t", code: code)
-      #expect(CLIError(error).code == .noInput, "\(operation), errno \(code)")
+      #expect(CLIError.store(error).code == .noInput, "\(operation), errno \(code)")
     }
     for operation in ["create", "rename '/t.tmp' to", "open for writing", "open the lock file"]
     where code != EISDIR {
       let error = CollectionStoreError.file(operation: operation, path: "/t", code: code)
-      #expect(CLIError(error).code == .cannotCreate, "\(operation), errno \(code)")
+      #expect(CLIError.store(error).code == .cannotCreate, "\(operation), errno \(code)")
     }
   }
 

@@ -222,7 +222,8 @@ import Testing
         environment: environment.merging(["POKEDEX_PREFS_FILE": prefs]) { $1 }
       )
       let arguments = try ParsedArguments.parse(words, options: LayoutCommand().options)
-      return try LayoutPreset.gridColumns(Settings(arguments, context: context), width: width)
+      let settings = try Settings(arguments.global, context: context)
+      return try LayoutPreset.gridColumns(arguments.given(\.columns), settings, width: width)
     }
     #expect(try Self.widths.map { try columns([], width: $0) } == [2, 4, 10])
     #expect(try columns(["--columns", "6"], width: 200) == 6)

@@ -37,7 +37,12 @@ import Testing
     let error = #expect(throws: PokedexLoadError.self) {
       try PokedexLoader.load(path: "/nonexistent/pokemons.json")
     }
-    #expect(error == .unreadable(.notFound(path: "/nonexistent/pokemons.json")))
+    guard case .unreadable(let file)? = error else {
+      Issue.record("expected an unreadable file, got \(String(describing: error))")
+      return
+    }
+    #expect(file.reason == .notFound)
+    #expect(file.path == "/nonexistent/pokemons.json")
     #expect(error?.description == "no such file '/nonexistent/pokemons.json'")
   }
 
@@ -58,7 +63,12 @@ import Testing
     chmod(path, 0)
     guard access(path, R_OK) != 0 else { return }  // root reads anything: nothing to check
     let error = #expect(throws: PokedexLoadError.self) { try PokedexLoader.load(path: path) }
-    #expect(error == .unreadable(.permissionDenied(path: path)))
+    guard case .unreadable(let file)? = error else {
+      Issue.record("expected an unreadable file, got \(String(describing: error))")
+      return
+    }
+    #expect(file.reason == .permissionDenied)
+    #expect(error?.description == "permission denied reading '\(path)'")
   }
 
   struct Case: Sendable, CustomTestStringConvertible {

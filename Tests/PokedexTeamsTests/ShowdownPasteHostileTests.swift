@@ -1,4 +1,5 @@
 import PokedexKit
+import PokedexTestSupport
 import Testing
 
 @testable import PokedexTeams
@@ -7,7 +8,7 @@ import Testing
 /// they give teams, errors or diagnostics.
 @Suite struct ShowdownPasteHostileTests {
   @Test func binaryGarbageNeverTraps() throws {
-    var generator = SeededGenerator(seed: 1)
+    var generator = SplitMix64(seed: 1)
     let dex = try TeamTestData.dex()
     let validator = TeamValidator(dex: dex)
     for _ in 0..<300 {

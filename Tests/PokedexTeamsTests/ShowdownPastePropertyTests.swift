@@ -1,4 +1,5 @@
 import PokedexKit
+import PokedexTestSupport
 import Testing
 
 @testable import PokedexTeams
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ShowdownPastePropertyTests {
   @Test(arguments: [ShowdownPaste.RenderStyle.showdown, .plain])
   func renderThenParseIsIdentity(_ style: ShowdownPaste.RenderStyle) throws {
-    var generator = SeededGenerator(seed: 16)
+    var generator = SplitMix64(seed: 16)
     for _ in 0..<300 {
       let teams = Self.teams(using: &generator)
       let text = ShowdownPaste.render(teams, style: style)
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func membersRoundTripOneByOne() throws {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<500 {
       let member = Self.member(using: &generator)
       let parsed = try ShowdownPaste.parse(ShowdownPaste.render(member))
@@ -31,7 +32,7 @@ import Testing
 
   // MARK: Generators
 
-  static func teams(using generator: inout SeededGenerator) -> [ShowdownTeam] {
+  static func teams(using generator: inout SplitMix64) -> [ShowdownTeam] {
     // Zero to three teams; a single unnamed team is written without a header.
     (0..<Int(RandomPick.number(below: 4, using: &generator))).map { _ in
       ShowdownTeam(
@@ -46,7 +47,7 @@ import Testing
     .filter { team in team.format != nil || !(team.folder ?? team.name ?? "").hasPrefix("[") }
   }
 
-  static func member(using generator: inout SeededGenerator) -> TeamMember {
+  static func member(using generator: inout SplitMix64) -> TeamMember {
     let moves = [
       "Earthquake", "Hidden Power [Fire]", "U-turn", "Will-O-Wisp", "King's Shield",
       "10,000,000 Volt Thunderbolt", "Double-Edge", "Baby-Doll Eyes", "Trick Room", "Moonblast",
@@ -85,7 +86,7 @@ import Testing
     )
   }
 
-  static func spread(upTo bound: UInt64, zeroChance: UInt64, _ generator: inout SeededGenerator)
+  static func spread(upTo bound: UInt64, zeroChance: UInt64, _ generator: inout SplitMix64)
     -> StatSpread
   {
     var spread = StatSpread(all: 0)
@@ -96,7 +97,7 @@ import Testing
     return spread
   }
 
-  static func pick<T>(_ choices: [T], _ generator: inout SeededGenerator) -> T {
+  static func pick<T>(_ choices: [T], _ generator: inout SplitMix64) -> T {
     choices[Int(RandomPick.number(below: UInt64(choices.count), using: &generator))]
   }
 }

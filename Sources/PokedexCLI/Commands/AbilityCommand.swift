@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex ability NAME...`: a card per ability.
-struct AbilityCommand: Command {
+struct AbilityCommand: ParsableCommand {
   let name = "ability"
   let summary = "show an ability: its effect, in-game text and the Pokémon that have it"
   let usage = ["ability NAME... [options]"]
@@ -17,35 +17,31 @@ struct AbilityCommand: Command {
     "flavorText", "flavorTextVersionGroup", "pokemon" and "hiddenPokemon"
     (identifiers).
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["card", "json"],
-      help: "card (default) or json"
-    ),
-    OptionSpec("--long", help: "show the full effect rather than its summary"),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
-    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
-  ]
+  struct Options: OptionGroup {
+    let format = Option.format(["card", "json"], help: "card (default) or json")
+    let long = Flag("--long", help: "show the full effect rather than its summary")
+    let lang = Option.language()
+    let lookup = LookupOptions()
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [format, long, lang, lookup] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing ability name (for example 'pokedex ability levitate')")
     }
-    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
-      throw .usage("--exact and --fuzzy contradict each other; give one")
-    }
-    let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    let texts = try context.load(AbilityDex.self, arguments)
-    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
-    let style = try ColorSettings.style(settings, stream: .stdout)
-    let policy = Lookup.policy(arguments, context: context)
+    let policy = try Lookup.policy(arguments[\.lookup], context: context)
+    let settings = try Settings(arguments.global, context: context)
+    let dex = try context.loadDex(arguments.global)
+    let texts = try context.load(AbilityDex.self, arguments.global)
+    let language = try settings.language(arguments.given(\.lang), dex: dex)
+    let names = NameResolver(language: language, dex: dex)
+    let style = try settings.style(for: .stdout)
     let entries = dex.abilities.map {
-      NamedLookup.Entry(identifier: $0.identifier, names: $0.names)
+      NamedLookup.Candidate(identifier: $0.identifier, names: $0.names)
     }
     var cards: [AbilityCard] = []
     var missed = false
@@ -68,21 +64,21 @@ struct AbilityCommand: Command {
             names: names,
             style: style,
             wrapWidth: context.tableWidth,
-            long: arguments.flag("--long")
+            long: arguments[\.long]
           )
         )
       } catch {
-        PokedexCLI.report(error, usage: "", context: context)
+        error.report(to: context)
         missed = true
       }
     }
-    write(cards, json: arguments.value("--format") == "json", context: context)
+    write(cards, json: arguments[\.format] == "json", context: context)
     return missed ? .failure : .success
   }
 
   private func write(_ cards: [AbilityCard], json: Bool, context: CommandContext) {
     if json {
-      context.stdout.write(JSONValue.array(cards.map { $0.json() }).pretty)
+      context.stdout.write(OutputJSON.array(cards.map { $0.json() }).pretty)
       return
     }
     for (position, card) in cards.enumerated() {

@@ -9,7 +9,7 @@ import TerminalUI
 #endif
 
 /// `pokedex browse [QUERY...]`: the Pokédex as a live, full-screen collection view.
-struct BrowseCommand: Command {
+struct BrowseCommand: ParsableCommand {
   let name = "browse"
   let summary = "browse the Pokédex full-screen: type to filter, change layouts, open cards"
   let usage = ["browse [QUERY...] [options]"]
@@ -28,127 +28,28 @@ struct BrowseCommand: Command {
     and options on the command line win over it; --fresh ignores it.
     Needs a terminal on stdin and stdout; to print results, use 'pokedex list'.
     """
-  var options: [OptionSpec] {
+  struct Options: OptionGroup {
     // `list`'s own options where they mean the same here; browse has no paging.
-    func shared(_ name: String) -> [OptionSpec] { QueryOptions.specs.filter { $0.name == name } }
-    return shared("--forms") + [
-      OptionSpec("--sort", value: "KEYS", help: "sort keys, e.g. bst:desc,name")
-    ] + shared("--section-by") + [
-      OptionSpec(
-        "--style",
-        short: "-s",
-        value: "NAME",
-        allowed: PokedexPreferences.layoutStyles,
-        help: "grid, row, list, featured or carousel"
-      ),
-      OptionSpec("--fresh", help: "start afresh: ignore the saved scene"),
-    ] + shared("--lang")
-  }
+    let forms = QueryOptions().forms
+    let sort = Option<String>("--sort", value: "KEYS", help: "sort keys, e.g. bst:desc,name")
+    let sectionBy = QueryOptions().sectionBy
+    let style = Option<String>(
+      "--style",
+      short: "-s",
+      value: "NAME",
+      allowed: PokedexPreferences.layoutStyles,
+      help: "grid, row, list, featured or carousel"
+    )
+    let fresh = Flag("--fresh", help: "start afresh: ignore the saved scene")
+    let lang = QueryOptions().lang
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [forms, sort, sectionBy, style, fresh, lang] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     try BrowseLauncher(arguments: arguments, context: context).run()
-  }
-}
-
-/// What `pokedex browse` does before and after its session: checks for a terminal, loads
-/// the dex and the scene, and saves the scene.
-struct BrowseLauncher {
-  let arguments: ParsedArguments
-  let context: CommandContext
-
-  func run() throws(CLIError) -> ExitCode {
-    let stdinIsTerminal = isatty(0) == 1
-    guard stdinIsTerminal, context.stdoutIsTerminal else {
-      let which = stdinIsTerminal ? "standard output is" : "standard input is"
-      throw CLIError(
-        .usage,
-        "browse needs a terminal, and \(which) not one; to print the Pokémon a query selects, use 'pokedex list QUERY'"
-      )
-    }
-    let settings = try Settings(arguments, context: context)
-    let scene = try startingScene(settings)
-    let dex = try context.loadDex(arguments)
-    let index = PokedexIndex(dex)
-    let language = try QueryOptions.language(settings, dex: dex)
-    let moveData = MoveDataLoader(context: context, arguments: arguments, dex: dex)
-    let content = BrowseContent(
-      index: index,
-      names: NameResolver(language: language, dex: dex),
-      filters: settings.stored(PokedexPreferences.filters),
-      includesForms: arguments.flag("--forms"),
-      moveLearners: moveData.load
-    )
-    let terminal = TerminalDevice()
-    let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
-    let colorMode = try settings.value(
-      PokedexPreferences.color,
-      flag: "--color",
-      environment: "POKEDEX_COLOR"
-    )
-    let usesColor = Style(mode: colorMode, isTerminal: true, environment: context.environment)
-      .isEnabled
-    let app = try BrowseApp(content: content, scene: scene, size: size, usesColor: usesColor)
-    let store = settings.store
-    let status: Int32
-    var saveFailure: String?
-    do throws(TerminalError) {
-      let signals = try SignalPipe()
-      let session = BrowseSession(app: app, terminal: terminal, signals: signals) { scene in
-        guard let store else { return nil }
-        do throws(PreferencesError) {
-          try store.set(scene, for: PokedexPreferences.browseScene)
-          return nil
-        } catch {
-          return error.description
-        }
-      }
-      status = try session.run()
-      saveFailure = session.saveFailure
-    } catch {
-      terminal.restore()
-      throw CLIError(.ioError, "the terminal failed: \(error.description)")
-    }
-    if let saveFailure {
-      throw CLIError(.cannotCreate, "the scene was not saved: \(saveFailure)")
-    }
-    if status > 128 {
-      // Terminated by a signal: now that the terminal is back and the scene saved, die
-      // of it, so the shell sees why.
-      _ = signal(status - 128, SIG_DFL)
-      _ = raise(status - 128)
-    }
-    return status == 0 ? .success : .failure
-  }
-
-  /// The saved scene (unless `--fresh` or there is no store), with the command line's
-  /// query, sort, sections and style over it.
-  private func startingScene(_ settings: Settings) throws(CLIError) -> BrowseScene {
-    var scene =
-      arguments.flag("--fresh") ? BrowseScene() : settings.stored(PokedexPreferences.browseScene)
-    if !arguments.positionals.isEmpty {
-      scene.query = arguments.positionals.joined(separator: " ")
-      scene.scrollRow = 0
-    }
-    if let sort = arguments.value("--sort") {
-      do throws(QueryError) {
-        _ = try PokemonSortDescriptor.parse(sort)
-      } catch { throw CLIError(.usage, error.rendered, isRendered: true) }
-      scene.sort = sort
-    }
-    if let key = arguments.value("--section-by") {
-      do throws(QueryError) {
-        _ = try PokemonSectionKey(parsing: key)
-      } catch { throw CLIError(.usage, error.rendered, isRendered: true) }
-      scene.sectionBy = key
-    }
-    if let style = arguments.value("--style") {
-      guard let preset = LayoutPreset(rawValue: style) else {
-        throw .usage(
-          "unknown layout style '\(style)'; styles: \(PokedexPreferences.layoutStyles.joined(separator: ", "))"
-        )
-      }
-      scene.layout = preset
-    }
-    return scene
   }
 }

@@ -7,7 +7,7 @@ import PokedexKit
 /// (``CompletionEngine``): commands, subcommands, every option and its values, preference
 /// keys, help topics, query words, saved filters and Pokémon names. So completion can never
 /// offer an option the parser rejects or miss one it accepts.
-struct CompletionsCommand: Command {
+struct CompletionsCommand: ParsableCommand {
   let name = "completions"
   let summary = "print a shell completion script (bash, zsh or fish)"
   let usage = [
@@ -24,25 +24,30 @@ struct CompletionsCommand: Command {
     'pokedex', the last one being completed) what to offer: it prints ':words',
     ':files' or ':dirs', then one candidate a line.
     """
-  let options = [
-    OptionSpec(
+  struct Options: OptionGroup {
+    let complete = Flag(
       "--complete",
       help: "print the candidates for the words after '--' (for the scripts)"
-    ),
-    OptionSpec("--names", help: "list every Pokémon slug, one per line"),
-  ]
+    )
+    let names = Flag("--names", help: "list every Pokémon slug, one per line")
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    if arguments.flag("--complete") {
+    var declarations: [any OptionDeclaration] { [complete, names] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
+    if arguments[\.complete] {
       let engine = CompletionEngine(
-        commands: PokedexCLI.commands,
-        sources: .live(for: arguments.positionals, arguments, context: context)
+        commands: PokedexCommands.all,
+        sources: .live(for: arguments.positionals, arguments.global, context: context)
       )
       for line in engine.complete(arguments.positionals).lines { context.stdout.line(line) }
       return .success
     }
-    if arguments.flag("--names") {
-      let dex = try context.loadDex(arguments)
+    if arguments[\.names] {
+      let dex = try context.loadDex(arguments.global)
       for name in QueryWords.values(forKey: "name", in: dex) { context.stdout.line(name) }
       return .success
     }

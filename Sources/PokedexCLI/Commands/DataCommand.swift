@@ -3,7 +3,7 @@ import PokedexKit
 import PokedexPipeline
 
 /// `pokedex data build|check|info`: the data pipeline and its checks.
-struct DataCommand: Command {
+struct DataCommand: CommandGroup {
   let name = "data"
   let summary = "build the data files from PokeAPI's CSVs, check them, or describe them"
   let usage = [
@@ -29,79 +29,133 @@ struct DataCommand: Command {
     info   prints the file's source, schema version and counts, and the counts of the
            files beside it.
     """
-  let options = [
-    OptionSpec(
-      "--source",
-      value: "DIR",
-      help: "the CSV tables to build from (default ../shared/pokeapi-csv)"
-    ),
-    OptionSpec(
-      "--showdown",
-      value: "DIR",
-      help: "Showdown's data tables as JSON (default ../shared/showdown)"
-    ),
-    OptionSpec(
-      "--output",
-      short: "-o",
-      value: "DIR",
-      help: "the directory build writes the data files into (default Data)"
-    ),
-    OptionSpec("--strict", help: "check: fail on warnings too"),
-    OptionSpec("--partial", help: "build, check: the source is a subset; skip completeness checks"),
-  ]
+  /// `--partial`, which `build` and `check` take.
+  static let partial = Flag(
+    "--partial",
+    help: "build, check: the source is a subset; skip completeness checks"
+  )
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    guard let action = arguments.positionals.first else {
-      throw .usage("missing action (expected build, check or info)")
-    }
-    guard arguments.positionals.count == 1 else {
-      throw .usage("unexpected argument '\(arguments.positionals[1])'")
-    }
-    switch action {
-    case "build": return try build(arguments, context: context)
-    case "check":
-      return try check(
-        try context.loadDex(arguments),
-        arguments,
-        strict: arguments.flag("--strict"),
-        context: context
+  let subcommands: [any Subcommand<CommandContext>] = [BuildData(), CheckData(), DataInfo()]
+
+  var missingSubcommand: CLIError { .usage("missing action (expected build, check or info)") }
+
+  func unknownSubcommand(_ name: String) -> CLIError {
+    let hint = closestMatch(to: name, in: subcommandNames).map { "; did you mean '\($0)'?" } ?? ""
+    return .usage("unknown action '\(name)'\(hint) (expected build, check or info)")
+  }
+
+  func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext) -> CommandContext
+  {
+    context
+  }
+
+  /// `data build`: the data files from the CSV tables and Showdown's tables.
+  struct BuildData: Subcommand {
+    let name = "build"
+    struct Options: OptionGroup {
+      let source = Option<String>(
+        "--source",
+        value: "DIR",
+        help: "the CSV tables to build from (default ../shared/pokeapi-csv)"
       )
-    case "info": return try info(try context.loadDex(arguments), arguments, context: context)
-    default:
-      let hint =
-        closestMatch(to: action, in: ["build", "check", "info"]).map { "; did you mean '\($0)'?" }
-        ?? ""
-      throw .usage("unknown action '\(action)'\(hint) (expected build, check or info)")
+      let showdown = Option<String>(
+        "--showdown",
+        value: "DIR",
+        help: "Showdown's data tables as JSON (default ../shared/showdown)"
+      )
+      let output = Option<String>(
+        "--output",
+        short: "-o",
+        value: "DIR",
+        help: "the directory build writes the data files into (default Data)"
+      )
+      let partial = DataCommand.partial
+
+      var declarations: [any OptionDeclaration] { [source, showdown, output, partial] }
+    }
+    let options = Options()
+
+    func run(_ arguments: ParsedArguments<Options>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      try DataCommand.expectNoOperands(arguments.positionals)
+      return try DataCommand.build(arguments, context: context)
     }
   }
 
-  private func build(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
-    -> ExitCode
+  /// `data check`: validates the data files.
+  struct CheckData: Subcommand {
+    let name = "check"
+    struct Options: OptionGroup {
+      let strict = Flag("--strict", help: "check: fail on warnings too")
+      let partial = DataCommand.partial
+
+      var declarations: [any OptionDeclaration] { [strict, partial] }
+    }
+    let options = Options()
+
+    func run(_ arguments: ParsedArguments<Options>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      try DataCommand.expectNoOperands(arguments.positionals)
+      return try DataCommand.check(
+        try context.loadDex(arguments.global),
+        arguments.global,
+        strict: arguments[\.strict],
+        partial: arguments[\.partial],
+        context: context
+      )
+    }
+  }
+
+  /// `data info`: the counts of the data files.
+  struct DataInfo: Subcommand {
+    let name = "info"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      try DataCommand.expectNoOperands(arguments.positionals)
+      let dex = try context.loadDex(arguments.global)
+      return try DataCommand.info(dex, arguments.global, context: context)
+    }
+  }
+
+  private static func expectNoOperands(_ operands: [String]) throws(CLIError) {
+    if let extra = operands.first { throw .usage("unexpected argument '\(extra)'") }
+  }
+
+  private static func build(
+    _ arguments: ParsedArguments<BuildData.Options>,
+    context: CommandContext
+  )
+    throws(CLIError) -> ExitCode
   {
-    let output = try outputDirectory(arguments, context: context)
+    let output = try outputDirectory(arguments[\.output], context: context)
     let csv = try sourceDirectory(
-      arguments.value("--source") ?? "../shared/pokeapi-csv",
+      arguments[\.source] ?? "../shared/pokeapi-csv",
       context: context,
       hint: "pass --source DIR, a copy of PokeAPI's data/v2/csv"
     )
     let showdown = try sourceDirectory(
-      arguments.value("--showdown") ?? "../shared/showdown",
+      arguments[\.showdown] ?? "../shared/showdown",
       context: context,
       hint: "pass --showdown DIR, Pokémon Showdown's data tables as JSON"
     )
-    let partial = arguments.flag("--partial")
+    let partial = arguments[\.partial]
     let data: DataSet
     let files: [(name: String, bytes: [UInt8])]
     do {
       data = try DataSetBuilder(isPartial: partial).build(csv: csv, showdown: showdown)
       files = try data.encodedFiles()
     } catch {
-      throw CLIError(pipeline: error)
+      throw CLIError.pipeline(error)
     }
-    let errors = (data.validate(with: validator(arguments)) + data.report)
+    let errors = (data.validate(with: validator(partial: partial)) + data.report)
       .filter { $0.severity == .error }
     guard errors.isEmpty else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "the built data is invalid:\n" + errors.map(\.description).joined(separator: "\n")
       )
@@ -126,7 +180,7 @@ struct DataCommand: Command {
   }
 
   /// The directory `given` names, which must exist.
-  private func sourceDirectory(
+  private static func sourceDirectory(
     _ given: String,
     context: CommandContext,
     hint: String
@@ -136,18 +190,17 @@ struct DataCommand: Command {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw CLIError(.noInput, "no directory at '\(path)'; \(hint)")
+      throw CLIError.failed(.noInput, "no directory at '\(path)'; \(hint)")
     }
     return URL(fileURLWithPath: path, isDirectory: true)
   }
 
   /// The directory `--output` names (default `Data`): a `.json` name is refused, since
   /// `--output` named the dex file before `build` wrote several files.
-  private func outputDirectory(
-    _ arguments: ParsedArguments,
-    context: CommandContext
-  ) throws(CLIError) -> String {
-    let given = arguments.value("--output") ?? "Data"
+  private static func outputDirectory(_ given: String?, context: CommandContext)
+    throws(CLIError) -> String
+  {
+    let given = given ?? "Data"
     if given.lowercased().hasSuffix(".json") {
       let parent = (given as NSString).deletingLastPathComponent
       throw .usage(
@@ -160,13 +213,16 @@ struct DataCommand: Command {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw CLIError(.cannotCreate, "cannot write into '\(path)': it is a file, not a directory")
+      throw CLIError.failed(
+        .cannotCreate,
+        "cannot write into '\(path)': it is a file, not a directory"
+      )
     }
     return path
   }
 
   /// What `build` says it wrote: `1351 Pokémon from PokeAPI bbef3d9`, `937 moves`, ...
-  private func describe(_ name: String, in data: DataSet) -> String {
+  private static func describe(_ name: String, in data: DataSet) -> String {
     switch name {
     case Pokedex.resourceName:
       return
@@ -181,25 +237,26 @@ struct DataCommand: Command {
     }
   }
 
-  private func validator(_ arguments: ParsedArguments) -> DexValidator {
-    arguments.flag("--partial")
+  private static func validator(partial: Bool) -> DexValidator {
+    partial
       ? DexValidator(expectedSpeciesCounts: [:], requiresContiguousNationalNumbers: false)
       : DexValidator()
   }
 
-  private func check(
+  private static func check(
     _ dex: Pokedex,
-    _ arguments: ParsedArguments,
+    _ global: ParsedArguments<GlobalOptions>,
     strict: Bool,
+    partial: Bool,
     context: CommandContext
   ) throws(CLIError) -> ExitCode {
     var lines: [(diagnostics: [DexDiagnostic], summary: String)] = [
       (
-        validator(arguments).validate(dex),
+        validator(partial: partial).validate(dex),
         "\(dex.pokemon.count) Pokémon, \(dex.pokemon.filter(\.isDefault).count) species"
       )
     ]
-    let files = try companions(arguments, context: context)
+    let files = try companions(global, context: context)
     let validator = DataFileValidator(dex: dex)
     if let moves = files.moves {
       lines.append(
@@ -209,7 +266,7 @@ struct DataCommand: Command {
     if let learnsets = files.learnsets {
       lines.append(
         (
-          LearnsetValidator(allowsEmptyLearnsets: arguments.flag("--partial")).validate(
+          LearnsetValidator(allowsEmptyLearnsets: partial).validate(
             learnsets,
             dex: dex,
             moveIdentifiers: files.moves?.moves.map(\.identifier)
@@ -247,22 +304,22 @@ struct DataCommand: Command {
   /// The files beside the dex `check` and `info` describe: beside the `--data` file (or
   /// `POKEDEX_DATA`'s), else the bundled ones when neither is given. A file that is not
   /// there is `nil`; one that is there must load.
-  private func companions(
-    _ arguments: ParsedArguments,
+  private static func companions(
+    _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext
   ) throws(CLIError) -> (
     moves: MoveDex?, learnsets: LearnsetDex?, abilities: AbilityDex?, natures: NatureDex?
   ) {
-    let dexDirectory = (try context.dataPath(arguments) as NSString).deletingLastPathComponent
+    let dexDirectory = (try context.dataPath(global) as NSString).deletingLastPathComponent
     func beside<File: DexDataFile>(_ file: File.Type) throws(CLIError) -> File? {
       let path: String
       do {
-        path = try context.dataPath(for: File.self, arguments)
+        path = try context.dataPath(for: File.self, global)
       } catch {
         return nil
       }
       guard (path as NSString).deletingLastPathComponent == dexDirectory else { return nil }
-      return try context.load(File.self, arguments)
+      return try context.load(File.self, global)
     }
     return (
       try beside(MoveDex.self), try beside(LearnsetDex.self), try beside(AbilityDex.self),
@@ -270,13 +327,13 @@ struct DataCommand: Command {
     )
   }
 
-  private func info(
+  private static func info(
     _ dex: Pokedex,
-    _ arguments: ParsedArguments,
+    _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext
   ) throws(CLIError) -> ExitCode {
     let forms = dex.pokemon.filter { !$0.isDefault }.count
-    let files = try companions(arguments, context: context)
+    let files = try companions(global, context: context)
     let missing = "(not beside the data file)"
     context.stdout.write(
       """
@@ -296,16 +353,5 @@ struct DataCommand: Command {
       """
     )
     return .success
-  }
-}
-
-extension CLIError {
-  /// Maps a pipeline failure: 66 for a missing table, 65 for malformed CSV, 73/74 for files.
-  init(pipeline error: DataPipelineError) {
-    switch error {
-    case .missingTable: self.init(.noInput, error.description)
-    case .fileError: self.init(.ioError, error.description)
-    default: self.init(.data, error.description)
-    }
   }
 }

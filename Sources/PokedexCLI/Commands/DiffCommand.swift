@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex diff OLD.json NEW.json`: what changed between two data files.
-struct DiffCommand: Command {
+struct DiffCommand: ParsableCommand {
   let name = "diff"
   let summary = "compare two data files: Pokémon added, removed, moved and changed"
   let usage = ["diff OLD.json NEW.json [--format text|json] [--limit N]"]
@@ -19,25 +19,27 @@ struct DiffCommand: Command {
     74 when the output cannot be written.
     JSON output is described in 'pokedex help diff'.
     """
-  var excludedGlobalOptions: Set<String> { ["--data"] }
+  var excludedGlobalOptions: Set<String> { [GlobalOptions().data.spec.name] }
 
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["text", "json"],
+  struct Options: OptionGroup {
+    let format = Option.format(
+      ["text", "json"],
       help: "text (a summary, the default) or json (every change)"
-    ),
-    OptionSpec(
+    )
+    let limit = Option<Int>(
       "--limit",
-      value: "N",
+      in: 0...Int(Int32.max),
       help:
         "text: show at most N entries per section and N fields per Pokémon (default 10; 0 for all)"
-    ),
-  ]
+    )
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [format, limit] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard arguments.positionals.count == 2 else {
       if arguments.positionals.count > 2 {
         throw .usage(
@@ -48,17 +50,17 @@ struct DiffCommand: Command {
         "missing \(arguments.positionals.isEmpty ? "OLD and NEW files" : "NEW file") to compare"
       )
     }
-    let limit = try arguments.integer("--limit", in: 0...Int(Int32.max)) ?? 10
+    let limit = try arguments.value(\.limit) ?? 10
     let old = try load(arguments.positionals[0], context: context)
     let new = try load(arguments.positionals[1], context: context)
     let comparison: DexComparison
     do {
       comparison = try DexComparison(old: old, new: new)
     } catch {
-      throw CLIError(.data, error.description)
+      throw .comparison(error)
     }
     let report = DiffReport(comparison)
-    if arguments.value("--format") == "json" {
+    if arguments[\.format] == "json" {
       context.stdout.write(report.json())
     } else {
       context.stdout.write(report.text(limit: limit == 0 ? Int.max : limit))
@@ -71,11 +73,7 @@ struct DiffCommand: Command {
     do {
       return try PokedexLoader.load(path: context.absolutePath(path))
     } catch {
-      var failure = CLIError(loadError: error)
-      failure.message =
-        error.description
-        + (failure.code == .data ? "\nregenerate it with 'pokedex data build' or fix the file" : "")
-      throw failure
+      throw .load(error, fromOperand: true)
     }
   }
 }

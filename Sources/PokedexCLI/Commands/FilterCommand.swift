@@ -5,7 +5,7 @@ import PokedexKit
 ///
 /// A filter is saved only when its query compiles against the data, so a
 /// saved `@NAME` never fails later unless a filter it uses is deleted.
-struct FilterCommand: Command {
+struct FilterCommand: CommandGroup {
   let name = "filter"
   let summary = "save, list and delete named queries, used as @NAME in any query"
   let usage = [
@@ -26,65 +26,95 @@ struct FilterCommand: Command {
     Filters are stored under the 'filters' key of the preferences file
     (see 'pokedex prefs path'); '--no-prefs' hides them.
     """
-  let options: [OptionSpec] = []
+  let subcommands: [any Subcommand<CommandContext>] = [SaveFilter(), ListFilters(), DeleteFilter()]
 
-  static let subcommands = ["save", "list", "delete"]
+  var missingSubcommand: CLIError { .usage("missing subcommand (expected save, list or delete)") }
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    guard let subcommand = arguments.positionals.first else {
-      throw .usage("missing subcommand (expected save, list or delete)")
+  func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext) -> CommandContext
+  {
+    context
+  }
+
+  /// `filter save NAME QUERY...`.
+  struct SaveFilter: Subcommand {
+    let name = "save"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      try FilterCommand.save(arguments.positionals, global: arguments.global, context: context)
+      return .success
     }
-    let operands = Array(arguments.positionals.dropFirst())
-    switch subcommand {
-    case "save":
-      try save(operands, arguments: arguments, context: context)
-    case "list":
-      if let extra = operands.first {
+  }
+
+  /// `filter list`.
+  struct ListFilters: Subcommand {
+    let name = "list"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      if let extra = arguments.positionals.first {
         throw .usage("unexpected argument '\(extra)' for 'filter list'")
       }
-      list(try Settings(arguments, context: context).savedFilters, context: context)
-    case "delete":
+      FilterCommand.list(
+        try Settings(arguments.global, context: context).savedFilters,
+        context: context
+      )
+      return .success
+    }
+  }
+
+  /// `filter delete NAME`.
+  struct DeleteFilter: Subcommand {
+    let name = "delete"
+    let options = NoOptions()
+
+    func run(_ arguments: ParsedArguments<NoOptions>, session context: CommandContext)
+      throws(CLIError) -> ExitCode
+    {
+      let operands = arguments.positionals
       guard let name = operands.first else { throw .usage("missing NAME for 'filter delete'") }
       if operands.count > 1 {
         throw .usage("unexpected argument '\(operands[1])' for 'filter delete'")
       }
-      try delete(name, arguments: arguments, context: context)
-    default:
-      let hint =
-        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
-      throw .usage("unknown subcommand '\(subcommand)'\(hint)")
+      try FilterCommand.delete(name, global: arguments.global, context: context)
+      return .success
     }
-    return .success
   }
 
   // MARK: Subcommands
 
-  private func save(_ operands: [String], arguments: ParsedArguments, context: CommandContext)
-    throws(CLIError)
-  {
+  private static func save(
+    _ operands: [String],
+    global: ParsedArguments<GlobalOptions>,
+    context: CommandContext
+  ) throws(CLIError) {
     guard let given = operands.first else {
       throw .usage("missing NAME and QUERY for 'filter save'")
     }
     let name = try Self.validName(given)
     let terms = Array(operands.dropFirst())
     guard !terms.isEmpty else { throw .usage("missing QUERY for 'filter save \(name)'") }
-    let store = try writableStore(arguments, context: context, action: "save")
+    let store = try writableStore(global, context: context, action: "save")
     var candidate = store[PokedexPreferences.filters]
     let previous = candidate[name]
     candidate[name] = terms
-    let index = PokedexIndex(try context.loadDex(arguments))
-    let moveData = MoveDataLoader(context: context, arguments: arguments, dex: index.pokedex)
+    let index = PokedexIndex(try context.loadDex(global))
+    let moveData = MoveDataLoader(context: context, global: global, dex: index.pokedex)
     try Self.check(name, in: candidate, index: index, moveData: moveData)
     do {
       try store.update { transaction in transaction[PokedexPreferences.filters][name] = terms }
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
     let replaced = previous.map { " (replacing \(SavedFilters.display($0)))" } ?? ""
     context.stdout.line("saved @\(name): \(SavedFilters.display(terms))\(replaced)")
   }
 
-  private func list(_ filters: [String: [String]], context: CommandContext) {
+  private static func list(_ filters: [String: [String]], context: CommandContext) {
     guard !filters.isEmpty else {
       context.stderr.line("no saved filters; save one with 'pokedex filter save NAME QUERY...'")
       return
@@ -93,11 +123,13 @@ struct FilterCommand: Command {
     for line in PrefsCommand.table(rows) { context.stdout.line(line) }
   }
 
-  private func delete(_ given: String, arguments: ParsedArguments, context: CommandContext)
-    throws(CLIError)
-  {
+  private static func delete(
+    _ given: String,
+    global: ParsedArguments<GlobalOptions>,
+    context: CommandContext
+  ) throws(CLIError) {
     let name = given.hasPrefix("@") ? String(given.dropFirst()) : given
-    let store = try writableStore(arguments, context: context, action: "delete")
+    let store = try writableStore(global, context: context, action: "delete")
     let filters = store[PokedexPreferences.filters]
     guard filters[name] != nil else {
       let names = filters.keys.sorted()
@@ -109,7 +141,7 @@ struct FilterCommand: Command {
       } else {
         hint = "saved filters: " + names.joined(separator: ", ")
       }
-      throw CLIError(.usage, "no saved filter '@\(name)'; \(hint)")
+      throw CLIError.failed(.usage, "no saved filter '@\(name)'; \(hint)")
     }
     do {
       try store.update { transaction in
@@ -122,7 +154,7 @@ struct FilterCommand: Command {
         }
       }
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
     context.stdout.line("deleted @\(name)")
     let users = SavedFilters.users(of: name, in: filters)
@@ -161,7 +193,7 @@ struct FilterCommand: Command {
     do throws(QueryError) {
       try compile(name)
     } catch {
-      if error.isExpansionLimit { throw CLIError(.usage, error.rendered, isRendered: true) }
+      if error.isExpansionLimit { throw CLIError.query(error) }
     }
     do throws(QueryError) {
       _ = try Query(
@@ -173,18 +205,16 @@ struct FilterCommand: Command {
       )
     } catch {
       if let failure = moveData.failure { throw failure }
-      throw CLIError(.usage, error.rendered, isRendered: true)
+      throw CLIError.query(error)
     }
     for user in SavedFilters.dependents(of: name, in: filters) {
       do throws(QueryError) {
         try compile(user)
       } catch {
         guard error.isExpansionLimit else { continue }
-        throw CLIError(
-          .usage,
-          error.rendered
-            + "\nnote: @\(user) uses @\(name); saving @\(name) so would break @\(user)",
-          isRendered: true
+        throw .query(
+          error,
+          note: "@\(user) uses @\(name); saving @\(name) so would break @\(user)"
         )
       }
     }
@@ -200,12 +230,12 @@ struct FilterCommand: Command {
   }
 
   /// The store to change; refused when `--no-prefs` or `POKEDEX_NO_PREFS` hides the file.
-  private func writableStore(
-    _ arguments: ParsedArguments,
+  private static func writableStore(
+    _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext,
     action: String
   ) throws(CLIError) -> PreferencesStore {
-    if arguments.flag("--no-prefs") || Settings.isDisabledByEnvironment(context.environment) {
+    if global[\.noPrefs] || Settings.isDisabledByEnvironment(context.environment) {
       throw .usage(
         "cannot \(action) a filter while the preferences file is ignored (--no-prefs or POKEDEX_NO_PREFS)"
       )

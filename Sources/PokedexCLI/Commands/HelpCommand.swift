@@ -1,6 +1,6 @@
 /// `pokedex help [TOPIC|COMMAND]`: the guides' essentials inside the tool, a command's help,
 /// or (`--man`) the whole as a man page.
-struct HelpCommand: Command {
+struct HelpCommand: ParsableCommand {
   let name = "help"
   let summary = "show a help topic (query, layout, prefs, ...) or a command's help"
   let usage = ["help [TOPIC|COMMAND]", "help --man"]
@@ -13,27 +13,35 @@ struct HelpCommand: Command {
         pokedex help --man | man -l -
       """
   }
-  let options = [
-    OptionSpec("--man", help: "print the manual page (roff, section 1) of every command and topic")
-  ]
+  struct Options: OptionGroup {
+    let man = Flag(
+      "--man",
+      help: "print the manual page (roff, section 1) of every command and topic"
+    )
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    if arguments.flag("--man") {
+    var declarations: [any OptionDeclaration] { [man] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
+    if arguments[\.man] {
       guard arguments.positionals.isEmpty else {
         throw .usage("'--man' prints the whole manual; give no topic with it")
       }
       context.stdout.write(
         ManPage.render(
-          commands: PokedexCLI.commands,
+          commands: PokedexCommands.all,
           globalOptions: GlobalOptions.leadingSpecs,
           topics: HelpTopic.all,
-          version: PokedexCLI.version
+          version: PokedexCommands.version
         )
       )
       return .success
     }
     guard let name = arguments.positionals.first else {
-      context.stdout.write(PokedexCLI.toolHelp)
+      context.stdout.write(PokedexCommands.toolHelp)
       context.stdout.write("\nHELP TOPICS:\n" + Self.topicLines.joined(separator: "\n") + "\n")
       context.stdout.line("See 'pokedex help TOPIC'.")
       return .success
@@ -43,13 +51,13 @@ struct HelpCommand: Command {
     }
     if let topic = HelpTopic.named(name) {
       context.stdout.write(topic.text)
-      if let command = PokedexCLI.command(named: name) {
+      if let command = PokedexCommands.named(name) {
         context.stdout.line("See 'pokedex \(command.name) --help' for the command's options.")
       }
-    } else if let command = PokedexCLI.command(named: name) {
+    } else if let command = PokedexCommands.named(name) {
       context.stdout.write(command.help)
     } else {
-      let candidates = HelpTopic.names + PokedexCLI.commands.map(\.name)
+      let candidates = HelpTopic.names + PokedexCommands.all.map(\.name)
       let hint = closestMatch(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
       throw .usage(
         "no help topic or command '\(name)'\(hint) (topics: "

@@ -5,7 +5,7 @@ import PokedexKit
 
 /// `pokedex layout [QUERY...]`: lays out the Pokémon a query selects with the layout engine
 /// and draws them in the terminal, or exports the frames as JSON or SVG.
-struct LayoutCommand: Command {
+struct LayoutCommand: ParsableCommand {
   let name = "layout"
   let summary = "lay out query results as a grid, rows or a carousel (ascii, json, svg)"
   let usage = ["layout [QUERY...] [--style NAME | --spec FILE] [options]"]
@@ -26,57 +26,69 @@ struct LayoutCommand: Command {
     defaults (grid, one grid column per 20 terminal columns, the terminal's
     width). --remember saves them (the grid's columns only when set).
     """
-  var options: [OptionSpec] {
-    QueryOptions.specs + [
-      OptionSpec(
-        "--style",
-        short: "-s",
-        value: "NAME",
-        allowed: PokedexPreferences.layoutStyles,
-        help: "grid, row, list, featured or carousel (env: POKEDEX_LAYOUT_STYLE; default: grid)"
-      ),
-      OptionSpec("--spec", value: "FILE", help: "lay out this layout spec instead of a style"),
-      OptionSpec(
-        "--columns",
-        short: "-c",
-        value: "N",
-        help:
-          "columns of the grid style, 1-24 (env: POKEDEX_LAYOUT_COLUMNS; default: one per 20 columns of width)"
-      ),
-      OptionSpec(
-        "--width",
-        short: "-w",
-        value: "COLS",
-        help: "width in terminal columns (env: POKEDEX_LAYOUT_WIDTH; default: the terminal's)"
-      ),
-      OptionSpec(
-        "--format",
-        short: "-f",
-        value: "FORMAT",
-        allowed: ["ascii", "json", "svg"],
-        help: "ascii, json (frames export) or svg (default: ascii)"
-      ),
-      OptionSpec(
-        "--output",
-        short: "-o",
-        value: "FILE",
-        help: "write to FILE (atomically) instead of stdout"
-      ),
-      OptionSpec("--viewport", value: "Y:HEIGHT", help: "ascii: draw only HEIGHT rows from row Y"),
-      OptionSpec("--ascii", help: "draw with + - | instead of Unicode box drawing"),
-      OptionSpec("--lenient", help: "warn about unknown keys in --spec instead of failing"),
-      OptionSpec("--remember", help: "save the style, columns, width and query as defaults"),
-    ]
+  struct Options: OptionGroup {
+    let query = QueryOptions()
+    let style = Option<String>(
+      "--style",
+      short: "-s",
+      value: "NAME",
+      allowed: PokedexPreferences.layoutStyles,
+      help: "grid, row, list, featured or carousel (env: POKEDEX_LAYOUT_STYLE; default: grid)"
+    )
+    let spec = Option<String>(
+      "--spec",
+      value: "FILE",
+      help: "lay out this layout spec instead of a style"
+    )
+    /// A number, read as the `layout.columns` preference (``LayoutPreset/gridColumns(_:_:width:)``).
+    let columns = Option<String>(
+      "--columns",
+      short: "-c",
+      value: "N",
+      help:
+        "columns of the grid style, 1-24 (env: POKEDEX_LAYOUT_COLUMNS; default: one per 20 columns of width)"
+    )
+    /// A number, read as the `layout.width` preference.
+    let width = Option<String>(
+      "--width",
+      short: "-w",
+      value: "COLS",
+      help: "width in terminal columns (env: POKEDEX_LAYOUT_WIDTH; default: the terminal's)"
+    )
+    let format = Option.format(
+      ["ascii", "json", "svg"],
+      help: "ascii, json (frames export) or svg (default: ascii)"
+    )
+    let output = Option<String>(
+      "--output",
+      short: "-o",
+      value: "FILE",
+      help: "write to FILE (atomically) instead of stdout"
+    )
+    let viewport = Option<String>(
+      "--viewport",
+      value: "Y:HEIGHT",
+      help: "ascii: draw only HEIGHT rows from row Y"
+    )
+    let ascii = Flag("--ascii", help: "draw with + - | instead of Unicode box drawing")
+    let lenient = Flag("--lenient", help: "warn about unknown keys in --spec instead of failing")
+    let remember = Flag(
+      "--remember",
+      help: "save the style, columns, width and query as defaults"
+    )
+
+    var declarations: [any OptionDeclaration] {
+      [query, style, spec, columns, width, format, output, viewport, ascii, lenient, remember]
+    }
   }
+  let options = Options()
 
-  /// Flags that make `--spec FILE` lay out a query rather than the spec as is.
-  private static let queryFlags = ["--forms"]
-  private static let queryValues = ["--sort", "--section-by", "--limit", "--offset"]
-
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    let settings = try Settings(arguments, context: context)
-    let format = arguments.value("--format") ?? "ascii"
-    let viewport = try arguments.value("--viewport").map { text throws(CLIError) in
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
+    let settings = try Settings(arguments.global, context: context)
+    let format = arguments[\.format] ?? "ascii"
+    let viewport = try arguments[\.viewport].map { text throws(CLIError) in
       try Self.viewport(text)
     }
     if viewport != nil && format != "ascii" {
@@ -84,12 +96,12 @@ struct LayoutCommand: Command {
     }
     let storedWidth = try settings.value(
       PokedexPreferences.layoutWidth,
-      flag: "--width",
+      from: arguments.given(\.width),
       environment: "POKEDEX_LAYOUT_WIDTH"
     )
     let width = storedWidth == 0 ? max(8, min(context.width, 1000)) : storedWidth
-    let columns = try LayoutPreset.gridColumns(settings, width: width)
-    let columnsAreSet = LayoutPreset.columnCountIsSet(settings)
+    let columns = try LayoutPreset.gridColumns(arguments.given(\.columns), settings, width: width)
+    let columnsAreSet = LayoutPreset.columnCountIsSet(arguments.given(\.columns), settings)
 
     let layout = try Self.layout(
       arguments: arguments,
@@ -111,20 +123,20 @@ struct LayoutCommand: Command {
     default:
       let renderer = ASCIILayoutRenderer(
         layout: layout,
-        ascii: arguments.flag("--ascii"),
+        ascii: arguments[\.ascii],
         showsStats: showsStats
       )
       let rendering = try renderer.render(viewport: viewport)
       (output, notes) = (rendering.text, rendering.notes)
-      if let note = Self.emptyNote(layout, arguments: arguments) { context.stderr.line(note) }
+      if let note = Self.emptyNote(layout, query: arguments[\.query]) { context.stderr.line(note) }
     }
     for note in notes { context.stderr.line("warning: \(layout.sourceName): " + note) }
-    if let path = arguments.value("--output") {
+    if let path = arguments[\.output] {
       try writeFileAtomically(Array(output.utf8), to: context.absolutePath(path))
     } else {
       context.stdout.write(output)
     }
-    if arguments.flag("--remember") {
+    if arguments[\.remember] {
       guard let store = settings.store else {
         throw .usage("--remember needs the preferences file; drop --no-prefs")
       }
@@ -139,7 +151,7 @@ struct LayoutCommand: Command {
           if let terms { transaction[PokedexPreferences.layoutQuery] = terms }
         }
       } catch {
-        throw CLIError(preferences: error)
+        throw CLIError.preferences(error)
       }
     }
     return .success
@@ -147,14 +159,14 @@ struct LayoutCommand: Command {
 
   /// Why a query layout shows no Pokémon, or `nil` when it shows some: none match, or
   /// `--limit 0` or an `--offset` past the end leaves none of those that match.
-  static func emptyNote(_ layout: LaidOutLayout, arguments: ParsedArguments) -> String? {
+  static func emptyNote(_ layout: LaidOutLayout, query: ParsedArguments<QueryOptions>) -> String? {
     guard let content = layout.content, content.sections.isEmpty else { return nil }
     guard content.matchCount > 0 else { return "no Pokémon match the query" }
     let matching = "\(content.matchCount) Pokémon match the query"
-    if arguments.value("--limit").flatMap({ Int($0) }) == 0 {
+    if (try? query.value(\.limit)) == 0 {
       return matching + "; --limit 0 shows none (the layout is empty)"
     }
-    let offset = arguments.value("--offset") ?? "0"
+    let offset = query.given(\.offset)?.text ?? "0"
     return matching + "; --offset \(offset) skips them all (the layout is empty)"
   }
 
@@ -173,20 +185,25 @@ struct LayoutCommand: Command {
 
   /// Loads the preset or spec, runs the query when there is one, and solves.
   static func layout(
-    arguments: ParsedArguments,
+    arguments: ParsedArguments<Options>,
     settings: Settings,
     context: CommandContext,
     columns: Int,
     width: Int
   ) throws(CLIError) -> LaidOutLayout {
     var loaded: LoadedSpec
-    if let path = arguments.value("--spec") {
-      if arguments.value("--style") != nil {
+    if let path = arguments[\.spec] {
+      if arguments[\.style] != nil {
         throw .usage("use either --style or --spec, not both")
       }
       loaded = try specFile(path, arguments: arguments, context: context, width: width)
     } else {
-      loaded = try preset(settings: settings, columns: columns, width: width)
+      loaded = try preset(
+        style: arguments.given(\.style),
+        settings: settings,
+        columns: columns,
+        width: width
+      )
     }
     var content: LaidOutLayout.Content?
     if loaded.queryMode {
@@ -202,7 +219,7 @@ struct LayoutCommand: Command {
     do {
       solution = try loaded.spec.solve()
     } catch {
-      throw CLIError(.data, "\(loaded.displayPath): \(error.description)")
+      throw .layout(error, displayPath: loaded.displayPath)
     }
     try checkGeometry(solution, displayPath: loaded.displayPath)
     return LaidOutLayout(
@@ -222,7 +239,7 @@ struct LayoutCommand: Command {
     let sizes =
       [solution.contentSize] + solution.orthogonalSections.map(\.scrollContentSize)
     for size in sizes where !(Double(size.width).isFinite && Double(size.height).isFinite) {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(displayPath): the layout's content is \(Double(size.width)) × \(Double(size.height)) points, too large to lay out; check the spec's fractional sizes"
       )
@@ -243,7 +260,7 @@ struct LayoutCommand: Command {
   /// given); a query fills it only when the command line has query terms or options.
   private static func specFile(
     _ path: String,
-    arguments: ParsedArguments,
+    arguments: ParsedArguments<Options>,
     context: CommandContext,
     width: Int
   ) throws(CLIError) -> LoadedSpec {
@@ -251,17 +268,18 @@ struct LayoutCommand: Command {
     var spec = try LayoutSpecFile.read(
       path: context.absolutePath(path),
       displayPath: path,
-      lenient: arguments.flag("--lenient"),
+      lenient: arguments[\.lenient],
       diagnostics: { stderr.line("warning: \(path): \($0.description)") }
     ).spec
-    if arguments.value("--width") != nil {
+    if arguments[\.width] != nil {
       spec.environment.container.contentSize.width = CGFloat(
         Double(width) * ASCIILayoutRenderer.pointsPerColumn
       )
     }
+    let query = arguments[\.query]
     let queryMode =
-      !arguments.positionals.isEmpty || queryFlags.contains(where: arguments.flag)
-      || queryValues.contains { arguments.value($0) != nil }
+      !arguments.positionals.isEmpty || query[\.forms] || query[\.sort] != nil
+      || query[\.sectionBy] != nil || query.given(\.limit) != nil || query.given(\.offset) != nil
     return LoadedSpec(
       spec: spec,
       source: .spec(path: path),
@@ -272,13 +290,14 @@ struct LayoutCommand: Command {
 
   /// `--style` (or its setting): a preset sized to the terminal, always filled by a query.
   private static func preset(
+    style: GivenValue?,
     settings: Settings,
     columns: Int,
     width: Int
   ) throws(CLIError) -> LoadedSpec {
     let styleName = try settings.value(
       PokedexPreferences.layoutStyle,
-      flag: "--style",
+      from: style,
       environment: "POKEDEX_LAYOUT_STYLE"
     )
     guard let preset = LayoutPreset(rawValue: styleName) else {
@@ -303,16 +322,17 @@ struct LayoutCommand: Command {
   /// for a preset), sets the spec's item counts to its sections' sizes, and
   /// returns what the cells show.
   private static func queryContent(
-    arguments: ParsedArguments,
+    arguments: ParsedArguments<Options>,
     settings: Settings,
     context: CommandContext,
     spec: inout LayoutSpec,
     displayPath: String
   ) throws(CLIError) -> LaidOutLayout.Content {
     let terms =
-      arguments.positionals.isEmpty && arguments.value("--spec") == nil
+      arguments.positionals.isEmpty && arguments[\.spec] == nil
       ? settings.stored(PokedexPreferences.layoutQuery) : arguments.positionals
-    let query = try QueryOptions.run(terms: terms, settings: settings)
+    let options = arguments[\.query]
+    let query = try QueryRun(terms: terms, QueryRun.Parameters(options), settings: settings)
     let result = query.result
     spec = try spec.replacingItemCounts(
       with: result.sections.map(\.pokemon.count),
@@ -320,13 +340,13 @@ struct LayoutCommand: Command {
     )
     return LaidOutLayout.Content(
       terms: terms,
-      includesForms: arguments.flag("--forms"),
+      includesForms: options[\.forms],
       sort: try settings.value(
         PokedexPreferences.listSort,
-        flag: "--sort",
+        from: options.given(\.sort),
         environment: "POKEDEX_SORT"
       ),
-      sectionKey: arguments.value("--section-by"),
+      sectionKey: options[\.sectionBy],
       sections: result.sections,
       matchCount: result.matchCount,
       names: query.names

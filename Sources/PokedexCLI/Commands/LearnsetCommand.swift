@@ -2,7 +2,7 @@ import PokedexKit
 
 /// `pokedex learnset NAME [--gen N] [--method M]`: a Pokémon's moves, grouped by how it
 /// learns them.
-struct LearnsetCommand: Command {
+struct LearnsetCommand: ParsableCommand {
   let name = "learnset"
   let aliases = ["moveset"]
   let summary = "show the moves a Pokémon learns, by level up, TM, egg, tutor, event"
@@ -23,48 +23,49 @@ struct LearnsetCommand: Command {
     "prevolution", "moves": [{"level"?, "machine"?, "move", "name", "type",
     "category", "power", "accuracy", "pp", "from"?, "methods"?}]}]}.
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["table", "json"],
-      help: "table (default) or json"
-    ),
-    OptionSpec("--gen", value: "N", help: "the generation, 1 to 9 (default: the current one)"),
-    OptionSpec(
+  struct Options: OptionGroup {
+    let format = Option.format(["table", "json"], help: "table (default) or json")
+    let gen = Option<Int>(
+      "--gen",
+      in: 1...Int(Int32.max),
+      help: "the generation, 1 to 9 (default: the current one)"
+    )
+    let method = Option<String>(
       "--method",
       value: "METHOD",
       allowed: LearnMethod.Kind.allCases.map(\.rawValue),
       help: "only this method: level, tm, egg, tutor, event, ... (repeatable)"
-    ),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
-    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
-  ]
+    )
+    let lang = Option.language()
+    let lookup = LookupOptions()
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [format, gen, method, lang, lookup] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard let text = arguments.positionals.first else {
       throw .usage("missing Pokémon name or number (for example 'pokedex learnset pikachu')")
     }
     guard arguments.positionals.count == 1 else {
       throw .usage("unexpected argument '\(arguments.positionals[1].escapedForMessage)'")
     }
-    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
-      throw .usage("--exact and --fuzzy contradict each other; give one")
-    }
-    let data = try MoveContext(arguments, context: context)
+    let policy = try Lookup.policy(arguments[\.lookup], context: context)
+    let settings = try Settings(arguments.global, context: context)
+    let data = try MoveContext(settings, language: arguments.given(\.lang))
     let pokemon = try Lookup.find(
       text,
       in: PokedexIndex(data.learners.dex),
       language: data.names.language,
-      fuzzy: Lookup.policy(arguments, context: context),
+      fuzzy: policy,
       context: context
     ).pokemon
     let generation =
-      try arguments.integer("--gen", in: 1...data.learners.currentGeneration)
+      try arguments.value(\.gen, in: 1...data.learners.currentGeneration)
       ?? data.learners.currentGeneration
-    let methods = arguments.allValues("--method").compactMap(LearnMethod.Kind.init(rawValue:))
+    let methods = arguments.all(\.method).compactMap(LearnMethod.Kind.init(rawValue:))
     let output = LearnsetOutput(
       groups: LearnsetGroups(
         pokemon: pokemon,
@@ -74,7 +75,7 @@ struct LearnsetCommand: Command {
       ),
       data: data
     )
-    if arguments.value("--format") == "json" {
+    if arguments[\.format] == "json" {
       context.stdout.write(output.json().pretty)
     } else {
       context.stdout.write(output.tables(width: context.tableWidth))

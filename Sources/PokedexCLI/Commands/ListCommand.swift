@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex list [QUERY...]`: the Pokémon a query selects, as a table or as data.
-struct ListCommand: Command {
+struct ListCommand: ParsableCommand {
   let name = "list"
   let aliases = ["query"]
   let summary = "list the Pokémon a query selects (table, json, ndjson, csv, tsv)"
@@ -29,42 +29,34 @@ struct ListCommand: Command {
       [{"section": "fire", "name": "Fire", "pokemon": [...]}, ...]
     NDJSON is one Pokémon a line, with a "section" key first when sectioned.
     """
-  var options: [OptionSpec] {
-    QueryOptions.specs + [
-      OptionSpec(
-        "--format",
-        short: "-f",
-        value: "FORMAT",
-        allowed: PokedexPreferences.formats,
-        help: "table, json, ndjson, csv or tsv (env: POKEDEX_FORMAT; default: table)"
-      ),
-      OptionSpec(
-        "--fields",
-        value: "LIST",
-        help:
-          "columns, or JSON keys, e.g. num,name,types,bst (env: POKEDEX_FIELDS, not for JSON)"
-      ),
-      OptionSpec("--card", help: "show a detail card when exactly one Pokémon matches"),
-    ]
-  }
+  struct Options: OptionGroup {
+    let query = QueryOptions()
+    let output = ListOutputOptions(
+      format: "table, json, ndjson, csv or tsv (env: POKEDEX_FORMAT; default: table)",
+      fields: "columns, or JSON keys, e.g. num,name,types,bst (env: POKEDEX_FIELDS, not for JSON)"
+    )
+    let card = Flag("--card", help: "show a detail card when exactly one Pokémon matches")
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    let settings = try Settings(arguments, context: context)
-    let query = try QueryOptions.run(terms: arguments.positionals, settings: settings)
-    if arguments.flag("--card") {
-      let style = try ColorSettings.style(settings, stream: .stdout)
-      try writeCard(
-        query.result,
-        index: query.index,
-        names: query.names,
-        style: style,
-        arguments: arguments,
-        context: context
-      )
+    var declarations: [any OptionDeclaration] { [query, output, card] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
+    let settings = try Settings(arguments.global, context: context)
+    let query = try QueryRun(
+      terms: arguments.positionals,
+      QueryRun.Parameters(arguments[\.query]),
+      settings: settings
+    )
+    if arguments[\.card] {
+      try writeCard(query, settings: settings)
       return .success
     }
     var output = try PokemonListOutput(
       settings,
+      arguments[\.output],
       names: query.names,
       sectioned: query.request.sectionKey != nil
     )
@@ -92,30 +84,27 @@ struct ListCommand: Command {
   }
 
   /// `--card`: the detail card of the only Pokémon the query matched.
-  private func writeCard(
-    _ result: PokemonFetchResult,
-    index: PokedexIndex,
-    names: NameResolver,
-    style: Style,
-    arguments: ParsedArguments,
-    context: CommandContext
-  ) throws(CLIError) {
+  private func writeCard(_ query: QueryRun, settings: Settings) throws(CLIError) {
+    let style = try settings.style(for: .stdout)
+    let result = query.result
     guard result.matchCount == 1, let pokemon = result.pokemon.first else {
-      throw CLIError(
+      throw CLIError.failed(
         .usage,
         "--card needs exactly one result; the query matched \(result.matchCount)"
       )
     }
+    let context = settings.context
     var card = PokemonCard(
       pokemon: pokemon,
-      dex: PokedexContext(index: index),
-      names: names,
+      dex: PokedexContext(index: query.index),
+      names: query.names,
       style: style,
       width: context.width,
       wrapWidth: context.tableWidth
     )
     // The card `show` prints: with the abilities' effects (never the moves).
-    card.abilityEffects = try ShowExtras([pokemon], arguments, context: context).abilityEffects
+    card.abilityEffects =
+      try ShowExtras([pokemon], settings: settings, moves: false, language: nil).abilityEffects
     context.stdout.write(card.render())
   }
 
@@ -127,24 +116,5 @@ struct ListCommand: Command {
       "\(result.matchCount) Pokémon"
       + (result.rowCount != result.matchCount ? " in \(result.rowCount) rows" : "")
     return shown == result.rowCount ? count : "\(count), \(shown) shown"
-  }
-}
-
-/// How the tool colours a stream: `--color`, `POKEDEX_COLOR`, the `color` preference, `auto`.
-enum ColorSettings {
-  enum Stream { case stdout, stderr }
-
-  static func style(_ settings: Settings, stream: Stream) throws(CLIError) -> Style {
-    let mode = try settings.value(
-      PokedexPreferences.color,
-      flag: "--color",
-      environment: "POKEDEX_COLOR"
-    )
-    let context = settings.context
-    return Style(
-      mode: mode,
-      isTerminal: stream == .stdout ? context.stdoutIsTerminal : context.stderrIsTerminal,
-      environment: context.environment
-    )
   }
 }

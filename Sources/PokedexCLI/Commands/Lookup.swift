@@ -24,11 +24,18 @@ enum Lookup {
     try find(text, in: index, language: "en", fuzzy: .accept, context: context).pokemon
   }
 
-  /// The fuzzy policy of `show` and `search`: `--exact` refuses guesses; `--fuzzy` or a
-  /// terminal on stdout accepts them; otherwise (piped) they are refused.
-  static func policy(_ arguments: ParsedArguments, context: CommandContext) -> FuzzyPolicy {
-    if arguments.flag("--exact") { return .refuse(hint: " (--exact)") }
-    if arguments.flag("--fuzzy") || context.stdoutIsTerminal { return .accept }
+  /// The fuzzy policy `--exact` and `--fuzzy` choose: `--exact` refuses guesses; `--fuzzy`
+  /// or a terminal on stdout accepts them; otherwise (piped) they are refused.
+  ///
+  /// - Throws: a usage error when both are given.
+  static func policy(_ options: ParsedArguments<LookupOptions>, context: CommandContext)
+    throws(CLIError) -> FuzzyPolicy
+  {
+    guard !(options[\.exact] && options[\.fuzzy]) else {
+      throw .usage("--exact and --fuzzy contradict each other; give one")
+    }
+    if options[\.exact] { return .refuse(hint: " (--exact)") }
+    if options[\.fuzzy] || context.stdoutIsTerminal { return .accept }
     return .refuse(hint: " (output is not a terminal: pass --fuzzy to accept it)")
   }
 
@@ -55,20 +62,20 @@ enum Lookup {
           )
           return Found(pokemon: pokemon, match: match)
         }
-        throw CLIError(
+        throw CLIError.failed(
           .failure,
           "no exact match for '\(text)'; did you mean '\(pokemon.slug)'?\(hint)"
         )
       }
       let candidates = result.pokemon.prefix(8).map { "'\($0.slug)'" }.joined(separator: ", ")
-      throw CLIError(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
+      throw CLIError.failed(.failure, "no exact match for '\(text)'; did you mean \(candidates)?")
     case .none:
       let partial = index.searchPartially(text, preferring: language)
       if !partial.isEmpty {
         return try byPart(text, partial, in: index, language: language, fuzzy: fuzzy, context)
       }
     }
-    throw CLIError(
+    throw CLIError.failed(
       .failure,
       "no Pokémon matches '\(text)'; try 'pokedex search \(text)' or 'pokedex list \"name:\(text)*\"'"
     )
@@ -94,7 +101,7 @@ enum Lookup {
       }
       let more =
         partial.count > shown.count ? ["  ... and \(partial.count - shown.count) more"] : []
-      throw CLIError(
+      throw CLIError.failed(
         .failure,
         (["'\(text)' is part of the names of \(partial.count) Pokémon; name one of them:"] + shown
           + more).joined(separator: "\n")
@@ -108,7 +115,7 @@ enum Lookup {
       )
       return Found(pokemon: only.pokemon, match: only.match)
     }
-    throw CLIError(
+    throw CLIError.failed(
       .failure,
       "no exact match for '\(text)'; did you mean '\(only.pokemon.slug)' (\(name))?\(hint)"
     )

@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex move NAME...`: a card per move.
-struct MoveCommand: Command {
+struct MoveCommand: ParsableCommand {
   let name = "move"
   let summary = "show a move: type, category, power, accuracy, PP, effect, TMs, who learns it"
   let usage = ["move NAME... [options]"]
@@ -21,30 +21,26 @@ struct MoveCommand: Command {
     JSON is the move's record in the schema of moves.json, with "learnedBy":
     {"generation", "count", "countWithForms", "pokemon": [identifiers]}.
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["card", "json"],
-      help: "card (default) or json"
-    ),
-    OptionSpec("--long", help: "show the full effect rather than its summary"),
-    OptionSpec("--list", help: "list the Pokémon that learn it in the current generation"),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
-    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
-  ]
+  struct Options: OptionGroup {
+    let format = Option.format(["card", "json"], help: "card (default) or json")
+    let long = Flag("--long", help: "show the full effect rather than its summary")
+    let list = Flag("--list", help: "list the Pokémon that learn it in the current generation")
+    let lang = Option.language()
+    let lookup = LookupOptions()
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [format, long, list, lang, lookup] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing move name (for example 'pokedex move thunderbolt')")
     }
-    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
-      throw .usage("--exact and --fuzzy contradict each other; give one")
-    }
-    let data = try MoveContext(arguments, context: context)
-    let policy = Lookup.policy(arguments, context: context)
+    let policy = try Lookup.policy(arguments[\.lookup], context: context)
+    let settings = try Settings(arguments.global, context: context)
+    let data = try MoveContext(settings, language: arguments.given(\.lang))
     var cards: [MoveCard] = []
     var missed = false
     for text in arguments.positionals {
@@ -55,17 +51,17 @@ struct MoveCommand: Command {
             move: move,
             data: data,
             wrapWidth: context.tableWidth,
-            long: arguments.flag("--long"),
-            listsLearners: arguments.flag("--list")
+            long: arguments[\.long],
+            listsLearners: arguments[\.list]
           )
         )
       } catch {
-        PokedexCLI.report(error, usage: "", context: context)
+        error.report(to: context)
         missed = true
       }
     }
-    if arguments.value("--format") == "json" {
-      context.stdout.write(JSONValue.array(cards.map { $0.json() }).pretty)
+    if arguments[\.format] == "json" {
+      context.stdout.write(OutputJSON.array(cards.map { $0.json() }).pretty)
     } else {
       for (position, card) in cards.enumerated() {
         if position > 0 { context.stdout.line() }

@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex moves [QUERY...]`: the moves a move query selects, as a table or as data.
-struct MovesCommand: Command {
+struct MovesCommand: ParsableCommand {
   let name = "moves"
   let summary = "list the moves a query selects (table, json, ndjson, csv, tsv)"
   let usage = ["moves [QUERY...] [options]"]
@@ -26,34 +26,41 @@ struct MovesCommand: Command {
     category, empty cells for no power or accuracy. JSON is an array of records
     in the schema of moves.json, one a line; NDJSON one record a line.
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: PokedexPreferences.formats,
+  struct Options: OptionGroup {
+    let format = Option.format(
+      PokedexPreferences.formats,
       help: "table (default), json, ndjson, csv or tsv"
-    ),
-    OptionSpec("--sort", value: "KEYS", help: "sort keys, e.g. power:desc,name (default: id)"),
-    OptionSpec("--limit", value: "N", help: "show at most N moves"),
-    OptionSpec("--offset", value: "N", help: "skip the first N moves"),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-  ]
+    )
+    let sort = Option<String>(
+      "--sort",
+      value: "KEYS",
+      help: "sort keys, e.g. power:desc,name (default: id)"
+    )
+    let limit = Option<Int>("--limit", in: 0...Int(Int32.max), help: "show at most N moves")
+    let offset = Option<Int>("--offset", in: 0...Int(Int32.max), help: "skip the first N moves")
+    let lang = Option.language()
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    let moves = try context.load(MoveDex.self, arguments)
-    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
-    let limit = try arguments.integer("--limit", in: 0...Int(Int32.max))
-    let offset = try arguments.integer("--offset", in: 0...Int(Int32.max)) ?? 0
+    var declarations: [any OptionDeclaration] { [format, sort, limit, offset, lang] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
+    let settings = try Settings(arguments.global, context: context)
+    let dex = try context.loadDex(arguments.global)
+    let moves = try context.load(MoveDex.self, arguments.global)
+    let language = try settings.language(arguments.given(\.lang), dex: dex)
+    let names = NameResolver(language: language, dex: dex)
+    let limit = try arguments.value(\.limit)
+    let offset = try arguments.value(\.offset) ?? 0
     let found = try select(arguments, dex: dex, moves: moves, language: names.language, context)
     let shown = Array(found.dropFirst(offset).prefix(limit ?? Int.max))
     let output = MoveTableOutput(
       moves: shown,
-      format: arguments.value("--format") ?? "table",
+      format: arguments[\.format] ?? "table",
       names: names,
-      style: try ColorSettings.style(settings, stream: .stdout)
+      style: try settings.style(for: .stdout)
     )
     let footer =
       "\(found.count) move\(found.count == 1 ? "" : "s")"
@@ -61,7 +68,7 @@ struct MovesCommand: Command {
     output.write(
       to: context,
       footer: footer,
-      footerStyle: try ColorSettings.style(settings, stream: .stderr)
+      footerStyle: try settings.style(for: .stderr)
     )
     return .success
   }
@@ -72,15 +79,15 @@ struct MovesCommand: Command {
   /// - Throws: a usage error rendered with a caret for a bad term or sort key; the load
   ///   error (65, 66) when a `learnedby:` term needs files that do not load.
   private func select(
-    _ arguments: ParsedArguments,
+    _ arguments: ParsedArguments<Options>,
     dex: Pokedex,
     moves: MoveDex,
     language: String,
     _ context: CommandContext
   ) throws(CLIError) -> [Move] {
-    let loader = MoveDataLoader(context: context, arguments: arguments, dex: dex)
+    let loader = MoveDataLoader(context: context, global: arguments.global, dex: dex)
     do throws(QueryError) {
-      let sort = try arguments.value("--sort").map(MoveSortDescriptor.parse) ?? []
+      let sort = try arguments[\.sort].map(MoveSortDescriptor.parse) ?? []
       let query = try MoveQuery.compile(
         arguments.positionals,
         moves: moves,
@@ -90,7 +97,7 @@ struct MovesCommand: Command {
       return query.run(on: moves, sortedBy: sort, language: language)
     } catch {
       if let failure = loader.failure { throw failure }
-      throw CLIError(.usage, error.rendered, isRendered: true)
+      throw CLIError.query(error)
     }
   }
 }

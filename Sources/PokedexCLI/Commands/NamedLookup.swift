@@ -7,7 +7,7 @@ import PokedexKit
 /// says "did you mean" when a name is close.
 enum NamedLookup {
   /// One named thing: its identifier and its names by language.
-  struct Entry {
+  struct Candidate {
     var identifier: String
     var names: LocalizedNames
   }
@@ -16,7 +16,7 @@ enum NamedLookup {
   /// compared as ``NameNormalizer`` keys.
   ///
   /// - Complexity: O(*n* × languages) in the number of entries.
-  static func exact(_ text: String, in entries: [Entry]) -> Int? {
+  static func exact(_ text: String, in entries: [Candidate]) -> Int? {
     if let row = entries.firstIndex(where: { $0.identifier == text }) { return row }
     let key = NameNormalizer.key(text)
     guard !key.isEmpty else { return nil }
@@ -27,7 +27,7 @@ enum NamedLookup {
   }
 
   /// The entry whose English name or identifier is closest to `text`, for "did you mean".
-  static func closest(to text: String, in entries: [Entry]) -> Int? {
+  static func closest(to text: String, in entries: [Candidate]) -> Int? {
     let candidates = entries.map { $0.names["en"] ?? $0.identifier }
     guard let best = closestMatch(to: text, in: candidates) else { return nil }
     return candidates.firstIndex(of: best)
@@ -40,7 +40,7 @@ enum NamedLookup {
   /// - Throws: a ``CLIError`` with status 1 for a miss or a refused guess.
   static func find(
     _ text: String,
-    in entries: [Entry],
+    in entries: [Candidate],
     noun: String,
     listing: String?,
     policy: Lookup.FuzzyPolicy,
@@ -69,7 +69,7 @@ enum NamedLookup {
   ) throws(CLIError) -> Int {
     let quoted = "'\(text.escapedForMessage)'"
     guard let closest else {
-      throw CLIError(
+      throw CLIError.failed(
         .failure,
         "no \(noun) matches \(quoted)" + (listing.map { "; see '\($0)'" } ?? "")
       )
@@ -80,7 +80,7 @@ enum NamedLookup {
       )
       return closest.row
     }
-    throw CLIError(
+    throw CLIError.failed(
       .failure,
       "no \(noun) matches \(quoted); did you mean '\(closest.identifier)'?\(hint)"
     )

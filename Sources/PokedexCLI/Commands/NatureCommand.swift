@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex nature [NAME...]`: the 25 natures as a table, or one nature.
-struct NatureCommand: Command {
+struct NatureCommand: ParsableCommand {
   let name = "nature"
   let aliases = ["natures"]
   let summary = "show the natures: the stat each raises and lowers"
@@ -17,33 +17,35 @@ struct NatureCommand: Command {
     JSON: an array of {"id", "identifier", "name", "names", "increasedStat",
     "decreasedStat" (null when neutral), "neutral"}.
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["table", "json", "csv", "tsv"],
+  struct Options: OptionGroup {
+    let format = Option.format(
+      ["table", "json", "csv", "tsv"],
       help: "table (default; a card for a named nature), json, csv or tsv"
-    ),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
-    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
-  ]
+    )
+    let lang = Option.language()
+    let lookup = LookupOptions()
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
-      throw .usage("--exact and --fuzzy contradict each other; give one")
-    }
-    let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    let natures = try context.load(NatureDex.self, arguments).natures
-    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
-    let style = try ColorSettings.style(settings, stream: .stdout)
+    var declarations: [any OptionDeclaration] { [format, lang, lookup] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
+    let policy = try Lookup.policy(arguments[\.lookup], context: context)
+    let settings = try Settings(arguments.global, context: context)
+    let dex = try context.loadDex(arguments.global)
+    let natures = try context.load(NatureDex.self, arguments.global).natures
+    let language = try settings.language(arguments.given(\.lang), dex: dex)
+    let names = NameResolver(language: language, dex: dex)
+    let style = try settings.style(for: .stdout)
     var shown = natures
     var missed = false
     if !arguments.positionals.isEmpty {
       shown = []
-      let entries = natures.map { NamedLookup.Entry(identifier: $0.identifier, names: $0.names) }
+      let entries = natures.map {
+        NamedLookup.Candidate(identifier: $0.identifier, names: $0.names)
+      }
       for text in arguments.positionals {
         do throws(CLIError) {
           let row = try NamedLookup.find(
@@ -51,28 +53,28 @@ struct NatureCommand: Command {
             in: entries,
             noun: "nature",
             listing: "pokedex nature",
-            policy: Lookup.policy(arguments, context: context),
+            policy: policy,
             context: context
           )
           shown.append(natures[row])
         } catch {
-          PokedexCLI.report(error, usage: "", context: context)
+          error.report(to: context)
           missed = true
         }
       }
     }
-    let table = NatureTable(natures: shown, names: names, style: style)
-    write(table, named: !arguments.positionals.isEmpty, arguments, context)
+    let table = NatureOutput(natures: shown, names: names, style: style)
+    write(table, named: !arguments.positionals.isEmpty, format: arguments[\.format], context)
     return missed ? .failure : .success
   }
 
   private func write(
-    _ table: NatureTable,
+    _ table: NatureOutput,
     named: Bool,
-    _ arguments: ParsedArguments,
+    format: String?,
     _ context: CommandContext
   ) {
-    switch arguments.value("--format") ?? "table" {
+    switch format ?? "table" {
     case "json": context.stdout.write(table.json(table.natures).pretty)
     case "csv": context.stdout.write(table.delimited(DelimitedText.csvLine))
     case "tsv": context.stdout.write(table.delimited(DelimitedText.tsvLine))

@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// Every change is one locked, durable commit of ``PreferencesStore``; `set`
 /// checks the value against the key's type and allowed values first.
-struct PrefsCommand: Command {
+struct PrefsCommand: CommandGroup {
   let name = "prefs"
   let summary = "show and change the preferences file (list, get, set, doctor, ...)"
   let usage = [
@@ -43,90 +43,100 @@ struct PrefsCommand: Command {
     $POKEDEX_PREFS_FILE, else $POKEDEX_CONFIG_HOME/prefs.plist, else
     $XDG_CONFIG_HOME/pokedex/prefs.plist, else ~/.config/pokedex/prefs.plist.
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      value: "FORMAT",
-      allowed: ["xml", "binary", "json"],
+  /// What every `prefs` subcommand runs with.
+  struct PrefsSession {
+    let store: PreferencesStore
+    let global: ParsedArguments<GlobalOptions>
+    let context: CommandContext
+  }
+
+  let subcommands: [any Subcommand<PrefsSession>] = [
+    ClosureSubcommand("list", NoOptions()) { arguments, session throws(CLIError) in
+      try PrefsCommand.expect(arguments.positionals, count: 0, for: "list")
+      PrefsCommand.list(session)
+    },
+    ClosureSubcommand("get", NoOptions()) { arguments, session throws(CLIError) in
+      let key = try PrefsCommand.single(arguments.positionals, named: "KEY", for: "get")
+      try PrefsCommand.get(key, session)
+    },
+    ClosureSubcommand("set", NoOptions()) { arguments, session throws(CLIError) in
+      let operands = arguments.positionals
+      guard let key = operands.first else { throw .usage("missing KEY and VALUE for 'prefs set'") }
+      try PrefsCommand.set(key, Array(operands.dropFirst()), session)
+    },
+    ClosureSubcommand("unset", NoOptions()) { arguments, session throws(CLIError) in
+      let key = try PrefsCommand.single(arguments.positionals, named: "KEY", for: "unset")
+      try PrefsCommand.unset(key, store: session.store)
+    },
+    ClosureSubcommand("reset", NoOptions()) { arguments, session throws(CLIError) in
+      try PrefsCommand.expect(arguments.positionals, count: 0, for: "reset")
+      try PrefsCommand.reset(session)
+    },
+    ClosureSubcommand("path", NoOptions()) { arguments, session throws(CLIError) in
+      try PrefsCommand.expect(arguments.positionals, count: 0, for: "path")
+      session.context.stdout.line(session.store.location.path)
+    },
+    ClosureSubcommand("export", ExportOptions()) { arguments, session throws(CLIError) in
+      try PrefsCommand.expect(arguments.positionals, count: 0, for: "export")
+      try PrefsCommand.export(arguments, session)
+    },
+    ClosureSubcommand("import", ImportOptions()) { arguments, session throws(CLIError) in
+      let file = try PrefsCommand.single(arguments.positionals, named: "FILE", for: "import")
+      try PrefsCommand.importFile(file, arguments, session)
+    },
+    PrefsDoctor(),
+  ]
+
+  func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext)
+    throws(CLIError) -> PrefsSession
+  {
+    if global[\.noPrefs] {
+      throw .usage("'prefs' manages the preferences file, so '--no-prefs' cannot be used with it")
+    }
+    return PrefsSession(store: try context.openPreferences(), global: global, context: context)
+  }
+
+  /// The options of `prefs export`.
+  struct ExportOptions: OptionGroup {
+    let format = Option.format(
+      ["xml", "binary", "json"],
+      short: nil,
       help: "export: xml (default), binary or json"
-    ),
-    OptionSpec(
+    )
+    let output = Option<String>(
       "--output",
       short: "-o",
       value: "FILE",
       help: "export: write FILE atomically instead of stdout"
-    ),
-    OptionSpec("--merge", help: "import: keep stored keys the file does not have (default)"),
-    OptionSpec("--replace", help: "import: replace every stored value with the file's"),
-    OptionSpec("--repair", help: "doctor: quarantine an unreadable file and recover"),
-  ]
+    )
 
-  static let subcommands = [
-    "list", "get", "set", "unset", "reset", "path", "export", "import", "doctor",
-  ]
+    var declarations: [any OptionDeclaration] { [format, output] }
+  }
 
-  /// Which subcommand each option belongs to.
-  private static let optionOwners = [
-    "--format": "export", "--output": "export", "--merge": "import", "--replace": "import",
-    "--repair": "doctor",
-  ]
+  /// The options of `prefs import`.
+  struct ImportOptions: OptionGroup {
+    let merge = Flag("--merge", help: "import: keep stored keys the file does not have (default)")
+    let replace = Flag("--replace", help: "import: replace every stored value with the file's")
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    guard let subcommand = arguments.positionals.first else {
-      throw .usage("missing subcommand (expected \(Self.subcommands.joined(separator: ", ")))")
+    var declarations: [any OptionDeclaration] { [merge, replace] }
+  }
+
+  /// `prefs doctor [--repair]`, which exits 65 when something is wrong.
+  struct PrefsDoctor: Subcommand {
+    let name = "doctor"
+    struct Options: OptionGroup {
+      let repair = Flag("--repair", help: "doctor: quarantine an unreadable file and recover")
+
+      var declarations: [any OptionDeclaration] { [repair] }
     }
-    guard Self.subcommands.contains(subcommand) else {
-      let hint =
-        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
-      throw .usage("unknown subcommand '\(subcommand.escapedForMessage)'\(hint)")
+    let options = Options()
+
+    func run(_ arguments: ParsedArguments<Options>, session: PrefsSession) throws(CLIError)
+      -> ExitCode
+    {
+      try PrefsCommand.expect(arguments.positionals, count: 0, for: "doctor")
+      return try PrefsCommand.doctor(session, repair: arguments[\.repair])
     }
-    for (option, owner) in Self.optionOwners.sorted(by: { $0.key < $1.key })
-    where owner != subcommand {
-      if arguments.flag(option) || arguments.value(option) != nil {
-        throw .usage("'\(option)' applies only to 'prefs \(owner)'")
-      }
-    }
-    if arguments.flag("--no-prefs") {
-      throw .usage("'prefs' manages the preferences file, so '--no-prefs' cannot be used with it")
-    }
-    let operands = Array(arguments.positionals.dropFirst())
-    let store = try context.openPreferences()
-    switch subcommand {
-    case "list":
-      try expect(operands, count: 0, for: subcommand)
-      list(store, arguments: arguments, context: context)
-    case "get":
-      let key = try single(operands, named: "KEY", for: subcommand)
-      try get(key, store: store, context: context)
-    case "set":
-      guard let key = operands.first else { throw .usage("missing KEY and VALUE for 'prefs set'") }
-      try set(
-        key,
-        Array(operands.dropFirst()),
-        store: store,
-        arguments: arguments,
-        context: context
-      )
-    case "unset":
-      let key = try single(operands, named: "KEY", for: subcommand)
-      try unset(key, store: store)
-    case "reset":
-      try expect(operands, count: 0, for: subcommand)
-      try reset(store, context: context)
-    case "path":
-      try expect(operands, count: 0, for: subcommand)
-      context.stdout.line(store.location.path)
-    case "export":
-      try expect(operands, count: 0, for: subcommand)
-      try export(store, arguments: arguments, context: context)
-    case "import":
-      let file = try single(operands, named: "FILE", for: subcommand)
-      try importFile(file, store: store, arguments: arguments, context: context)
-    default:
-      try expect(operands, count: 0, for: subcommand)
-      return try doctor(store, arguments: arguments, context: context)
-    }
-    return .success
   }
 
   // MARK: Subcommands
@@ -134,11 +144,11 @@ struct PrefsCommand: Command {
   /// The table of keys, values and sources. A value longer than
   /// ``PropertyListValue/abbreviationLimit`` characters is cut, with its length noted
   /// (`prefs get KEY` prints it whole).
-  private func list(_ store: PreferencesStore, arguments: ParsedArguments, context: CommandContext)
-  {
+  private static func list(_ session: PrefsSession) {
+    let (store, context) = (session.store, session.context)
     var rows: [[String]] = [["KEY", "VALUE", "SOURCE"]]
     let stored = store.dictionaryRepresentation()
-    let check = LazyDataCheck(arguments: arguments, context: context, store: store)
+    let check = LazyDataCheck(global: session.global, context: context, store: store)
     for entry in PokedexPreferences.all {
       let key = entry.key
       var value = key.defaultValue.map(Self.cell) ?? ""
@@ -171,9 +181,8 @@ struct PrefsCommand: Command {
     }
   }
 
-  private func get(_ name: String, store: PreferencesStore, context: CommandContext)
-    throws(CLIError)
-  {
+  private static func get(_ name: String, _ session: PrefsSession) throws(CLIError) {
+    let (store, context) = (session.store, session.context)
     if let entry = Self.entry(named: name) {
       var value = entry.key.defaultValue
       if let raw = store.value(forKey: name), let valid = try? entry.key.validate(raw) {
@@ -188,13 +197,10 @@ struct PrefsCommand: Command {
     }
   }
 
-  private func set(
-    _ name: String,
-    _ values: [String],
-    store: PreferencesStore,
-    arguments: ParsedArguments,
-    context: CommandContext
-  ) throws(CLIError) {
+  private static func set(_ name: String, _ values: [String], _ session: PrefsSession)
+    throws(CLIError)
+  {
+    let (store, context) = (session.store, session.context)
     guard let entry = Self.entry(named: name) else { throw unknownKey(name, store: store) }
     let key = entry.key
     guard let first = values.first else {
@@ -211,7 +217,7 @@ struct PrefsCommand: Command {
       let value =
         takesList
         ? try key.validate(.array(values.map { .string($0) })) : try key.value(parsing: first)
-      let check = LazyDataCheck(arguments: arguments, context: context, store: store)
+      let check = LazyDataCheck(global: session.global, context: context, store: store)
       if let problem = check.problem(key: name, value: value) {
         throw PreferencesError.invalidValue(key: name, reason: problem)
       }
@@ -222,23 +228,24 @@ struct PrefsCommand: Command {
     noteOverride(entry, context: context)
   }
 
-  private func unset(_ name: String, store: PreferencesStore) throws(CLIError) {
+  private static func unset(_ name: String, store: PreferencesStore) throws(CLIError) {
     guard Self.entry(named: name) != nil || store.value(forKey: name) != nil else {
       throw unknownKey(name, store: store)
     }
     do {
       try store.removeValue(forKey: name)
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
   }
 
-  private func reset(_ store: PreferencesStore, context: CommandContext) throws(CLIError) {
+  private static func reset(_ session: PrefsSession) throws(CLIError) {
+    let (store, context) = (session.store, session.context)
     let count = store.keys.count
     do {
       try store.removeAll()
     } catch {
-      throw CLIError(preferences: error)
+      throw CLIError.preferences(error)
     }
     let path = store.location.path
     context.stdout.line(
@@ -248,29 +255,27 @@ struct PrefsCommand: Command {
     )
   }
 
-  private func export(
-    _ store: PreferencesStore,
-    arguments: ParsedArguments,
-    context: CommandContext
-  ) throws(CLIError) {
-    let format =
-      arguments.value("--format").flatMap(PreferencesExportFormat.init(rawValue:)) ?? .xml
+  private static func export(_ arguments: ParsedArguments<ExportOptions>, _ session: PrefsSession)
+    throws(CLIError)
+  {
+    let (store, context) = (session.store, session.context)
+    let format = arguments[\.format].flatMap(PreferencesExportFormat.init(rawValue:)) ?? .xml
     let data: Data
     do {
       data = try store.exportData(format: format)
     } catch {
       // A stored value the format cannot represent (NaN in JSON) is bad data, not usage.
       guard case .unencodableValue(let key, let reason) = error else {
-        throw CLIError(preferences: error)
+        throw CLIError.preferences(error)
       }
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "cannot export the preferences as \(format.rawValue): the value of '\(key.escapedForMessage)': "
           + "\(reason); export as xml or binary, or replace the value with "
           + "'pokedex prefs set' or 'pokedex prefs unset'"
       )
     }
-    if let output = arguments.value("--output") {
+    if let output = arguments[\.output] {
       try writeFileAtomically([UInt8](data), to: context.absolutePath(output))
     } else if format == .binary && context.stdoutIsTerminal {
       throw .usage(
@@ -281,33 +286,27 @@ struct PrefsCommand: Command {
     }
   }
 
-  private func importFile(
+  private static func importFile(
     _ file: String,
-    store: PreferencesStore,
-    arguments: ParsedArguments,
-    context: CommandContext
+    _ arguments: ParsedArguments<ImportOptions>,
+    _ session: PrefsSession
   ) throws(CLIError) {
-    if arguments.flag("--merge") && arguments.flag("--replace") {
+    let (store, context) = (session.store, session.context)
+    if arguments[\.merge] && arguments[\.replace] {
       throw .usage("'--merge' and '--replace' cannot be used together")
     }
-    let mode: PreferencesImportMode = arguments.flag("--replace") ? .replace : .merge
+    let mode: PreferencesImportMode = arguments[\.replace] ? .replace : .merge
     let path = context.absolutePath(file)
     let bytes = try FileIO.read(path)
     let changed: [String]
-    let check = LazyDataCheck(arguments: arguments, context: context, store: store)
+    let check = LazyDataCheck(global: session.global, context: context, store: store)
     do {
       changed = try store.importData(Data(bytes), source: file, mode: mode) {
         (document: [String: PropertyListValue]) throws(PreferencesError) in
         try Self.validateKnownKeys(in: document, check: check)
       }
     } catch {
-      if case .newerSchema(file, _, _) = error { throw CLIError(.data, error.description) }
-      var failure = CLIError(preferences: error)
-      if failure.code == .usage {
-        failure.message =
-          "cannot import '\(file.escapedForMessage)': \(failure.message); nothing was changed"
-      }
-      throw failure
+      throw .importing(file: file, error)
     }
     let list = changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")
     context.stdout.line(
@@ -341,26 +340,21 @@ struct PrefsCommand: Command {
     }
   }
 
-  private func doctor(
-    _ store: PreferencesStore,
-    arguments: ParsedArguments,
-    context: CommandContext
-  )
-    throws(CLIError) -> ExitCode
-  {
-    var store = store
-    if arguments.flag("--repair") {
+  private static func doctor(_ session: PrefsSession, repair: Bool) throws(CLIError) -> ExitCode {
+    let context = session.context
+    var store = session.store
+    if repair {
       do {
         // An empty transaction: under the lock, a corrupt file is quarantined and the
         // backup (or the defaults) written back; a healthy file is left untouched.
         try store.update { (_: inout PreferencesTransaction) throws(PreferencesError) in }
       } catch {
-        throw CLIError(preferences: error)
+        throw CLIError.preferences(error)
       }
       store = try context.openPreferences()
     }
     var report = store.diagnose(knownKeys: PokedexPreferences.all.map(\.key))
-    let check = LazyDataCheck(arguments: arguments, context: context, store: store)
+    let check = LazyDataCheck(global: session.global, context: context, store: store)
     if report.parseProblem == nil && !report.isReadOnly {
       // Read through the store only when the file parses: a corrupt one would warn.
       report.diagnostics += Self.dataProblems(in: store, check: check)
@@ -434,29 +428,24 @@ struct PrefsCommand: Command {
     PokedexPreferences.all.first { $0.key.name == name }
   }
 
-  private func unknownKey(_ name: String, store: PreferencesStore) -> CLIError {
+  private static func unknownKey(_ name: String, store: PreferencesStore) -> CLIError {
     let names = PokedexPreferences.all.map(\.key.name) + store.keys
     let hint =
       closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" }
       ?? "; 'pokedex prefs list' shows every key"
-    return CLIError(.usage, "unknown key '\(name.escapedForMessage)'\(hint)")
+    return CLIError.failed(.usage, "unknown key '\(name.escapedForMessage)'\(hint)")
   }
 
   /// A value error, with "did you mean" for a misspelt value of a closed set.
   private static func valueError(_ error: PreferencesError, text: String, key: String) -> CLIError {
-    var message = error.description
-    if case .invalidValue = error, let allowed = PokedexPreferences.allowedValues[key],
-      let suggestion = closestMatch(to: text, in: allowed)
-    {
-      message += "; did you mean '\(suggestion)'?"
+    guard case .invalidValue = error, let allowed = PokedexPreferences.allowedValues[key] else {
+      return .preferences(error)
     }
-    var result = CLIError(preferences: error)
-    result.message = message
-    return result
+    return .preferences(error, suggestion: closestMatch(to: text, in: allowed))
   }
 
   /// Tells on stderr that an environment variable wins over the stored value.
-  private func noteOverride(
+  private static func noteOverride(
     _ entry: (key: AnyPreferenceKey, environment: String?, help: String),
     context: CommandContext
   ) {
@@ -469,14 +458,16 @@ struct PrefsCommand: Command {
     )
   }
 
-  private func expect(_ operands: [String], count: Int, for subcommand: String) throws(CLIError) {
+  private static func expect(_ operands: [String], count: Int, for subcommand: String)
+    throws(CLIError)
+  {
     guard operands.count > count else { return }
     throw .usage(
       "unexpected argument '\(operands[count].escapedForMessage)' for 'prefs \(subcommand)'"
     )
   }
 
-  private func single(_ operands: [String], named name: String, for subcommand: String)
+  private static func single(_ operands: [String], named name: String, for subcommand: String)
     throws(CLIError) -> String
   {
     guard let first = operands.first else {

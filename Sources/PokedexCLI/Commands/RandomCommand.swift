@@ -1,8 +1,9 @@
 import PokedexKit
+import SeededRandom
 
 /// `pokedex random [N] [QUERY...]`: N Pokémon picked at random among those a query selects
 /// (Showdown's `/randpoke`), reproducibly with `--seed`.
-struct RandomCommand: Command {
+struct RandomCommand: ParsableCommand {
   let name = "random"
   let summary = "pick N random Pokémon (default 1), optionally among those a query selects"
   let usage = ["random [N] [QUERY...] [--seed S] [options]"]
@@ -21,38 +22,53 @@ struct RandomCommand: Command {
   /// The largest N: more than there are Pokémon and forms, and far from overflowing.
   static let maximumCount = 100_000
 
-  var options: [OptionSpec] {
-    QueryOptions.specs.filter { ["--forms", "--lang"].contains($0.name) } + [
-      OptionSpec(
-        "--format",
-        short: "-f",
-        value: "FORMAT",
-        allowed: PokedexPreferences.formats,
-        help: "table, json, ndjson, csv or tsv, as for 'list' (default: table)"
-      ),
-      OptionSpec("--fields", value: "LIST", help: "columns or JSON keys, as for 'list'"),
-      OptionSpec("--seed", value: "S", help: "seed for a reproducible pick (a whole number)"),
-    ]
-  }
+  struct Options: OptionGroup {
+    let forms = QueryOptions().forms
+    let lang = QueryOptions().lang
+    let output = ListOutputOptions(
+      format: "table, json, ndjson, csv or tsv, as for 'list' (default: table)",
+      fields: "columns or JSON keys, as for 'list'"
+    )
+    let seed = Option<UInt64>(
+      "--seed",
+      value: "S",
+      help: "seed for a reproducible pick (a whole number)"
+    )
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [forms, lang, output, seed] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     let (count, terms) = try Self.countAndTerms(arguments.positionals)
-    let seed = try Self.seed(arguments.value("--seed"))
-    let settings = try Settings(arguments, context: context)
-    let query = try QueryOptions.run(terms: terms, settings: settings)
+    let seed = try arguments.value(\.seed)
+    let settings = try Settings(arguments.global, context: context)
+    let query = try QueryRun(
+      terms: terms,
+      QueryRun.Parameters(forms: arguments[\.forms], language: arguments.given(\.lang)),
+      settings: settings
+    )
     let matches = query.result.pokemon
     let picked: [Pokemon]
     if let seed {
-      var generator = SeededGenerator(seed: seed)
+      var generator = SplitMix64(seed: seed)
       picked = RandomPick.sample(matches, count: count, using: &generator)
     } else {
       var generator = SystemRandomNumberGenerator()
       picked = RandomPick.sample(matches, count: count, using: &generator)
     }
     guard !picked.isEmpty else {
-      throw CLIError(.failure, "no Pokémon matches the query, so there is none to pick")
+      throw CLIError.failed(.failure, "no Pokémon matches the query, so there is none to pick")
     }
-    try write(picked, of: matches.count, settings: settings, names: query.names)
+    try write(
+      picked,
+      of: matches.count,
+      settings: settings,
+      output: arguments[\.output],
+      names: query.names
+    )
     return .success
   }
 
@@ -73,22 +89,12 @@ struct RandomCommand: Command {
     return (count, Array(positionals.dropFirst()))
   }
 
-  /// `--seed S` as a 64-bit seed, or `nil` when absent.
-  static func seed(_ text: String?) throws(CLIError) -> UInt64? {
-    guard let text else { return nil }
-    guard let seed = UInt64(text) else {
-      throw .usage(
-        "invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)"
-      )
-    }
-    return seed
-  }
-
   /// Writes the picks in `list`'s formats; the table's footer goes to stderr.
   private func write(
     _ picked: [Pokemon],
     of matchCount: Int,
     settings: Settings,
+    output options: ParsedArguments<ListOutputOptions>,
     names: NameResolver
   ) throws(CLIError) {
     let result = PokemonFetchResult(
@@ -96,7 +102,7 @@ struct RandomCommand: Command {
       matchCount: picked.count,
       rowCount: picked.count
     )
-    let output = try PokemonListOutput(settings, names: names, sectioned: false)
+    let output = try PokemonListOutput(settings, options, names: names, sectioned: false)
     try output.write(result, footer: "\(picked.count) of \(matchCount) Pokémon", settings: settings)
   }
 }

@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// `pokedex search TEXT`: forgiving lookup by name (any language), form name, slug or number.
-struct SearchCommand: Command {
+struct SearchCommand: ParsableCommand {
   let name = "search"
   let summary = "find Pokémon by name in any language, forgiving spelling"
   let usage = ["search TEXT... [options]"]
@@ -21,31 +21,30 @@ struct SearchCommand: Command {
     matches (exit status 0); --exact lists nothing but exact or normalized matches
     (exit status 1 otherwise).
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["text", "json"],
-      help: "text (default) or json"
-    ),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-    OptionSpec("--exact", help: "list only exact or normalized matches, never guesses"),
-    OptionSpec("--fuzzy", help: "a \"did you mean\" list exits 0 even when output is piped"),
-  ]
+  struct Options: OptionGroup {
+    let format = Option.format(["text", "json"], help: "text (default) or json")
+    let lang = Option.language()
+    let lookup = LookupOptions(
+      exact: "list only exact or normalized matches, never guesses",
+      fuzzy: "a \"did you mean\" list exits 0 even when output is piped"
+    )
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [format, lang, lookup] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     let text = arguments.positionals.joined(separator: " ")
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw .usage("missing text to search for (for example 'pokedex search mr mime')")
     }
-    let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
+    let settings = try Settings(arguments.global, context: context)
+    let dex = try context.loadDex(arguments.global)
     let index = PokedexIndex(dex)
-    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
-      throw .usage("--exact and --fuzzy contradict each other; give one")
-    }
-    let language = try QueryOptions.language(settings, dex: dex)
+    let policy = try Lookup.policy(arguments[\.lookup], context: context)
+    let language = try settings.language(arguments.given(\.lang), dex: dex)
     var result = index.search(text)
     if case .none = result.match {
       let partial = index.searchPartially(text, preferring: language)
@@ -54,9 +53,8 @@ struct SearchCommand: Command {
         return try writePartial(partial, text: text, arguments, settings, names: names, context)
       }
     }
-    let policy = Lookup.policy(arguments, context: context)
     var miss = "No Pokémon matches '\(text)'."
-    if result.isFuzzy, arguments.flag("--exact") {
+    if result.isFuzzy, arguments[\.lookup.exact] {
       result = PokemonSearchResult(text: text, match: .none, pokemon: [])
       miss = "No exact match for '\(text)' (--exact)."
     }
@@ -69,7 +67,7 @@ struct SearchCommand: Command {
           + " the closest matches"
       )
     }
-    if arguments.value("--format") == "json" {
+    if arguments[\.format] == "json" {
       let records = result.pokemon.map { pokemon in
         let one = PokemonSearchResult(text: text, match: result.match, pokemon: [pokemon])
         return (pokemon, index.matchedName(one, preferring: language))
@@ -103,7 +101,7 @@ struct SearchCommand: Command {
     context.stdout.write(
       table.render(
         width: context.tableWidth,
-        style: try ColorSettings.style(settings, stream: .stdout)
+        style: try settings.style(for: .stdout)
       )
     )
     return code
@@ -114,13 +112,13 @@ struct SearchCommand: Command {
   private func writePartial(
     _ partial: [PartialMatch],
     text: String,
-    _ arguments: ParsedArguments,
+    _ arguments: ParsedArguments<Options>,
     _ settings: Settings,
     names: NameResolver,
     _ context: CommandContext
   ) throws(CLIError) -> ExitCode {
-    let json = arguments.value("--format") == "json"
-    guard !arguments.flag("--exact") else {
+    let json = arguments[\.format] == "json"
+    guard !arguments[\.lookup.exact] else {
       if json { context.stdout.write(bytes: MatchedJSON.array([])) }
       context.stderr.line("No exact match for '\(text)' (--exact).")
       return .failure
@@ -149,7 +147,7 @@ struct SearchCommand: Command {
     context.stdout.write(
       table.render(
         width: context.tableWidth,
-        style: try ColorSettings.style(settings, stream: .stdout)
+        style: try settings.style(for: .stdout)
       )
     )
     return .success

@@ -2,7 +2,7 @@ import Foundation
 import PokedexKit
 
 /// `pokedex show NAME|NUMBER...`: a detail card per Pokémon.
-struct ShowCommand: Command {
+struct ShowCommand: ParsableCommand {
   let name = "show"
   let summary = "show a detail card: stats, abilities, evolution, forms, type matchups"
   let usage = [
@@ -32,24 +32,22 @@ struct ShowCommand: Command {
     spaces ignored), reported like names given as arguments:
       printf 'pikachu\nmew\n' | pokedex show - --format json
     """
-  let options = [
-    OptionSpec(
-      "--format",
-      short: "-f",
-      value: "FORMAT",
-      allowed: ["card", "json"],
-      help: "card (default) or json"
-    ),
-    OptionSpec("--lang", value: "LANG", help: "language of names (env: POKEDEX_LANG)"),
-    OptionSpec("--exact", help: "accept only exact or normalized matches, never a guess"),
-    OptionSpec("--fuzzy", help: "accept the closest match even when output is piped"),
-    OptionSpec("--moves", help: "add the moves it learns in the current generation"),
-  ]
+  struct Options: OptionGroup {
+    let format = Option.format(["card", "json"], help: "card (default) or json")
+    let lang = Option.language()
+    let lookup = LookupOptions()
+    let moves = Flag("--moves", help: "add the moves it learns in the current generation")
+
+    var declarations: [any OptionDeclaration] { [format, lang, lookup, moves] }
+  }
+  let options = Options()
 
   /// The most standard input `show -` reads: far more than every name of the dex.
   static let standardInputLimit = 1 << 20
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing Pokémon name or number (for example 'pokedex show pikachu')")
     }
@@ -60,14 +58,11 @@ struct ShowCommand: Command {
       }
       return try StandardInput.read(limit: Self.standardInputLimit)
     }
-    let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
-    guard !(arguments.flag("--exact") && arguments.flag("--fuzzy")) else {
-      throw .usage("--exact and --fuzzy contradict each other; give one")
-    }
+    let settings = try Settings(arguments.global, context: context)
+    let dex = try context.loadDex(arguments.global)
+    let policy = try Lookup.policy(arguments[\.lookup], context: context)
     let index = PokedexIndex(dex)
-    let language = try QueryOptions.language(settings, dex: dex)
-    let policy = Lookup.policy(arguments, context: context)
+    let language = try settings.language(arguments.given(\.lang), dex: dex)
     var found: [Lookup.Found] = []
     var missed = false
     for text in requested {
@@ -76,12 +71,17 @@ struct ShowCommand: Command {
           try Lookup.find(text, in: index, language: language, fuzzy: policy, context: context)
         )
       } catch {
-        PokedexCLI.report(error, usage: "", context: context)
+        error.report(to: context)
         missed = true
       }
     }
-    let extras = try ShowExtras(found.map(\.pokemon), arguments, context: context)
-    if arguments.value("--format") == "json" {
+    let extras = try ShowExtras(
+      found.map(\.pokemon),
+      settings: settings,
+      moves: arguments[\.moves],
+      language: arguments.given(\.lang)
+    )
+    if arguments[\.format] == "json" {
       context.stdout.write(
         bytes: MatchedJSON.array(found.map { ($0.pokemon, $0.match) }, extra: extras.json)
       )
@@ -128,7 +128,7 @@ struct ShowCommand: Command {
     _ context: CommandContext
   ) throws(CLIError) {
     let names = NameResolver(language: language, dex: index.pokedex)
-    let style = try ColorSettings.style(settings, stream: .stdout)
+    let style = try settings.style(for: .stdout)
     let lookups = PokedexContext(index: index)
     for (position, pokemon) in found.enumerated() {
       if position > 0 { context.stdout.line() }

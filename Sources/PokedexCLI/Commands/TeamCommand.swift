@@ -7,7 +7,7 @@ import PokedexKit
 ///
 /// Every change is one locked commit of ``TeamStore`` with an undo history; it prints what
 /// changed as a fetched-results controller would drive a table (`--quiet` prints nothing).
-struct TeamCommand: Command {
+struct TeamCommand: CommandGroup {
   let name = "team"
   let aliases = ["teams", "box"]
   let summary = "your teams and boxes: add, move, sort, analyze, import and export pastes"
@@ -45,129 +45,42 @@ struct TeamCommand: Command {
     The file is $POKEDEX_TEAMS_FILE, else $POKEDEX_CONFIG_HOME/teams.jsonl, else
     $XDG_CONFIG_HOME/pokedex/teams.jsonl, else ~/.config/pokedex/teams.jsonl.
     """
-  var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "--box",
-        help: "new, import: make a box (any number of members) instead of a team"
-      ),
-      OptionSpec("--folder", value: "F", help: "new: the folder it is grouped in"),
-      OptionSpec("--yes", short: "-y", help: "delete: do not ask"),
-      OptionSpec(
-        "--to",
-        value: "N|TEAM[:N]",
-        help: "move: the new position, or another team or box"
-      ),
-      OptionSpec(
-        "--by",
-        value: "KEY",
-        allowed: TeamSort.keys,
-        help: "sort: num, name, species, level, bst, hp, atk, def, spa, spd, spe, created"
-      ),
-      OptionSpec("--reverse", help: "sort: in descending order"),
-      OptionSpec("--lenient", help: "add, edit, import: report problems as warnings"),
-      OptionSpec("--all", help: "export: every team and box"),
-      OptionSpec(
-        "--format",
-        short: "-f",
-        value: "FORMAT",
-        allowed: ["text", "json", "ascii", "svg", "showdown"],
-        help: "list, analyze: text or json; show: ascii, json or svg; export: showdown or json"
-      ),
-      OptionSpec(
-        "--style",
-        short: "-s",
-        value: "NAME",
-        allowed: PokedexPreferences.layoutStyles,
-        help: "show: row (default), grid, list, featured or carousel"
-      ),
-      OptionSpec("--width", short: "-w", value: "COLS", help: "show: width in terminal columns"),
-      OptionSpec("--ascii", help: "show: draw with + - | instead of Unicode box drawing"),
-      OptionSpec("--quiet", short: "-q", help: "changes: print nothing"),
-    ] + MemberOptions.specs
-  }
-
-  static let subcommands = [
-    "new", "list", "rename", "delete", "copy", "add", "edit", "remove", "move", "sort", "undo",
-    "redo", "show", "analyze", "import", "export", "path",
+  let subcommands: [any Subcommand<TeamSession>] = [
+    NewTeam(), ListTeams(), RenameTeam(), DeleteTeam(), CopyTeam(), AddMember(), EditMember(),
+    RemoveMember(), MoveMember(), SortTeam(),
+    Travel(name: "undo"), Travel(name: "redo"), ShowTeam(), AnalyzeTeam(), ImportPaste(),
+    ExportPaste(), TeamsPath(),
   ]
 
-  /// Which subcommands each option applies to.
-  private static let optionOwners: [String: Set<String>] = {
-    var owners: [String: Set<String>] = [
-      "--box": ["new", "import"], "--folder": ["new"], "--yes": ["delete"], "--to": ["move"],
-      "--by": ["sort"], "--reverse": ["sort"], "--lenient": ["add", "edit", "import"],
-      "--all": ["export"], "--format": ["list", "analyze", "show", "export"],
-      "--style": ["show"], "--width": ["show"], "--ascii": ["show"],
-    ]
-    for name in MemberOptions.names {
-      owners[name] = name == "--species" ? ["edit"] : ["add", "edit"]
-    }
-    return owners
-  }()
-
-  /// The formats each subcommand takes.
-  private static let formats = [
-    "list": ["text", "json"], "analyze": ["text", "json"], "show": ["ascii", "json", "svg"],
-    "export": ["showdown", "json"],
-  ]
-
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
-    guard let subcommand = arguments.positionals.first else {
-      throw .usage("missing subcommand (expected \(Self.subcommands.joined(separator: ", ")))")
-    }
-    guard Self.subcommands.contains(subcommand) else {
-      let hint =
-        closestMatch(to: subcommand, in: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
-      throw .usage("unknown subcommand '\(subcommand.escapedForMessage)'\(hint)")
-    }
-    for (option, owners) in Self.optionOwners.sorted(by: { $0.key < $1.key })
-    where !owners.contains(subcommand) && (arguments.flag(option) || arguments.value(option) != nil)
-    {
-      let list = owners.sorted().map { "'team \($0)'" }.joined(separator: ", ")
-      throw .usage("'\(option)' applies only to \(list)")
-    }
-    if let format = arguments.value("--format"), let allowed = Self.formats[subcommand],
-      !allowed.contains(format)
-    {
-      throw .usage(
-        "'team \(subcommand)' takes --format \(allowed.joined(separator: ", ")), not '\(format)'"
-      )
-    }
-    let operands = Array(arguments.positionals.dropFirst())
-    let store = try context.openTeams()
-    var session = TeamSession(store: store, arguments: arguments, context: context)
-    switch subcommand {
-    case "list":
-      _ = try expect(operands, [])
-      try session.list()
-    case "path":
-      _ = try expect(operands, [])
-      context.stdout.line(store.path)
-    case "show": try session.show(try expect(operands, ["TEAM"])[0])
-    case "analyze": try session.analyze(try expect(operands, ["TEAM"])[0])
-    case "export": try session.export(operands)
-    case "import": try session.importPaste(try expect(operands, [], optional: ["FILE"]).first)
-    case "undo", "redo": try session.travel(undoing: subcommand == "undo", try expect(operands, []))
-    default: try session.change(subcommand, operands)
-    }
-    return .success
+  func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext)
+    throws(CLIError) -> TeamSession
+  {
+    TeamSession(store: try context.openTeams(), global: global, context: context)
   }
 
-  /// Checks the operands' count: `names` required, then `optional`.
-  private func expect(_ operands: [String], _ names: [String], optional: [String] = [])
+  // MARK: Options shared by subcommands
+
+  static let box = Flag(
+    "--box",
+    help: "new, import: make a box (any number of members) instead of a team"
+  )
+  static let lenient = Flag("--lenient", help: "add, edit, import: report problems as warnings")
+  static let quiet = Flag("--quiet", short: "-q", help: "changes: print nothing")
+  static let textOrJSON = Option.format(["text", "json"], help: "list, analyze: text or json")
+
+  /// The operands, which must be `names` and may be followed by `optional` ones.
+  ///
+  /// - Throws: a usage error naming the operands beyond those, or the first one missing.
+  static func operands(_ operands: [String], _ names: [String], optional: [String] = [])
     throws(CLIError) -> [String]
   {
-    if operands.count < names.count {
-      let missing = names.dropFirst(operands.count).joined(separator: " and ")
-      throw .usage("missing \(missing)")
-    }
     if operands.count > names.count + optional.count {
       let extra = operands.dropFirst(names.count + optional.count).map {
         "'\($0.escapedForMessage)'"
       }
       throw .usage("unexpected \(extra.joined(separator: " "))")
     }
+    if operands.count < names.count { throw .usage("missing \(names[operands.count])") }
     return operands
   }
 }

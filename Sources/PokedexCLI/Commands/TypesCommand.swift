@@ -2,7 +2,7 @@ import PokedexKit
 import TerminalUI
 
 /// `pokedex types [TYPE [TYPE]]`: the type chart, or the matchups of one or two defending types.
-struct TypesCommand: Command {
+struct TypesCommand: ParsableCommand {
   let name = "types"
   let summary = "show the type chart, or the matchups of one or two defending types"
   let usage = ["types [TYPE [TYPE]] [options]", "types POKEMON [options]"]
@@ -17,20 +17,26 @@ struct TypesCommand: Command {
       pokedex types charizard
     Abilities are ignored.
     """
-  let options = [
-    OptionSpec("--lang", value: "LANG", help: "language of type names (env: POKEDEX_LANG)")
-  ]
+  struct Options: OptionGroup {
+    let lang = Option.language(help: "language of type names (env: POKEDEX_LANG)")
 
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+    var declarations: [any OptionDeclaration] { [lang] }
+  }
+  let options = Options()
+
+  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+    -> ExitCode
+  {
     guard arguments.positionals.count <= 2 else {
       throw .usage("expected at most two types, got \(arguments.positionals.count)")
     }
-    let settings = try Settings(arguments, context: context)
-    let dex = try context.loadDex(arguments)
+    let settings = try Settings(arguments.global, context: context)
+    let dex = try context.loadDex(arguments.global)
     let index = PokedexIndex(dex)
     let chart = index.typeChart
-    let names = NameResolver(language: try QueryOptions.language(settings, dex: dex), dex: dex)
-    let style = try ColorSettings.style(settings, stream: .stdout)
+    let language = try settings.language(arguments.given(\.lang), dex: dex)
+    let names = NameResolver(language: language, dex: dex)
+    let style = try settings.style(for: .stdout)
     let (pokemon, defending) = try defendingTypes(arguments.positionals, index: index)
     if defending.isEmpty {
       context.stdout.write(

@@ -56,18 +56,19 @@ extension CompletionEngine {
     }
   }
 
-  /// A value for `prefs set KEY`: the key's closed set, or what its flag takes.
+  /// A value for `prefs set KEY`: the key's closed set, or what its option takes (completion
+  /// reads an option's name and value, not its help, which is each command's own).
   private func preferenceValue(_ key: String, _ current: String) -> CompletionReply {
     if let allowed = PokedexPreferences.allowedValues[key] {
       return .words(allowed, matching: current)
     }
     switch key {
     case PokedexPreferences.language.name:
-      return values(of: OptionSpec("--lang", value: "LANG", help: ""), current)
+      return values(of: QueryOptions().lang.spec, current)
     case PokedexPreferences.listSort.name:
-      return values(of: OptionSpec("--sort", value: "KEYS", help: ""), current)
+      return values(of: QueryOptions().sort.spec, current)
     case PokedexPreferences.listFields.name:
-      return values(of: OptionSpec("--fields", value: "LIST", help: ""), current)
+      return values(of: ListOutputOptions(format: "", fields: "").fields.spec, current)
     case PokedexPreferences.layoutQuery.name: return queryTerm(current)
     default: return .nothing
     }
@@ -170,7 +171,7 @@ extension CompletionEngine {
 extension CompletionReply {
   /// These words followed by `other`'s, when both are words.
   func adding(_ other: CompletionReply) -> CompletionReply {
-    guard kind == .words, other.kind == .words else { return self }
+    guard directive == .words, other.directive == .words else { return self }
     return .words(words + other.words, matching: "")
   }
 }

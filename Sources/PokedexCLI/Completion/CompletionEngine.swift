@@ -7,7 +7,7 @@ import PokedexKit
 /// answer, so they never drift from the tool.
 ///
 /// ```swift
-/// let engine = CompletionEngine(commands: PokedexCLI.commands, sources: sources)
+/// let engine = CompletionEngine(commands: PokedexCommands.all, sources: sources)
 /// engine.complete(["--color", "never", "show", "pik"]).words  // ["pikachu", ...]
 /// engine.complete(["list", "--limit", ""])                   // .nothing: never file names
 /// engine.complete(["layout", "--spec", "my"]).kind           // .files
@@ -116,8 +116,8 @@ package struct CompletionEngine: Sendable {
       return .nothing
     }
     let reply = values(of: spec, String(current[current.index(after: equals)...]))
-    guard reply.kind == .words else { return reply }
-    return CompletionReply(kind: .words, words: reply.words.map { name + "=" + $0 })
+    guard reply.directive == .words else { return reply }
+    return CompletionReply(directive: .words, words: reply.words.map { name + "=" + $0 })
   }
 
   /// The values of an option: its closed set, a value source named in

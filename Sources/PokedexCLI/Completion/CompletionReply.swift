@@ -4,7 +4,7 @@
 /// (``lines``): a directive line (`:words`, `:files` or `:dirs`), then one candidate a line.
 package struct CompletionReply: Equatable, Sendable {
   /// What kind of completion applies.
-  package enum Kind: String, Sendable {
+  package enum Directive: String, Sendable {
     /// The ``CompletionReply/words`` only; never file names.
     case words
     /// File names (the shell's own file completion).
@@ -14,7 +14,7 @@ package struct CompletionReply: Equatable, Sendable {
   }
 
   /// The kind of completion.
-  package var kind: Kind
+  package var directive: Directive
   /// The candidates, each a whole word that starts with the word being completed.
   package var words: [String]
 
@@ -22,16 +22,16 @@ package struct CompletionReply: Equatable, Sendable {
   package static func words(_ candidates: [String], matching prefix: String) -> CompletionReply {
     var seen: Set<String> = []
     let matching = candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
-    return CompletionReply(kind: .words, words: matching)
+    return CompletionReply(directive: .words, words: matching)
   }
 
   /// Nothing to offer, and no file names either (an option that takes a number).
-  package static let nothing = CompletionReply(kind: .words, words: [])
+  package static let nothing = CompletionReply(directive: .words, words: [])
   /// The shell's file-name completion.
-  package static let files = CompletionReply(kind: .files, words: [])
+  package static let files = CompletionReply(directive: .files, words: [])
   /// The shell's directory-name completion.
-  package static let directories = CompletionReply(kind: .dirs, words: [])
+  package static let directories = CompletionReply(directive: .dirs, words: [])
 
   /// The lines the scripts read: the directive, then the candidates.
-  package var lines: [String] { [":" + kind.rawValue] + words }
+  package var lines: [String] { [":" + directive.rawValue] + words }
 }

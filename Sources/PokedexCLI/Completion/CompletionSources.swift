@@ -28,15 +28,15 @@ package struct CompletionSources: Sendable {
 
   /// The sources for completing `words`: the data file and preferences they name
   /// (`pokedex --data my.json show pik<TAB>` completes from `my.json`; `--no-prefs` hides the
-  /// saved filters), else those of `arguments` and the environment. Errors are ignored:
+  /// saved filters), else those of `global` and the environment. Errors are ignored:
   /// completion must never print an error into the user's command line.
   package static func live(
     for words: [String],
-    _ arguments: ParsedArguments,
+    _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext
   ) -> CompletionSources {
     let effective =
-      (try? ParsedArguments.parse(settingArguments(in: words), options: [])) ?? arguments
+      (try? ParsedArguments.parse(settingArguments(in: words), options: GlobalOptions())) ?? global
     return CompletionSources(
       dex: { try? context.loadDex(effective) },
       savedFilters: {
@@ -52,15 +52,16 @@ package struct CompletionSources: Sendable {
   /// word being typed).
   static func settingArguments(in words: [String]) -> [String] {
     let typed = Array(words.dropLast())
+    let (data, noPrefs) = (GlobalOptions().data.spec.name, GlobalOptions().noPrefs.spec.name)
     var found: [String] = []
     var index = 0
     while index < typed.count {
       let word = typed[index]
       if word == "--" { break }
-      if word == "--data", index + 1 < typed.count {
+      if word == data, index + 1 < typed.count {
         found += [word, typed[index + 1]]
         index += 1
-      } else if word.hasPrefix("--data=") || word == "--no-prefs" {
+      } else if word.hasPrefix(data + "=") || word == noPrefs {
         found.append(word)
       }
       index += 1

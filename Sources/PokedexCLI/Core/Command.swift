@@ -1,8 +1,8 @@
-/// A `pokedex` subcommand.
+/// A `pokedex` command: its name, its help and how it runs.
 ///
-/// A command declares its name, help and options; ``run(_:context:)`` gets the
-/// parsed arguments and an injected ``CommandContext``, writes its output
-/// there, and returns an exit code or throws a ``CLIError``.
+/// A command is a ``ParsableCommand`` (one group of options and a `run` that reads them) or
+/// a ``CommandGroup`` (subcommands, each with its own options and `run`). Either writes to
+/// the injected ``CommandContext`` and returns an exit code or throws a ``CLIError``.
 package protocol Command: Sendable {
   /// The name typed after `pokedex`.
   var name: String { get }
@@ -14,13 +14,18 @@ package protocol Command: Sendable {
   var usage: [String] { get }
   /// Paragraphs of help after the usage: what it does, examples.
   var discussion: String { get }
-  /// The options it accepts (global options are added automatically).
-  var options: [OptionSpec] { get }
+  /// The options it takes, in help order, without the global ones (for a group, those of
+  /// its subcommands).
+  var optionSpecs: [OptionSpec] { get }
+  /// The groups of options it declares, each with the command line that takes it (`list`;
+  /// for a group, each subcommand's: `team add`).
+  var declaredOptions: [(command: String, options: any OptionGroup)] { get }
   /// Global options that make no sense for it (`diff` reads the files it is given, so
   /// `--data` does not apply); they are left out of its help and rejected.
   var excludedGlobalOptions: Set<String> { get }
-  /// Runs the command.
-  func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode
+  /// Parses `arguments` (those after its name, with the global options written before the
+  /// command in front of them) and runs.
+  func run(arguments: [String], context: CommandContext) throws(CLIError) -> ExitCode
 }
 
 extension Command {
@@ -30,7 +35,7 @@ extension Command {
 
   /// Its options followed by the global options that apply to it.
   package var allOptions: [OptionSpec] {
-    options + GlobalOptions.specs.filter { !excludedGlobalOptions.contains($0.name) }
+    optionSpecs + GlobalOptions().specs.filter { !excludedGlobalOptions.contains($0.name) }
   }
 
   /// The full `--help` text.
@@ -42,19 +47,24 @@ extension Command {
     lines += OptionSpec.helpLines(allOptions)
     return lines.joined(separator: "\n") + "\n"
   }
-}
 
-extension OptionSpec {
-  /// Aligned help lines for a list of options.
-  static func helpLines(_ specs: [OptionSpec]) -> [String] {
-    let labels = specs.map { spec in
-      [spec.short, spec.name + (spec.valueName.map { " \($0)" } ?? "")].compactMap { $0 }
-        .joined(separator: ", ")
+  /// The values of `arguments` against ``allOptions``, after acting on the global options
+  /// that end or change the run: `--no-pager`, and `--help` (the help is printed and `nil`
+  /// returned).
+  func parseValues(_ arguments: [String], context: CommandContext) throws(CLIError)
+    -> ArgumentValues?
+  {
+    let values = try ArgumentValues.parse(arguments, specs: allOptions)
+    let global = ParsedArguments(
+      options: GlobalOptions(),
+      values: values,
+      excludedGlobals: excludedGlobalOptions
+    )
+    if global[\.noPager] { context.stdout.allowsPaging = false }
+    if global[\.help] {
+      context.stdout.write(help)
+      return nil
     }
-    let width = min((labels.map(\.count).max() ?? 0) + 2, 28)
-    return zip(labels, specs).map { label, spec in
-      let padding = String(repeating: " ", count: max(width - label.count, 2))
-      return "  \(label)\(padding)\(spec.help)"
-    }
+    return values
   }
 }

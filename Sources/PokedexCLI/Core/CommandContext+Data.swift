@@ -4,8 +4,8 @@ import Synchronization
 
 extension CommandContext {
   /// The data file to read: `--data`, then `POKEDEX_DATA`, then the bundled file.
-  package func dataPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
-    if let path = arguments.value("--data")
+  package func dataPath(_ global: ParsedArguments<GlobalOptions>) throws(CLIError) -> String {
+    if let path = global[\.data]
       ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
     {
       return absolutePath(path)
@@ -13,7 +13,7 @@ extension CommandContext {
     do {
       return try PokedexLoader.bundledDataPath()
     } catch {
-      throw CLIError(
+      throw CLIError.failed(
         .noInput,
         "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file"
       )
@@ -24,24 +24,24 @@ extension CommandContext {
   ///
   /// A process that runs several commands (tests, an embedding app) decodes each file once:
   /// the result is cached by path, size and modification time.
-  package func loadDex(_ arguments: ParsedArguments) throws(CLIError) -> Pokedex {
-    try load(Pokedex.self, at: try dataPath(arguments))
+  package func loadDex(_ global: ParsedArguments<GlobalOptions>) throws(CLIError) -> Pokedex {
+    try load(Pokedex.self, at: try dataPath(global))
   }
 
   /// The path of the data file `File` (`moves.json`, ...) for these arguments: beside the
   /// dex that `--data` or `POKEDEX_DATA` names if there is one there, else the bundled one.
   package func dataPath<File: DexDataFile>(
     for file: File.Type,
-    _ arguments: ParsedArguments
+    _ global: ParsedArguments<GlobalOptions>
   ) throws(CLIError) -> String {
-    let dex = try dataPath(arguments)
+    let dex = try dataPath(global)
     if File.self == Pokedex.self { return dex }
     let beside = (dex as NSString).deletingLastPathComponent + "/" + File.resourceName
     if FileManager.default.isReadableFile(atPath: beside) { return beside }
     do {
       return try PokedexLoader.bundledDataPath(for: File.self)
     } catch {
-      throw CLIError(
+      throw CLIError.failed(
         .noInput,
         "\(error)\nreinstall pokedex with its resource bundle, or put \(File.resourceName) beside the --data file"
       )
@@ -52,9 +52,9 @@ extension CommandContext {
   /// ``dataPath(for:_:)``), cached as ``loadDex(_:)`` caches the dex.
   package func load<File: DexDataFile>(
     _ file: File.Type,
-    _ arguments: ParsedArguments
+    _ global: ParsedArguments<GlobalOptions>
   ) throws(CLIError) -> File {
-    try load(File.self, at: try dataPath(for: File.self, arguments))
+    try load(File.self, at: try dataPath(for: File.self, global))
   }
 
   /// The file at `path` from the cache, or loaded and cached.
@@ -67,75 +67,7 @@ extension CommandContext {
       if let stamp { DexCache.shared.store(model, for: stamp) }
       return model
     } catch {
-      throw CLIError(loadError: error)
-    }
-  }
-}
-
-extension CLIError {
-  /// Maps a load failure to its exit status: 66 for a missing or unreadable file, 65 for bad data.
-  package init(loadError error: PokedexLoadError) {
-    switch error {
-    case .unreadable(.ioError):
-      self.init(.ioError, error.description)
-    case .unreadable:
-      self.init(
-        .noInput,
-        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
-      )
-    case .bundledDataNotFound:
-      self.init(
-        .noInput,
-        "\(error.description)\npoint --data FILE or POKEDEX_DATA at a pokemons.json file"
-      )
-    case .malformed, .unsupportedSchemaVersion:
-      self.init(
-        .data,
-        "\(error.description)\nregenerate it with 'pokedex data build' or fix the file"
-      )
-    }
-  }
-}
-
-/// What identifies a file's contents cheaply: its path, size and modification time.
-struct FileStamp: Equatable {
-  var path: String
-  var size: Int
-  var modifiedSeconds: Int
-  var modifiedNanoseconds: Int
-
-  /// The stamp of the file at `path` (symbolic links followed), or `nil` when it cannot be read.
-  init?(path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    self.path = path
-    size = Int(info.st_size)
-    #if canImport(Darwin)
-      modifiedSeconds = Int(info.st_mtimespec.tv_sec)
-      modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
-    #else
-      modifiedSeconds = Int(info.st_mtim.tv_sec)
-      modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-    #endif
-  }
-}
-
-/// The data files decoded in this process, by ``FileStamp``.
-///
-/// It holds at most eight entries, so a list searched in order does, without hashing stamps.
-final class DexCache: Sendable {
-  static let shared = DexCache()
-  private let entries = Mutex<[(stamp: FileStamp, file: any DexDataFile)]>([])
-
-  func value(for stamp: FileStamp) -> (any DexDataFile)? {
-    entries.withLock { entries in entries.first { $0.stamp == stamp }?.file }
-  }
-
-  func store(_ file: any DexDataFile, for stamp: FileStamp) {
-    entries.withLock { entries in
-      entries.removeAll { $0.stamp == stamp }
-      if entries.count >= 8 { entries.removeAll() }
-      entries.append((stamp, file))
+      throw CLIError.load(error)
     }
   }
 }

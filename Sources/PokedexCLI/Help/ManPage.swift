@@ -3,7 +3,12 @@
 /// the tool's own help does not.
 ///
 /// ```swift
-/// let page = ManPage.render(commands: PokedexCLI.commands, topics: HelpTopic.all)
+/// let page = ManPage.render(
+///   commands: PokedexCommands.all,
+///   globalOptions: GlobalOptions.leadingSpecs,
+///   topics: HelpTopic.all,
+///   version: PokedexCommands.version
+/// )
 /// // ".TH POKEDEX 1 ...", ".SH NAME", ... ; `man -l -` shows it
 /// ```
 enum ManPage {
@@ -51,7 +56,7 @@ enum ManPage {
     }
     lines += preformatted(command.usage.map { "pokedex " + $0 }.joined(separator: "\n"))
     if !command.discussion.isEmpty { lines += preformatted(command.discussion) }
-    lines += command.options.flatMap(optionLines)
+    lines += command.optionSpecs.flatMap(optionLines)
     return lines
   }
 

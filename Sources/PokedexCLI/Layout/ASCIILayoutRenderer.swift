@@ -130,7 +130,7 @@ package struct ASCIILayoutRenderer {
         let drawn = renderBand(firstRow: band, rows: height, budget: &budget, cells: &cells)
       else {
         guard band > firstRow else {
-          throw CLIError(
+          throw CLIError.failed(
             .data,
             "\(layout.sourceName): more than \(Self.maximumElements) elements overlap rows \(band) to \(band + height - 1), too many to draw; check the spec for items of zero size"
           )

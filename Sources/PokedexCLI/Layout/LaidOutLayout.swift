@@ -111,7 +111,7 @@ extension LayoutSpec {
   func replacingItemCounts(with counts: [Int], displayPath: String) throws(CLIError) -> LayoutSpec {
     let definitions = sections.compactMap(\.definition)
     guard let first = definitions.first else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(displayPath): $.layout.sections: the spec has no section definition; add one to lay out a query"
       )

@@ -32,7 +32,7 @@ package struct LayoutJSONExport {
       return count <= Self.maximumElements
     }
     guard count <= Self.maximumElements else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(layout.sourceName): the layout has more than \(Self.maximumElements) elements, more than a JSON export holds; lower the item counts, or draw part of it with --format ascii --viewport Y:HEIGHT"
       )

@@ -43,7 +43,7 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     where FileManager.default.isReadableFile(atPath: directory + "/" + LayoutPreset.grid.fileName) {
       return directory
     }
-    throw CLIError(
+    throw CLIError.failed(
       .noInput,
       "cannot find the layout presets; looked in \(candidates.map { "'\($0)'" }.joined(separator: ", "))\n"
         + "reinstall pokedex with its resource bundle, or pass --spec FILE"
@@ -83,27 +83,32 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     max(1, min(24, width / gridCellColumns))
   }
 
-  /// The grid's column count: `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns`
-  /// preference when one is set, else ``gridColumns(forWidth:)`` of the layout's `width`.
+  /// The grid's column count: `--columns` (`given`), `POKEDEX_LAYOUT_COLUMNS` or the
+  /// `layout.columns` preference when one is set, else ``gridColumns(forWidth:)`` of the
+  /// layout's `width`.
   ///
   /// ```swift
-  /// let columns = try LayoutPreset.gridColumns(settings, width: 200)  // 10 unless set
+  /// let columns = try LayoutPreset.gridColumns(arguments.given(\.columns), settings, width: 200)
+  /// // 10 unless set
   /// ```
   ///
   /// - Throws: a usage error for a bad flag or environment value.
-  package static func gridColumns(_ settings: Settings, width: Int) throws(CLIError) -> Int {
-    guard columnCountIsSet(settings) else { return gridColumns(forWidth: width) }
+  package static func gridColumns(_ given: GivenValue?, _ settings: Settings, width: Int)
+    throws(CLIError) -> Int
+  {
+    guard columnCountIsSet(given, settings) else { return gridColumns(forWidth: width) }
     return try settings.value(
       PokedexPreferences.layoutColumns,
-      flag: "--columns",
+      from: given,
       environment: columnsVariable
     )
   }
 
-  /// Whether `--columns`, `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns` preference sets the
-  /// grid's column count (else the width chooses it, and `--remember` leaves it unsaved).
-  package static func columnCountIsSet(_ settings: Settings) -> Bool {
-    settings.arguments.value("--columns") != nil
+  /// Whether `--columns` (`given`), `POKEDEX_LAYOUT_COLUMNS` or the `layout.columns`
+  /// preference sets the grid's column count (else the width chooses it, and `--remember`
+  /// leaves it unsaved).
+  package static func columnCountIsSet(_ given: GivenValue?, _ settings: Settings) -> Bool {
+    given != nil
       || !(settings.context.environment[columnsVariable] ?? "").isEmpty
       || settings.store?.hasStoredValue(for: PokedexPreferences.layoutColumns) == true
   }
@@ -116,7 +121,7 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
     guard let first = spec.sections.first, var definition = first.definition,
       case .item(let item)? = definition.group.subitems.first
     else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(path): $.layout.sections[0].definition.group: the grid preset needs an item as its first subitem"
       )
@@ -131,49 +136,5 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
       count: count
     )
     spec.sections[0].definition = definition
-  }
-}
-
-/// Reading a layout spec file with the tool's exit codes.
-package enum LayoutSpecFile {
-  /// Reads and decodes the spec at `path`; `displayPath` names it in messages.
-  ///
-  /// - Throws: exit 66 when the file cannot be read, 65 with the JSON path when it is not a
-  ///   valid spec.
-  /// The largest spec file read: far above any real layout, and small enough that a
-  /// device or a runaway file is refused before it fills memory.
-  package static let maximumSpecSize = 16 << 20
-
-  package static func read(
-    path: String,
-    displayPath: String,
-    lenient: Bool,
-    diagnostics report: (LayoutSpecDiagnostic) -> Void
-  ) throws(CLIError) -> (spec: LayoutSpec, diagnostics: [LayoutSpecDiagnostic]) {
-    let data: Data
-    do {
-      data = Data(try FileReader.read(atPath: path, limit: maximumSpecSize).bytes)
-    } catch {
-      let reason =
-        switch error.reason {
-        case .notFound: "no such file"
-        case .tooLarge: "it is larger than \(maximumSpecSize >> 20) MiB"
-        default: "it is not readable (\(error.systemMessage))"
-        }
-      throw CLIError(.noInput, "cannot read layout spec '\(displayPath)': \(reason)")
-    }
-    guard data.contains(where: { !" \t\n\r".utf8.contains($0) }) else {
-      throw CLIError(
-        .data,
-        "\(displayPath): the layout spec is empty; write a JSON object with \"environment\" and \"layout\" (see 'pokedex help layout')"
-      )
-    }
-    do {
-      let result = try LayoutSpec.decode(data, lenient: lenient)
-      result.diagnostics.forEach(report)
-      return result
-    } catch {
-      throw CLIError(.data, "\(displayPath): \(error.description)")
-    }
   }
 }

@@ -84,7 +84,7 @@ package struct SVGLayoutRenderer {
     }
     guard let cut else { return visible }
     guard cut > 0 else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(layout.sourceName): more than \(Self.maximumElements) elements lie at the start of the layout, too many to draw; check the spec for items of zero size"
       )

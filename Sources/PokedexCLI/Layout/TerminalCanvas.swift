@@ -18,7 +18,7 @@ package struct TerminalCanvas {
     package static let left = Arms(rawValue: 8)
   }
 
-  private enum Kind: UInt8 {
+  private enum CellContent: UInt8 {
     case lines, text, continuation
   }
 
@@ -31,7 +31,7 @@ package struct TerminalCanvas {
   /// Whether to draw with `+ - |` instead of Unicode box drawing.
   package let ascii: Bool
   private var arms: [UInt8]
-  private var kinds: [Kind]
+  private var kinds: [CellContent]
   private var characters: [Character]
 
   /// A blank canvas of `columns` × `rows` cells showing drawing rows from `firstRow`.

@@ -215,39 +215,5 @@ extension PokedexPreferences {
   }
 }
 
-/// A ``PokedexPreferences/DataCheck`` made on first use: the data (`--data`,
-/// `POKEDEX_DATA`, the bundled file) is loaded only when a key that needs it is
-/// checked. When it does not load, nothing is checked against it: the value is
-/// checked again when a command uses it.
 /// The move data was not given to a ``PokedexPreferences/DataCheck``.
 private struct MoveDataUnavailable: Error {}
-
-package final class LazyDataCheck {
-  private let arguments: ParsedArguments
-  private let context: CommandContext
-  private let store: PreferencesStore
-  private var loaded: Pokedex??
-
-  package init(arguments: ParsedArguments, context: CommandContext, store: PreferencesStore) {
-    self.arguments = arguments
-    self.context = context
-    self.store = store
-  }
-
-  /// See ``PokedexPreferences/DataCheck/problem(key:value:)``; a query may use the
-  /// saved `filters` (by default, the store's).
-  package func problem(
-    key: String,
-    value: PropertyListValue,
-    filters: [String: [String]]? = nil
-  ) -> String? {
-    guard PokedexPreferences.dataCheckedKeys.contains(key) else { return nil }
-    if loaded == nil { loaded = .some(try? context.loadDex(arguments)) }
-    guard let dex = loaded ?? nil else { return nil }
-    return PokedexPreferences.DataCheck(
-      dex: dex,
-      filters: filters ?? store[PokedexPreferences.filters],
-      moveLearners: MoveDataLoader(context: context, arguments: arguments, dex: dex).load
-    ).problem(key: key, value: value)
-  }
-}

@@ -11,19 +11,24 @@ import PokedexKit
 /// then the preferences file, then the built-in default.
 ///
 /// ```swift
-/// let settings = try Settings(arguments, context: context)
-/// let style = try settings.value(PokedexPreferences.layoutStyle, flag: "--style", environment: "POKEDEX_LAYOUT_STYLE")
+/// let settings = try Settings(arguments.global, context: context)
+/// let style = try settings.value(
+///   PokedexPreferences.layoutStyle,
+///   from: arguments.given(\.style),
+///   environment: "POKEDEX_LAYOUT_STYLE"
+/// )
 /// ```
 package struct Settings {
-  package let arguments: ParsedArguments
+  /// The global options (`--data`, `--color`, `--no-prefs`).
+  package let global: ParsedArguments<GlobalOptions>
   package let context: CommandContext
   /// The preferences store, or `nil` with `--no-prefs` (or `POKEDEX_NO_PREFS=1`).
   package let store: PreferencesStore?
 
-  package init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    self.arguments = arguments
+  package init(_ global: ParsedArguments<GlobalOptions>, context: CommandContext) throws(CLIError) {
+    self.global = global
     self.context = context
-    let disabled = arguments.flag("--no-prefs") || Self.isDisabledByEnvironment(context.environment)
+    let disabled = global[\.noPrefs] || Self.isDisabledByEnvironment(context.environment)
     store = disabled ? nil : try context.openPreferences()
   }
 
@@ -32,17 +37,18 @@ package struct Settings {
     ["1", "true", "yes"].contains(environment["POKEDEX_NO_PREFS"] ?? "")
   }
 
-  /// The value of `key`: from `flag`, else `environment`, else the file, else the default.
+  /// The value of `key`: the option's value `given` on the command line, else the
+  /// `environment` variable, else the file, else the default.
   ///
-  /// A flag or environment value is parsed as the key's type and validated; a bad one is a
-  /// usage error naming where it came from.
+  /// A given or environment value is parsed as the key's type and validated; a bad one is
+  /// a usage error naming where it came from.
   package func value<Value: LosslessStringConvertible & Codable & Sendable>(
     _ key: PreferenceKey<Value>,
-    flag: String?,
+    from given: GivenValue?,
     environment variable: String?
   ) throws(CLIError) -> Value {
-    if let flag, let text = arguments.value(flag) {
-      return try parse(text, for: key, source: flag)
+    if let given {
+      return try parse(given.text, for: key, source: given.option)
     }
     if let variable, let text = context.environment[variable], !text.isEmpty {
       return try parse(text, for: key, source: "environment variable \(variable)")
@@ -79,12 +85,12 @@ package struct Settings {
   /// The checks against the data the arguments select, or `nil` when it does not load
   /// (the command reports that itself). Loading is cached per file in the process.
   private func dataCheck() -> PokedexPreferences.DataCheck? {
-    guard let dex = try? context.loadDex(arguments) else { return nil }
+    guard let dex = try? context.loadDex(global) else { return nil }
     let filters = store?[PokedexPreferences.filters] ?? [:]
     return PokedexPreferences.DataCheck(
       dex: dex,
       filters: filters,
-      moveLearners: MoveDataLoader(context: context, arguments: arguments, dex: dex).load
+      moveLearners: MoveDataLoader(context: context, global: global, dex: dex).load
     )
   }
 
@@ -128,7 +134,7 @@ extension CommandContext {
         environment: environment
       )
     } catch {
-      throw CLIError(.usage, error.description)
+      throw .location(error)
     }
   }
 
@@ -145,28 +151,5 @@ extension CommandContext {
       stderr.line("warning: \(diagnostic.message)")
     }
     return store
-  }
-}
-
-extension CLIError {
-  /// Maps a preferences failure to its exit status: 64 for a bad key or value,
-  /// 65 for an imported document that does not parse, 73 when the file cannot be
-  /// created or replaced, 74 for other I/O errors.
-  package init(preferences error: PreferencesError) {
-    switch error {
-    case .invalidValue, .typeMismatch, .invalidKey, .invalidName, .relativePath, .unencodableValue:
-      self.init(.usage, error.description)
-    case .systemCall:
-      self.init(
-        Self.refusesOutput(error.code ?? 0) ? .cannotCreate : .ioError,
-        error.description
-      )
-    case .newerSchema:
-      self.init(.cannotCreate, error.description)
-    case .invalidDocument:
-      self.init(.data, error.description)
-    default:
-      self.init(.ioError, error.description)
-    }
   }
 }

@@ -63,7 +63,7 @@ struct AbilityCard {
 
   /// The ability as JSON: identifier, names, generation, its text, and the Pokémon that
   /// have it (identifiers).
-  func json() -> JSONValue {
+  func json() -> OutputJSON {
     let holders = self.holders
     return .object([
       ("id", .int(ability.id)), ("identifier", .string(ability.identifier)),

@@ -136,15 +136,15 @@ struct LearnsetOutput {
   /// The learnset as JSON: `{"pokemon", "name", "generation", "learnsetOf", "groups":
   /// [{"method", "moves": [...]}]}`; the moves learned only by a prevolution are the group
   /// `"prevolution"`, each with `"from"` and `"methods"`.
-  func json() -> JSONValue {
-    var groupValues: [JSONValue] = groups.groups.map { group in
+  func json() -> OutputJSON {
+    var groupValues: [OutputJSON] = groups.groups.map { group in
       .object([
         ("method", .string(group.kind.rawValue)),
         (
           "moves",
           .array(
             group.entries.map { entry in
-              var members: [(String, JSONValue)] = []
+              var members: [(String, OutputJSON)] = []
               if group.kind == .levelUp { members.append(("level", .int(entry.level))) }
               if group.kind == .machine { members.append(("machine", .string(entry.machine))) }
               return .object(members + moveMembers(entry.move))
@@ -183,7 +183,7 @@ struct LearnsetOutput {
   }
 
   /// What a row shows of a move, as JSON members.
-  private func moveMembers(_ move: Move) -> [(String, JSONValue)] {
+  private func moveMembers(_ move: Move) -> [(String, OutputJSON)] {
     [
       ("move", .string(move.identifier)), ("name", .string(data.name(of: move))),
       ("type", .string(move.type)), ("category", .string(move.damageClass)),

@@ -19,7 +19,7 @@ enum MatchedJSON {
   /// - Complexity: O(*n*) in the size of the output.
   static func array(
     _ records: [(pokemon: Pokemon, match: MatchedName?)],
-    extra: [[(String, JSONValue)]] = []
+    extra: [[(String, OutputJSON)]] = []
   ) -> [UInt8] {
     guard !records.isEmpty else { return DexJSONWriter.array([]) }
     var output = Array("[\n".utf8)
@@ -36,7 +36,7 @@ enum MatchedJSON {
   private static func object(
     _ pokemon: Pokemon,
     match: MatchedName?,
-    extra: [(String, JSONValue)]
+    extra: [(String, OutputJSON)]
   ) -> [UInt8] {
     // `DexJSONWriter.array([pokemon])` is "[\n  {\n    ...\n  }\n]\n".
     let whole = DexJSONWriter.array([pokemon])
@@ -47,7 +47,7 @@ enum MatchedJSON {
     else { return whole }
     let body = whole[head.count..<(whole.count - tail.count)]
     let members = extra.map {
-      ",\n    \(JSONValue.string($0.0).compact): \($0.1.pretty(indent: "    "))"
+      ",\n    \(OutputJSON.string($0.0).compact): \($0.1.pretty(indent: "    "))"
     }
     return Array(body) + Array("\(members.joined()),\n    \"match\": \(text(match))\n  }".utf8)
   }

@@ -103,7 +103,7 @@ struct MoveCard {
   }
 
   /// The move as JSON: its record in the schema of `moves.json`, then `learnedBy`.
-  func json() -> JSONValue {
+  func json() -> OutputJSON {
     guard case .object(var members) = MoveJSON.record(move) else { return .null }
     let learners = self.learners
     members.append(
@@ -137,29 +137,5 @@ struct MoveCard {
   private static func unique(_ values: [String]) -> [String] {
     var seen: Set<String> = []
     return values.filter { seen.insert($0).inserted }
-  }
-}
-
-/// Moves as JSON records in the schema of `Data/moves.json`.
-enum MoveJSON {
-  /// Every key of the move, in the file's order.
-  static func record(_ move: Move) -> JSONValue {
-    .object([
-      ("id", .int(move.id)), ("identifier", .string(move.identifier)),
-      ("names", .names(move.names)), ("generation", .int(move.generation)),
-      ("type", .string(move.type)), ("damageClass", .string(move.damageClass)),
-      ("power", .int(move.power)), ("accuracy", .int(move.accuracy)), ("pp", .int(move.pp)),
-      ("priority", .int(move.priority)), ("target", .string(move.target)),
-      ("flags", .strings(move.flags)), ("effectChance", .int(move.effectChance)),
-      ("shortEffect", .string(move.shortEffect)), ("effect", .string(move.effect)),
-      (
-        "machines",
-        .array(
-          move.machines.map {
-            .object([("versionGroup", .string($0.versionGroup)), ("item", .string($0.item))])
-          }
-        )
-      ),
-    ])
   }
 }

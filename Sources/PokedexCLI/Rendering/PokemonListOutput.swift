@@ -5,7 +5,7 @@ import PokedexKit
 /// (`--format`, `--fields`, their environment variables and preferences).
 ///
 /// ```swift
-/// let output = try PokemonListOutput(settings, names: names, sectioned: false)
+/// let output = try PokemonListOutput(settings, arguments[\.output], names: names, sectioned: false)
 /// try output.write(result, footer: "81 Pokémon", settings: settings)
 /// ```
 struct PokemonListOutput {
@@ -20,28 +20,29 @@ struct PokemonListOutput {
   /// name in the display language: a table then shows it in a "Matched name" column.
   var matchedNames: [Int: MatchedName] = [:]
 
-  init(_ settings: Settings, names: NameResolver, sectioned: Bool) throws(CLIError) {
-    format = try settings.value(
-      PokedexPreferences.listFormat,
-      flag: "--format",
-      environment: "POKEDEX_FORMAT"
-    )
-    columns = try PokemonField.parse(
-      try settings.value(
-        PokedexPreferences.listFields,
-        flag: "--fields",
-        environment: "POKEDEX_FIELDS"
-      )
-    )
-    jsonFields = try settings.arguments.value("--fields").map(PokemonField.parse)
+  init(
+    format: String,
+    columns: [PokemonField],
+    jsonFields: [PokemonField]?,
+    sectioned: Bool,
+    names: NameResolver
+  ) {
+    self.format = format
+    self.columns = columns
+    self.jsonFields = jsonFields
     self.sectioned = sectioned
     self.names = names
   }
 
-  /// Writes `result` to standard output; a table's `footer` goes to standard error, so that
-  /// piped output stays data only.
-  func write(_ result: PokemonFetchResult, footer: String, settings: Settings) throws(CLIError) {
-    let context = settings.context
+  /// Writes `result` to standard output; a table's `footer` goes to standard error (in
+  /// `footerStyle`), so that piped output stays data only.
+  func write(
+    _ result: PokemonFetchResult,
+    footer: String,
+    style: Style,
+    footerStyle: Style,
+    to context: CommandContext
+  ) {
     switch format {
     case "json", "ndjson":
       writeJSON(result, lines: format == "ndjson", to: context.stdout)
@@ -52,9 +53,7 @@ struct PokemonListOutput {
         to: context.stdout
       )
     default:
-      let style = try ColorSettings.style(settings, stream: .stdout)
       context.stdout.write(renderTable(result, style: style, width: context.tableWidth))
-      let footerStyle = try ColorSettings.style(settings, stream: .stderr)
       context.stderr.line(footerStyle.dim(footer))
     }
   }

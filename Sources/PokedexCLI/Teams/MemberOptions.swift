@@ -1,77 +1,91 @@
 import PokedexKit
 import PokedexTeams
 
-/// The options of `team add` and `team edit` that set a member's fields, applied to a member
-/// and checked against the data.
-enum MemberOptions {
-  /// The options, for the command's list.
-  static let specs = [
-    OptionSpec("--species", value: "NAME", help: "edit: change the species or form"),
-    OptionSpec("--nickname", value: "NAME", help: "add, edit: its nickname ('' removes it)"),
-    OptionSpec("--level", value: "N", help: "add, edit: its level, 1-100 (default 100)"),
-    OptionSpec(
-      "--gender",
-      value: "M|F|none",
-      allowed: ["M", "F", "none"],
-      help: "add, edit: its gender"
-    ),
-    OptionSpec(
-      "--shiny",
-      value: "yes|no",
-      allowed: ["yes", "no"],
-      help: "add, edit: whether it is shiny"
-    ),
-    OptionSpec("--ability", value: "NAME", help: "add, edit: its ability"),
-    OptionSpec("--item", value: "NAME", help: "add, edit: its held item ('' removes it)"),
-    OptionSpec("--nature", value: "NAME", help: "add, edit: its nature"),
-    OptionSpec("--tera", value: "TYPE", help: "add, edit: its Tera type"),
-    OptionSpec("--moves", value: "A,B,C,D", help: "add, edit: up to four moves, comma-separated"),
-    OptionSpec(
-      "--evs",
-      value: "SPREAD",
-      help: "add, edit: EVs as Showdown writes them: '252 Atk / 4 Def / 252 Spe'"
-    ),
-    OptionSpec(
-      "--ivs",
-      value: "SPREAD",
-      help: "add, edit: IVs, as --evs ('0 Atk'); the rest stay 31"
-    ),
-    OptionSpec("--notes", value: "TEXT", help: "add, edit: your notes ('' removes them)"),
-  ]
+/// The options of `team add` and `team edit` that set a member's fields (`--species` is
+/// `team edit`'s own), applied to a member and checked against the data.
+struct MemberOptions: OptionGroup {
+  let nickname = Option<String>(
+    "--nickname",
+    value: "NAME",
+    help: "add, edit: its nickname ('' removes it)"
+  )
+  let level = Option<Int>("--level", in: 1...100, help: "add, edit: its level, 1-100 (default 100)")
+  let gender = Option<String>(
+    "--gender",
+    value: "M|F|none",
+    allowed: ["M", "F", "none"],
+    help: "add, edit: its gender"
+  )
+  let shiny = Option<String>(
+    "--shiny",
+    value: "yes|no",
+    allowed: ["yes", "no"],
+    help: "add, edit: whether it is shiny"
+  )
+  let ability = Option<String>("--ability", value: "NAME", help: "add, edit: its ability")
+  let item = Option<String>(
+    "--item",
+    value: "NAME",
+    help: "add, edit: its held item ('' removes it)"
+  )
+  let nature = Option<String>("--nature", value: "NAME", help: "add, edit: its nature")
+  let tera = Option<String>("--tera", value: "TYPE", help: "add, edit: its Tera type")
+  let moves = Option<String>(
+    "--moves",
+    value: "A,B,C,D",
+    help: "add, edit: up to four moves, comma-separated"
+  )
+  let evs = Option<String>(
+    "--evs",
+    value: "SPREAD",
+    help: "add, edit: EVs as Showdown writes them: '252 Atk / 4 Def / 252 Spe'"
+  )
+  let ivs = Option<String>(
+    "--ivs",
+    value: "SPREAD",
+    help: "add, edit: IVs, as --evs ('0 Atk'); the rest stay 31"
+  )
+  let notes = Option<String>(
+    "--notes",
+    value: "TEXT",
+    help: "add, edit: your notes ('' removes them)"
+  )
 
-  /// The names of the options, to tell whether `team edit` was given any.
-  static let names = specs.map(\.name)
+  var declarations: [any OptionDeclaration] {
+    [nickname, level, gender, shiny, ability, item, nature, tera, moves, evs, ivs, notes]
+  }
 
-  /// `member` with the fields the arguments set.
+  /// `member` with the fields `arguments` set, and its species `species` when given.
   ///
-  /// - Throws: a usage error (64) for a value that cannot be a level, a gender or a spread.
-  static func apply(_ arguments: ParsedArguments, to stored: StoredMember) throws(CLIError)
-    -> StoredMember
-  {
+  /// - Throws: a usage error (64) for a value that cannot be a level or a spread, or text
+  ///   with a control character.
+  static func apply(
+    _ arguments: ParsedArguments<MemberOptions>,
+    species: String? = nil,
+    to stored: StoredMember
+  ) throws(CLIError) -> StoredMember {
     var stored = stored
     var member = stored.member
-    if let species = arguments.value("--species") { member.species = species }
-    if let nickname = arguments.value("--nickname") {
-      member.nickname = nickname.isEmpty ? nil : nickname
-    }
-    if let level = try arguments.integer("--level", in: 1...100) { member.level = level }
-    if let gender = arguments.value("--gender") {
-      member.gender = TeamMember.Gender(rawValue: gender)
-    }
-    if let shiny = arguments.value("--shiny") { member.isShiny = shiny == "yes" }
-    if let ability = arguments.value("--ability") {
-      member.ability = ability.isEmpty ? nil : ability
-    }
-    if let item = arguments.value("--item") { member.item = item.isEmpty ? nil : item }
-    if let nature = arguments.value("--nature") { member.nature = nature.isEmpty ? nil : nature }
-    if let tera = arguments.value("--tera") { member.teraType = tera.isEmpty ? nil : tera }
-    if let moves = arguments.value("--moves") {
+    if let species { member.species = species }
+    if let nickname = arguments[\.nickname] { member.nickname = nickname.isEmpty ? nil : nickname }
+    if let level = try arguments.value(\.level) { member.level = level }
+    if let gender = arguments[\.gender] { member.gender = TeamMember.Gender(rawValue: gender) }
+    if let shiny = arguments[\.shiny] { member.isShiny = shiny == "yes" }
+    if let ability = arguments[\.ability] { member.ability = ability.isEmpty ? nil : ability }
+    if let item = arguments[\.item] { member.item = item.isEmpty ? nil : item }
+    if let nature = arguments[\.nature] { member.nature = nature.isEmpty ? nil : nature }
+    if let tera = arguments[\.tera] { member.teraType = tera.isEmpty ? nil : tera }
+    if let moves = arguments[\.moves] {
       member.moves = moves.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }
     }
-    if let evs = arguments.value("--evs") { member.evs = try spread(evs, option: "--evs") }
-    if let ivs = arguments.value("--ivs") { member.ivs = try spread(ivs, option: "--ivs") }
-    if let notes = arguments.value("--notes") { stored.notes = notes.isEmpty ? nil : notes }
+    if let evs = arguments[\.evs] {
+      member.evs = try spread(evs, line: "EVs", \.evs, option: arguments.options.evs)
+    }
+    if let ivs = arguments[\.ivs] {
+      member.ivs = try spread(ivs, line: "IVs", \.ivs, option: arguments.options.ivs)
+    }
+    if let notes = arguments[\.notes] { stored.notes = notes.isEmpty ? nil : notes }
     for text in [member.nickname, member.item, member.ability, stored.notes].compactMap({ $0 })
     where text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw .usage("'\(text.escapedForMessage)' contains a tab, line break or control character")
@@ -80,19 +94,25 @@ enum MemberOptions {
     return stored
   }
 
-  /// A spread as Showdown writes it, read by the paste parser itself so that the two agree.
-  private static func spread(_ text: String, option: String) throws(CLIError) -> StatSpread {
-    let line = option == "--evs" ? "EVs: " : "IVs: "
+  /// A spread as Showdown writes it on its `line` (`EVs: 252 Atk / 4 Def`), read by the
+  /// paste parser itself so that the two agree; the member's `field` of it.
+  private static func spread(
+    _ text: String,
+    line: String,
+    _ field: KeyPath<TeamMember, StatSpread>,
+    option: Option<String>
+  ) throws(CLIError) -> StatSpread {
+    let name = option.spec.name
     let paste: ShowdownPaste
     do {
-      paste = try ShowdownPaste.parse("Pikachu\n" + line + text + "\n")
+      paste = try ShowdownPaste.parse("Pikachu\n\(line): \(text)\n")
     } catch {
-      throw .usage("\(option) '\(text.escapedForMessage)': \(error.message)")
+      throw .usage("\(name) '\(text.escapedForMessage)': \(error.message)")
     }
     guard let member = paste.teams.first?.members.first else {
-      throw .usage("\(option): cannot read '\(text.escapedForMessage)'")
+      throw .usage("\(name): cannot read '\(text.escapedForMessage)'")
     }
-    return option == "--evs" ? member.evs : member.ivs
+    return member[keyPath: field]
   }
 
   /// Checks a member against the data: its species is written the way Showdown writes it,
@@ -124,10 +144,9 @@ enum MemberOptions {
     }
     guard errors.isEmpty else {
       let text = errors.map(\.description).joined(separator: "\n")
-      throw CLIError(
+      throw .diagnostics(
         .data,
-        text + "\nnothing was changed; fix the value, or pass --lenient to keep it with a warning",
-        isRendered: true
+        text + "\nnothing was changed; fix the value, or pass --lenient to keep it with a warning"
       )
     }
   }

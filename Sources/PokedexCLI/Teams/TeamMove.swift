@@ -50,7 +50,7 @@ enum TeamMove {
     }
     let count = document.count(in: other.id)
     if let capacity = other.capacity, count >= capacity {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "'\(other.name)' is full (\(count) of \(capacity)); move a member out of it first, or move to a box"
       )

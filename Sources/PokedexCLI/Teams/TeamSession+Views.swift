@@ -11,9 +11,9 @@ extension TeamSession {
 
   /// `team list`: every team and box with its folder, size and dates (members are not
   /// decoded: their counts are in the file's header).
-  func list() throws(CLIError) {
+  func list(json: Bool) throws(CLIError) {
     let document = try read()
-    if arguments.value("--format") == "json" {
+    if json {
       let entries = document.sections.map { section in
         ListEntry(
           name: section.name,
@@ -65,7 +65,13 @@ extension TeamSession {
 
   /// `team show TEAM`: the members as cards laid out by `CollectionLayout` with their stats
   /// at their level, nature, EVs and IVs.
-  mutating func show(_ team: String) throws(CLIError) {
+  func show(
+    _ team: String,
+    preset: LayoutPreset,
+    width: Int?,
+    format: String,
+    ascii: Bool
+  ) throws(CLIError) {
     let document = try read()
     let section = try TeamLookup.section(named: team, in: document)
     let items = try document.members(of: section)
@@ -87,8 +93,7 @@ extension TeamSession {
       if let item = member.item { title += " @ \(item)" }
       cells.append(LaidOutLayout.MemberCell(title: title, stats: member.stats(of: found)))
     }
-    let preset = LayoutPreset(rawValue: arguments.value("--style") ?? "row") ?? .row
-    let width = try arguments.integer("--width", in: 8...1000) ?? max(8, min(context.width, 1000))
+    let width = width ?? max(8, min(context.width, 1000))
     let columns = LayoutPreset.gridColumns(forWidth: width)
     var spec = try preset.load(columns: columns)
     spec.environment.container.contentSize = CGSize(
@@ -104,7 +109,7 @@ extension TeamSession {
     do {
       solution = try spec.solve()
     } catch {
-      throw CLIError(.data, "preset '\(preset.rawValue)': \(error.description)")
+      throw .layout(error, displayPath: "preset '\(preset.rawValue)'")
     }
     var content = LaidOutLayout.Content(
       terms: [],
@@ -124,7 +129,7 @@ extension TeamSession {
     )
     let showsStats = preset == .row || preset == .list
     let rendering: (text: String, notes: [String])
-    switch arguments.value("--format") ?? "ascii" {
+    switch format {
     case "json":
       rendering = (try LayoutJSONExport(layout: layout).jsonString(), [])
     case "svg":
@@ -133,7 +138,7 @@ extension TeamSession {
     default:
       let ascii = try ASCIILayoutRenderer(
         layout: layout,
-        ascii: arguments.flag("--ascii"),
+        ascii: ascii,
         showsStats: showsStats
       ).render(viewport: nil)
       rendering = (ascii.text, ascii.notes)
@@ -145,18 +150,18 @@ extension TeamSession {
   // MARK: analyze
 
   /// `team analyze TEAM`: defensive table, offensive coverage, speed tiers and warnings.
-  mutating func analyze(_ team: String) throws(CLIError) {
+  func analyze(_ team: String, json: Bool) throws(CLIError) {
     let document = try read()
     let section = try TeamLookup.section(named: team, in: document)
     let items = try document.members(of: section)
     let validator = try validator()
-    let moves = try? context.load(MoveDex.self, arguments)
+    let moves = try? context.load(MoveDex.self, global)
     let analysis = TeamAnalysis(
       team: ShowdownTeam(name: section.name, members: items.map(\.value.member)),
       dex: validator.dex,
       moves: moves
     )
-    if arguments.value("--format") == "json" {
+    if json {
       context.stdout.line(try Self.json(analysis))
       return
     }
@@ -168,10 +173,10 @@ extension TeamSession {
   // MARK: export and import
 
   /// `team export [TEAM...|--all]`: Showdown's paste format (or JSON), one header per team.
-  func export(_ names: [String]) throws(CLIError) {
+  func export(_ names: [String], all: Bool, json: Bool) throws(CLIError) {
     let document = try read()
     let sections: [TeamSection]
-    if arguments.flag("--all") {
+    if all {
       guard names.isEmpty else { throw .usage("give team names or --all, not both") }
       sections = document.sections
     } else {
@@ -188,7 +193,7 @@ extension TeamSession {
         members: try document.members(of: section).map(\.value.member)
       )
     }
-    if arguments.value("--format") == "json" {
+    if json {
       context.stdout.line(try Self.json(teams))
     } else {
       context.stdout.write(ShowdownPaste.render(teams))
@@ -197,18 +202,12 @@ extension TeamSession {
 
   /// `team import [FILE|-]`: every team of a paste becomes a new team (or box), all in one
   /// commit; any error writes nothing.
-  mutating func importPaste(_ file: String?) throws(CLIError) {
+  func importPaste(_ file: String?, isBox: Bool, lenient: Bool, quiet: Bool) throws(CLIError) {
     let text: String
     let fileName: String
     if let file, file != "-" {
-      let path = context.absolutePath(file)
-      let contents: FileContents
-      do {
-        contents = try FileReader.read(atPath: path, limit: 4 << 20)
-      } catch {
-        throw CLIError(error.reason == .notFound ? .noInput : .ioError, error.description)
-      }
-      text = String(decoding: contents.bytes, as: UTF8.self)
+      let bytes = try FileIO.read(context.absolutePath(file), limit: 4 << 20)
+      text = String(decoding: bytes, as: UTF8.self)
       fileName = file
     } else {
       if StandardInput.isTerminal {
@@ -221,20 +220,19 @@ extension TeamSession {
     do {
       paste = try ShowdownPaste.parse(text)
     } catch {
-      throw CLIError(.data, error.rendered(fileName: fileName), isRendered: true)
+      throw .paste(error, fileName: fileName)
     }
     guard !paste.teams.isEmpty, paste.teams.contains(where: { !$0.members.isEmpty }) else {
-      throw CLIError(
+      throw CLIError.failed(
         .data,
         "\(fileName): no Pokémon in the paste; a set starts with a line such as 'Garchomp @ Choice Scarf'"
       )
     }
-    let isBox = arguments.flag("--box")
     // The paste is checked inside the commit.
     let validator = try validator(
       checkingMoves: paste.teams.contains { $0.members.contains { !$0.moves.isEmpty } }
     )
-    let (context, lenient) = (context, arguments.flag("--lenient"))
+    let context = context
     let now = Date()
     var named: [(name: String, team: ShowdownTeam)] = []
     for (index, team) in paste.teams.enumerated() where !team.members.isEmpty {
@@ -243,7 +241,7 @@ extension TeamSession {
       if let folder = team.folder { try TeamLookup.checkName(folder, what: "folder") }
       named.append((name, team))
     }
-    let commit = try perform("import \(fileName)") { document in
+    try change("import \(fileName)", quiet: quiet) { document in
       // Each problem names the file and its line: `sand.txt:3: unknown species "Garchomq"`.
       let problems = validator.validate(paste, as: isBox ? .box : .team).map { problem in
         var located = problem
@@ -268,14 +266,13 @@ extension TeamSession {
         try document.append(members, to: section.id, date: now)
       }
     }
-    report(commit.change, warnings: commit.warnings)
   }
 
   // MARK: Helpers
 
   var style: Style {
     Style(
-      mode: arguments.value("--color"),
+      mode: global[\.color],
       isTerminal: context.stdoutIsTerminal,
       environment: context.environment
     )
@@ -292,7 +289,7 @@ extension TeamSession {
     do {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
-      throw CLIError(.software, "cannot encode JSON: \(error)")
+      throw CLIError.failed(.software, "cannot encode JSON: \(error)")
     }
   }
 }

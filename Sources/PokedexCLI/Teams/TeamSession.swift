@@ -3,27 +3,22 @@ import Foundation
 import PokedexKit
 import PokedexTeams
 
-/// One `pokedex team` invocation: the store, the arguments, and the data loaded on demand.
+/// What every `pokedex team` subcommand runs with: the store, the global options, and the
+/// data loaded on demand.
 struct TeamSession {
   let store: TeamStore
-  let arguments: ParsedArguments
+  let global: ParsedArguments<GlobalOptions>
   let context: CommandContext
-
-  init(store: TeamStore, arguments: ParsedArguments, context: CommandContext) {
-    self.store = store
-    self.arguments = arguments
-    self.context = context
-  }
 
   /// The validator over the dex and, with `checkingMoves`, the moves and the learnsets (a
   /// move file that does not load leaves the moves unchecked).
   func validator(checkingMoves: Bool = false) throws(CLIError) -> TeamValidator {
-    let dex = try context.loadDex(arguments)
+    let dex = try context.loadDex(global)
     guard checkingMoves else { return TeamValidator(dex: dex) }
     return TeamValidator(
       dex: dex,
-      moves: try? context.load(MoveDex.self, arguments),
-      learnsets: try? context.load(LearnsetDex.self, arguments)
+      moves: try? context.load(MoveDex.self, global),
+      learnsets: try? context.load(LearnsetDex.self, global)
     )
   }
 
@@ -33,7 +28,7 @@ struct TeamSession {
     do {
       reading = try store.read()
     } catch {
-      throw CLIError(error)
+      throw CLIError.store(error)
     }
     for warning in reading.warnings { context.stderr.line("warning: \(warning)") }
     return reading.document
@@ -41,175 +36,42 @@ struct TeamSession {
 
   // MARK: Changes
 
-  /// Runs a changing subcommand as one commit and prints what changed.
-  mutating func change(_ subcommand: String, _ operands: [String]) throws(CLIError) {
-    let now = Date()
-    let commit: TeamStore.Commit<Void>
-    switch subcommand {
-    case "new":
-      let name = try operand(operands, 0, "NAME", count: 1)
-      try TeamLookup.checkName(name, what: arguments.flag("--box") ? "box" : "team")
-      let folder = arguments.value("--folder")
-      if let folder { try TeamLookup.checkName(folder, what: "folder") }
-      let isBox = arguments.flag("--box")
-      commit = try perform("new \(isBox ? "box" : "team") \(name)") { document in
-        try TeamLookup.checkUnique(name, in: document)
-        document.appendSection(
-          named: name,
-          folder: folder,
-          capacity: isBox ? nil : TeamValidator.maximumTeamSize,
-          info: TeamSectionInfo(isBox: isBox),
-          date: now
-        )
-      }
-    case "rename":
-      let name = try operand(operands, 0, "NAME", count: 2)
-      let new = try operand(operands, 1, "NEW", count: 2)
-      try TeamLookup.checkName(new, what: "team")
-      commit = try perform("rename \(name) to \(new)") { document in
-        let section = try TeamLookup.section(named: name, in: document)
-        try TeamLookup.checkUnique(new, in: document, except: section.id)
-        try document.updateSection(section.id, date: now) { $0.name = new }
-      }
-    case "copy":
-      let name = try operand(operands, 0, "NAME", count: 2)
-      let new = try operand(operands, 1, "NEW", count: 2)
-      try TeamLookup.checkName(new, what: "team")
-      commit = try perform("copy \(name) to \(new)") { document in
-        let section = try TeamLookup.section(named: name, in: document)
-        try TeamLookup.checkUnique(new, in: document)
-        let items = try document.items(in: section.id)
-        let position = (document.sections.firstIndex { $0.id == section.id } ?? 0) + 1
-        let copy = document.insertSection(
-          named: new,
-          folder: section.folder,
-          capacity: section.capacity,
-          info: section.info,
-          at: position,
-          date: now
-        )
-        try document.append(items.map(\.value), to: copy.id, date: now)
-      }
-    case "delete":
-      let name = try operand(operands, 0, "NAME", count: 1)
-      let section = try TeamLookup.section(named: name, in: try read())
-      try confirmDeletion(section)
-      commit = try perform("delete \(section.name)") { document in
-        let current = try TeamLookup.section(named: section.name, in: document)
-        try document.removeSection(current.id)
-      }
-    case "add":
-      let team = try operand(operands, 0, "TEAM", count: 2)
-      let species = try operand(operands, 1, "POKEMON", count: 2)
-      let lenient = arguments.flag("--lenient")
-      let stored = try MemberOptions.apply(
-        arguments,
-        to: StoredMember(member: TeamMember(species: species))
-      )
-      let validator = try validator(checkingMoves: !stored.member.moves.isEmpty)
-      let context = context
-      var added = stored.member
-      commit = try perform("add \(added.displayName) to \(team)") { document in
-        let member = try MemberOptions.validate(
-          stored,
-          validator: validator,
-          lenient: lenient,
-          context: context
-        )
-        added = member.member
-        let section = try TeamLookup.section(named: team, in: document)
-        try document.append([member], to: section.id, date: now)
-      }
-    case "edit":
-      let team = try operand(operands, 0, "TEAM", count: 2)
-      let reference = try operand(operands, 1, "MEMBER", count: 2)
-      guard MemberOptions.names.contains(where: { arguments.value($0) != nil }) else {
-        throw .usage(
-          "nothing to change: give --level, --item, --moves, ... (see 'pokedex team --help')"
-        )
-      }
-      let lenient = arguments.flag("--lenient")
-      // The edited member's moves are checked only when its moves or species change.
-      let validator = try validator(
-        checkingMoves: arguments.value("--moves") != nil || arguments.value("--species") != nil
-      )
-      let (options, context) = (arguments, context)
-      commit = try perform("edit \(reference) in \(team)") { document in
-        let section = try TeamLookup.section(named: team, in: document)
-        var items = try document.items(in: section.id)
-        let position = try TeamLookup.position(of: reference, in: items, section: section)
-        let edited = try MemberOptions.apply(options, to: items[position].value)
-        items[position].value = try MemberOptions.validate(
-          edited,
-          validator: validator,
-          lenient: lenient,
-          context: context
-        )
-        let result = items
-        try document.modifyItems(in: section.id, date: now) { $0 = result }
-      }
-    case "remove":
-      let team = try operand(operands, 0, "TEAM", count: 2)
-      let reference = try operand(operands, 1, "MEMBER", count: 2)
-      commit = try perform("remove \(reference) from \(team)") { document in
-        let section = try TeamLookup.section(named: team, in: document)
-        let items = try document.items(in: section.id)
-        let position = try TeamLookup.position(of: reference, in: items, section: section)
-        try document.modifyItems(in: section.id, date: now) { $0.remove(at: position) }
-      }
-    case "move":
-      let team = try operand(operands, 0, "TEAM", count: 2)
-      let reference = try operand(operands, 1, "MEMBER", count: 2)
-      guard let target = arguments.value("--to") else {
-        throw .usage("missing --to N (a position) or --to TEAM[:N] (another team or box)")
-      }
-      commit = try perform("move \(reference) in \(team) to \(target)") { document in
-        try TeamMove.move(reference, from: team, to: target, in: &document, date: now)
-      }
-    case "sort":
-      let team = try operand(operands, 0, "TEAM", count: 1)
-      guard let key = arguments.value("--by") else {
-        throw .usage("missing --by KEY (\(TeamSort.keys.joined(separator: ", ")))")
-      }
-      let reverse = arguments.flag("--reverse")
-      let validator = try validator()
-      commit = try perform("sort \(team) by \(key)") { document in
-        let section = try TeamLookup.section(named: team, in: document)
-        let sorted = TeamSort.sorted(
-          try document.items(in: section.id),
-          by: key,
-          reverse: reverse,
-          validator: validator
-        )
-        try document.modifyItems(in: section.id, date: now) { $0 = sorted }
-      }
-    default:
-      throw .usage("unknown subcommand '\(subcommand)'")
-    }
-    report(commit.change, warnings: commit.warnings)
-  }
-
   /// `team undo` and `team redo`.
-  func travel(undoing: Bool, _ operands: [String]) throws(CLIError) {
+  func travel(undoing: Bool, quiet: Bool) throws(CLIError) {
     let commit: TeamStore.Commit<String>
     do {
       commit = undoing ? try store.undo() : try store.redo()
     } catch .nothingTo(let action) {
-      throw CLIError(.failure, "nothing to \(action)")
+      throw CLIError.failed(.failure, "nothing to \(action)")
     } catch {
-      throw CLIError(error)
+      throw CLIError.store(error)
     }
-    if !arguments.flag("--quiet") {
+    if !quiet {
       context.stdout.line("\(undoing ? "undid" : "redid") '\(commit.result)'")
     }
-    report(commit.change, warnings: commit.warnings)
+    report(commit.change, warnings: commit.warnings, quiet: quiet)
   }
 
-  /// Prints the store's warnings on stderr and the change on stdout (unless `--quiet`).
-  func report(_ change: CollectionChange<TeamSectionInfo, StoredMember>, warnings: [String]) {
+  /// Prints the store's warnings on stderr and the change on stdout (unless `quiet`).
+  func report(
+    _ change: CollectionChange<TeamSectionInfo, StoredMember>,
+    warnings: [String],
+    quiet: Bool
+  ) {
     for warning in warnings { context.stderr.line("warning: \(warning)") }
-    guard !arguments.flag("--quiet") else { return }
+    guard !quiet else { return }
     for line in TeamChangeReport.lines(for: change) { context.stdout.line(line) }
+  }
+
+  /// Runs `body` as one commit labelled `label` (see ``perform(_:_:)``) and reports the
+  /// change, unless `quiet`.
+  func change(
+    _ label: @autoclosure () -> String,
+    quiet: Bool,
+    _ body: (inout TeamDocument) throws -> Void
+  ) throws(CLIError) {
+    let commit = try perform(label(), body)
+    report(commit.change, warnings: commit.warnings, quiet: quiet)
   }
 
   /// Runs `body` as one commit; an error it throws (the store's or a `CLIError`) cancels
@@ -233,13 +95,13 @@ struct TeamSession {
         }
       }
     } catch {
-      throw failure ?? CLIError(error)
+      throw failure ?? CLIError.store(error)
     }
   }
 
-  /// Asks before deleting a team with members on a terminal; elsewhere `--yes` is required.
-  private func confirmDeletion(_ section: TeamSection) throws(CLIError) {
-    guard !arguments.flag("--yes") else { return }
+  /// Asks on a terminal before `section` is deleted; elsewhere (no terminal to ask on) it
+  /// is a usage error. `team delete --yes` does not call it.
+  func confirmDeletion(_ section: TeamSection) throws(CLIError) {
     let kind = section.info.isBox ? "box" : "team"
     guard StandardInput.isTerminal, context.stderrIsTerminal else {
       throw .usage(
@@ -252,19 +114,7 @@ struct TeamSession {
     context.stderr.flush()
     let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
     guard answer == "y" || answer == "yes" else {
-      throw CLIError(.failure, "nothing was deleted")
+      throw CLIError.failed(.failure, "nothing was deleted")
     }
-  }
-
-  /// The operand at `index`, requiring exactly `count` operands.
-  private func operand(_ operands: [String], _ index: Int, _ name: String, count: Int)
-    throws(CLIError) -> String
-  {
-    guard operands.count <= count else {
-      let extra = operands.dropFirst(count).map { "'\($0.escapedForMessage)'" }
-      throw .usage("unexpected \(extra.joined(separator: " "))")
-    }
-    guard operands.indices.contains(index) else { throw .usage("missing \(name)") }
-    return operands[index]
   }
 }

@@ -24,7 +24,7 @@ extension CommandContext {
         environment: environment
       )
     } catch {
-      throw CLIError(.usage, error.description)
+      throw .location(error)
     }
   }
 
@@ -36,38 +36,6 @@ extension CommandContext {
       kind: "pokedex-teams",
       durable: environment["POKEDEX_TEAMS_DURABILITY"] != "relaxed"
     )
-  }
-}
-
-extension CLIError {
-  /// Maps a store failure to its exit status: 66 for a file missing or unreadable (no
-  /// permission, a directory where a file belongs) when read, 74 for I/O, 73 when the file
-  /// cannot be created, 65 for a damaged or newer file and a refused change, 1 for a name
-  /// not found.
-  init(_ error: CollectionStoreError) {
-    switch error {
-    case .file(let operation, _, let code):
-      let creating = ["create", "create the directory", "rename", "open the lock file"]
-        .contains { operation.hasPrefix($0) }
-      let reading = ["open", "stat", "lstat", "read", "readlink", "resolve the symlink"]
-        .contains(operation)
-      if (code == ENOENT && !creating)
-        || (reading && [EACCES, EPERM, EISDIR, ENOTDIR].contains(code))
-      {
-        self.init(.noInput, error.description)
-      } else {
-        self.init(
-          creating || Self.refusesOutput(code) ? .cannotCreate : .ioError,
-          error.description
-        )
-      }
-    case .lockTimeout:
-      self.init(.ioError, error.description)
-    case .corruptFile, .newerVersion, .wrongKind, .sectionFull, .historyConflict, .invalidChange:
-      self.init(.data, error.description)
-    case .noSuchSection, .nothingTo:
-      self.init(.failure, error.description)
-    }
   }
 }
 
@@ -87,7 +55,7 @@ enum TeamLookup {
     let hint =
       closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" }
       ?? (names.isEmpty ? "; create one with 'pokedex team new NAME'" : "; see 'pokedex team list'")
-    throw CLIError(.failure, "no team or box named '\(name.escapedForMessage)'\(hint)")
+    throw CLIError.failed(.failure, "no team or box named '\(name.escapedForMessage)'\(hint)")
   }
 
   /// The position of the member `reference` designates in `items`: a 1-based position, or a
@@ -97,7 +65,7 @@ enum TeamLookup {
   {
     if let number = Int(reference) {
       guard number >= 1, number <= items.count else {
-        throw CLIError(
+        throw CLIError.failed(
           .failure,
           "'\(section.name)' has \(items.count) member\(items.count == 1 ? "" : "s"); there is no member \(number)"
         )
@@ -115,13 +83,13 @@ enum TeamLookup {
     case 0:
       let names = items.map(\.value.member.displayName)
       let hint = closestMatch(to: reference, in: names).map { "; did you mean '\($0)'?" } ?? ""
-      throw CLIError(
+      throw CLIError.failed(
         .failure,
         "'\(section.name)' has no member '\(reference.escapedForMessage)'\(hint)"
       )
     default:
       let positions = matches.map { String($0 + 1) }.joined(separator: ", ")
-      throw CLIError(
+      throw CLIError.failed(
         .usage,
         "'\(reference.escapedForMessage)' matches members \(positions) of '\(section.name)'; give the position instead"
       )
@@ -183,6 +151,6 @@ extension CollectionDocument where Info == TeamSectionInfo, Value == StoredMembe
   ///
   /// - Throws: exit 65 when the section's bytes are damaged.
   func members(of section: TeamSection) throws(CLIError) -> [TeamItem] {
-    do { return try items(in: section.id) } catch { throw CLIError(error) }
+    do { return try items(in: section.id) } catch { throw CLIError.store(error) }
   }
 }

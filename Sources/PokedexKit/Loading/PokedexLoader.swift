@@ -1,10 +1,17 @@
+import FileKit
 import Foundation
 import JSONCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why the dex could not be loaded.
 public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file could not be read.
-  case unreadable(FileReadError)
+  /// The file could not be read: FileKit's error, with the step, the path and `errno`.
+  case unreadable(FileError)
   /// The file is not valid JSON in the dex format.
   case malformed(path: String, JSONError)
   /// The file was written by a newer version of the format.
@@ -14,7 +21,17 @@ public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible
 
   public var description: String {
     switch self {
-    case .unreadable(let error): return error.description
+    case .unreadable(let error):
+      let path = error.path
+      switch error.reason {
+      case .notFound: return "no such file '\(path)'"
+      case .isDirectory: return "'\(path)' is a directory, not a file"
+      case .permissionDenied: return "permission denied reading '\(path)'"
+      case .system where error.code == ELOOP:
+        return "cannot read '\(path)': a loop of symbolic links (or too many of them)"
+      case .tooLarge: return "cannot read '\(path)': \(systemMessage(for: EFBIG))"
+      case .system: return "cannot read '\(path)': \(error.systemMessage)"
+      }
     case .malformed(let path, let error): return "\(path):\(error)"
     case .unsupportedSchemaVersion(let path, let found, let supported):
       return
@@ -78,8 +95,7 @@ public enum PokedexLoader {
   ) throws(PokedexLoadError) -> File {
     let path: String
     if let given = filePath { path = given } else { path = try bundledDataPath(for: File.self) }
-    let bytes: [UInt8]
-    do { bytes = try readFileBytes(atPath: path) } catch { throw .unreadable(error) }
+    let bytes = try readFileBytes(atPath: path)
     return try load(File.self, from: bytes, path: path)
   }
 

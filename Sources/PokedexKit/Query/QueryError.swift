@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where in a query's text something is: the source line and a span of it.
 ///
 /// A query's arguments are joined with single spaces into one line named `query`;
@@ -292,14 +294,16 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ```
   ///
   /// Control characters typed in the query show as their pictures (`␛` for an escape), one
-  /// column each, so that the terminal neither acts on them nor misplaces the caret.
+  /// column each, so that the terminal neither acts on them nor misplaces the caret; the
+  /// caret is placed by the columns the text before it takes on a terminal (``TextWidth``:
+  /// two for a wide character, none for a combining mark).
   public var rendered: String {
     let location = location
     let line = visibleControls(location.line)
     let prefix = line.prefix(max(0, location.column - 1))
     let span = line.dropFirst(prefix.count).prefix(location.length)
-    let padding = String(repeating: " ", count: displayWidth(prefix))
-    let carets = String(repeating: "^", count: max(1, displayWidth(span)))
+    let padding = String(repeating: " ", count: TextWidth.of(prefix))
+    let carets = String(repeating: "^", count: max(1, TextWidth.of(span)))
     var lines = [
       "error: \(visibleControls(message))",
       " --> \(location.source):1:\(location.column)",
@@ -328,21 +332,4 @@ private func visibleControls(_ text: String) -> String {
     }
   }
   return String(result)
-}
-
-/// The number of terminal columns `text` takes: 2 for East Asian wide characters, 1 otherwise.
-private func displayWidth(_ text: Substring) -> Int {
-  var width = 0
-  for character in text {
-    guard let scalar = character.unicodeScalars.first else { continue }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      width += 2
-    default:
-      width += 1
-    }
-  }
-  return width
 }

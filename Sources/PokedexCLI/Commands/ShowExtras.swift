@@ -11,19 +11,21 @@ struct ShowExtras {
   /// The identifiers of the shown Pokémon's abilities.
   private var shownAbilities: [[String]] = []
 
-  /// Reads what `pokemon`'s cards need. A missing or malformed `abilities.json` is a warning
+  /// Reads what `pokemon`'s cards need, and with `moves` (`--moves`) their learnsets, with
+  /// names in `language` (`--lang`). A missing or malformed `abilities.json` is a warning
   /// on stderr (the card is right without effects); a move file that does not load with
   /// `--moves` is an error (65, 66).
-  init(_ pokemon: [Pokemon], _ arguments: ParsedArguments, context: CommandContext)
+  init(_ pokemon: [Pokemon], settings: Settings, moves: Bool, language: GivenValue?)
     throws(CLIError)
   {
+    let context = settings.context
     shownAbilities = pokemon.map { pokemon in
       var seen: Set<String> = []
       return pokemon.abilities.map(\.ability).filter { seen.insert($0).inserted }
     }
     do throws(CLIError) {
       let wanted = Set(shownAbilities.joined())
-      for text in try context.load(AbilityDex.self, arguments).abilities
+      for text in try context.load(AbilityDex.self, settings.global).abilities
       where wanted.contains(text.identifier) {
         if let effect = text.shortEffect { abilityEffects[text.identifier] = effect }
       }
@@ -31,8 +33,8 @@ struct ShowExtras {
       let reason = error.message.split(separator: "\n").first.map(String.init) ?? ""
       context.stderr.line("warning: ability effects left out: \(reason)")
     }
-    guard arguments.flag("--moves") else { return }
-    let data = try MoveContext(arguments, context: context)
+    guard moves else { return }
+    let data = try MoveContext(settings, language: language)
     learnsets = pokemon.map { pokemon in
       LearnsetOutput(
         groups: LearnsetGroups(
@@ -57,9 +59,9 @@ struct ShowExtras {
   }
 
   /// The JSON members of each record: `abilityEffects`, then `learnset` with `--moves`.
-  var json: [[(String, JSONValue)]] {
+  var json: [[(String, OutputJSON)]] {
     shownAbilities.indices.map { position in
-      var members: [(String, JSONValue)] = [
+      var members: [(String, OutputJSON)] = [
         (
           "abilityEffects",
           .object(shownAbilities[position].map { ($0, .string(abilityEffects[$0])) })

@@ -24,12 +24,12 @@ enum StandardInput {
       do {
         chunk = try handle.read(upToCount: 64 * 1024)
       } catch {
-        throw CLIError(.ioError, "cannot read standard input: \(error.localizedDescription)")
+        throw CLIError.failed(.ioError, "cannot read standard input: \(error.localizedDescription)")
       }
       guard let chunk, !chunk.isEmpty else { break }
       data.append(chunk)
       guard data.count <= limit else {
-        throw CLIError(
+        throw CLIError.failed(
           .data,
           "standard input is longer than \(limit) bytes; give fewer names at a time"
         )

@@ -1,34 +1,35 @@
 import JSONCore
 import PokedexKit
 
-/// A JSON value whose objects keep their keys in the order given, for the JSON output of
-/// `move`, `moves`, `learnset`, `ability`, `nature` and the additions to `show`.
+/// A JSON value the tool writes, whose objects keep their keys in the order given: the JSON
+/// output of `move`, `moves`, `learnset`, `ability`, `nature` and the additions to `show`.
+/// (Parsed JSON is JSONCore's tape; a layout spec's values are CollectionLayout's own.)
 ///
 /// ```swift
-/// JSONValue.object([("name", .string("Thunderbolt")), ("power", .int(90))]).compact
+/// OutputJSON.object([("name", .string("Thunderbolt")), ("power", .int(90))]).compact
 /// // {"name": "Thunderbolt", "power": 90}
 /// ```
-indirect enum JSONValue: Equatable, Sendable {
+indirect enum OutputJSON: Equatable, Sendable {
   case string(String)
   case int(Int)
   case bool(Bool)
   case null
-  case array([JSONValue])
-  case object([(String, JSONValue)])
+  case array([OutputJSON])
+  case object([(String, OutputJSON)])
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.compact == rhs.compact }
+  static func == (lhs: OutputJSON, rhs: OutputJSON) -> Bool { lhs.compact == rhs.compact }
 
   /// A string, or `null` for `nil`.
-  static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+  static func string(_ value: String?) -> OutputJSON { value.map { .string($0) } ?? .null }
 
   /// A number, or `null` for `nil`.
-  static func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
+  static func int(_ value: Int?) -> OutputJSON { value.map { .int($0) } ?? .null }
 
   /// An array of strings.
-  static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+  static func strings(_ values: [String]) -> OutputJSON { .array(values.map { .string($0) }) }
 
   /// Names by language, in the order of the data.
-  static func names(_ names: LocalizedNames) -> JSONValue {
+  static func names(_ names: LocalizedNames) -> OutputJSON {
     .object(names.map { ($0.key, .string($0.value)) })
   }
 

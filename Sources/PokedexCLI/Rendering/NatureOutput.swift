@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The natures of `pokedex nature`: a table of every nature (name, raised and lowered stat,
 /// neutral ones marked), or the card of one.
-struct NatureTable {
+struct NatureOutput {
   var natures: [Nature]
   var names: NameResolver
   var style: Style
@@ -42,7 +42,7 @@ struct NatureTable {
 
   /// Every nature as JSON: identifier, name, names, the raised and lowered stats (`null`
   /// for a neutral nature) and `neutral`.
-  func json(_ shown: [Nature]) -> JSONValue {
+  func json(_ shown: [Nature]) -> OutputJSON {
     .array(
       shown.map { nature in
         .object([

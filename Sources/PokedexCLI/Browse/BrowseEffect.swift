@@ -1,0 +1,15 @@
+import DiffableSnapshots
+import PokedexKit
+import TerminalUI
+
+/// What the host must do after an event: the app itself touches no file and no terminal.
+package enum BrowseEffect: Equatable, Sendable {
+  /// Store the scene (scene restoration).
+  case save(BrowseScene)
+  /// Restore the terminal and stop the process until it is resumed.
+  case suspend
+  /// Forget what the terminal shows and draw everything (after a resume, or Ctrl-L).
+  case redrawAll
+  /// Leave, with this exit status.
+  case quit(status: Int32)
+}
