@@ -15,7 +15,8 @@ public enum PokedexCLI {
   /// error) makes the status 74 whatever the command returned, with
   /// `pokedex: cannot write to standard output: REASON` on stderr. A reader that went
   /// away (`EPIPE`, as in `pokedex list | head -1`) ends the process quietly by
-  /// `SIGPIPE`, as the shell expects of a filter (status 141 in `sh`).
+  /// `SIGPIPE`, as the shell expects of a filter (status 141 in `sh`). A pager that fails
+  /// makes it 74 too (``Pager``).
   public static func main(arguments: [String]) -> Int32 {
     StandardStreams.reserveClosedDescriptors()
     let context = CommandContext.process(
@@ -28,11 +29,17 @@ public enum PokedexCLI {
 
   /// Flushes the streams and decides the final status (see ``main(arguments:)``).
   static func finish(_ code: ExitCode, context: CommandContext) -> ExitCode {
-    if Pager.shouldPage(context) { Pager.page(context) }
+    var paged = code
+    if Pager.shouldPage(context), case .failed(let status)? = Pager.page(context),
+      let command = Pager.command(context.environment)
+    {
+      context.stderr.line(Pager.failureMessage(command, status: status))
+      paged = .ioError
+    }
     context.stdout.flush()
     guard let failure = context.stdout.failure else {
       context.stderr.flush()
-      return code
+      return paged
     }
     if failure == EPIPE {
       context.stderr.flush()

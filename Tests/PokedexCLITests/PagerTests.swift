@@ -15,7 +15,7 @@ import Testing
     pager: String?,
     terminal: Bool = true,
     rows: Int = 10
-  ) -> (code: ExitCode, unpaged: String) {
+  ) -> (code: ExitCode, unpaged: String, stderr: String) {
     var environment = ["POKEDEX_PREFS_FILE": "/nonexistent-pokedex-test/prefs.plist"]
     environment["PAGER"] = pager
     let context = CommandContext(
@@ -25,7 +25,7 @@ import Testing
       terminalRows: rows
     )
     let code = PokedexCLI.finish(PokedexCLI.run(arguments, context: context), context: context)
-    return (code, context.stdout.text)
+    return (code, context.stdout.text, context.stderr.text)
   }
 
   @Test func longOutputOnATerminalGoesThroughThePager() throws {
@@ -63,6 +63,35 @@ import Testing
 
   @Test func aPagerThatIsNotFoundLeavesTheOutputToTheTool() {
     let result = Self.run(["list", "--limit", "30"], pager: "no-such-pager-for-pokedex-tests")
+    #expect(result.code == .success)
+    #expect(result.unpaged.contains("Bulbasaur"))
+  }
+
+  /// A pager that runs and fails (issue #36) may have shown none of the output: the failure
+  /// is reported and the status is 74, never 0; the output is not written a second time
+  /// after a pager that may have shown part of it.
+  @Test(arguments: [
+    ("false", "exited with status 1"),
+    ("cat > /dev/null; exit 3", "exited with status 3"),
+    ("kill -KILL $$", "was killed by signal 9"),
+  ])
+  func aPagerThatFailsIsAnIOError(pager: String, reason: String) {
+    let result = Self.run(["list", "--limit", "30"], pager: pager)
+    #expect(result.code == .ioError)
+    #expect(result.stderr.contains("pokedex: the pager '"), "\(result.stderr)")
+    #expect(result.stderr.contains(reason), "\(result.stderr)")
+    #expect(result.stderr.contains("--no-pager"))
+    #expect(result.unpaged.isEmpty)
+  }
+
+  /// A pager that is found but cannot be run (status 126) never saw the output: the tool
+  /// writes it, as for a pager that is not found.
+  @Test func aPagerThatCannotRunLeavesTheOutputToTheTool() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let notExecutable = directory.path("pager")
+    try "#!/bin/sh\ncat\n".write(toFile: notExecutable, atomically: true, encoding: .utf8)
+    let result = Self.run(["list", "--limit", "30"], pager: "'\(notExecutable)' 2>/dev/null")
     #expect(result.code == .success)
     #expect(result.unpaged.contains("Bulbasaur"))
   }

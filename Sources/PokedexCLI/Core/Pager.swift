@@ -13,6 +13,11 @@ import Foundation
 /// set: quit when the output fits, keep colours, leave the text on the screen); an empty
 /// value or `cat` turns paging off, and so does `--no-pager`.
 ///
+/// A pager that is not found or cannot be run never saw the output: it is written
+/// directly, as `git` does. A pager that ran and failed (a non-zero status, a signal) may
+/// have shown none or part of it: the failure is reported on stderr and the status is 74
+/// (`EX_IOERR`), never 0, and the output is not written a second time.
+///
 /// ```swift
 /// if Pager.shouldPage(context) { Pager.page(context) }
 /// ```
@@ -40,36 +45,56 @@ enum Pager {
     return false
   }
 
-  /// Sends what stdout buffered to the pager and waits for it; when the pager cannot be
-  /// started (or its command is not found), the output stays in the buffer, to be written
-  /// as usual.
-  static func page(_ context: CommandContext) {
-    guard let command = command(context.environment) else { return }
-    let bytes = context.stdout.takeBytes()
-    if !run(command, with: bytes, environment: context.environment) {
-      context.stdout.write(bytes: bytes)
-    }
+  /// How a pager ended.
+  enum Outcome: Equatable {
+    /// It read the output and exited with 0 (or was quit early, which is the same).
+    case shown
+    /// It never saw the output: it could not start, its command was not found (127) or
+    /// could not be run (126). The output is written directly instead, as `git` does.
+    case notRun
+    /// It ran and failed: exited with this status, or was killed by a signal (a negative
+    /// number). It may have shown part of the output, so it is not written again.
+    case failed(status: Int32)
   }
 
-  /// Runs `command` with `sh -c`, `bytes` on its standard input; `false` if it could not
-  /// start or its command was not found (status 127).
+  /// Sends what stdout buffered to the pager and waits for it; when the pager never saw
+  /// the output (``Outcome/notRun``), the output stays in the buffer, to be written as
+  /// usual. Returns how the pager ended, or `nil` when paging is off.
+  @discardableResult
+  static func page(_ context: CommandContext) -> Outcome? {
+    guard let command = command(context.environment) else { return nil }
+    let bytes = context.stdout.takeBytes()
+    let outcome = run(command, with: bytes, environment: context.environment)
+    if outcome == .notRun { context.stdout.write(bytes: bytes) }
+    return outcome
+  }
+
+  /// What to say on stderr after a pager that failed: which pager, how, and what to do.
+  static func failureMessage(_ command: String, status: Int32) -> String {
+    let how = status < 0 ? "was killed by signal \(-status)" : "exited with status \(status)"
+    return
+      "pokedex: the pager '\(command)' \(how); the output may not have been shown "
+      + "(run again with --no-pager, or set POKEDEX_PAGER)"
+  }
+
+  /// Runs `command` with `sh -c`, `bytes` on its standard input, and tells how it ended.
   ///
   /// Spawned directly rather than with Foundation's `Process`, which puts the child in a
   /// process group of its own: a pager there is in the terminal's background and cannot
   /// read the keyboard (`less` exits at once).
   private static func run(_ command: String, with bytes: [UInt8], environment: [String: String])
-    -> Bool
+    -> Outcome
   {
     var variables = environment
     if variables["LESS"] == nil { variables["LESS"] = "FRX" }
     var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return false }
+    guard pipe(&ends) == 0 else { return .notRun }
     let (readEnd, writeEnd) = (ends[0], ends[1])
     guard let pid = spawn(["/bin/sh", "-c", command], variables, stdin: readEnd, closing: writeEnd)
     else {
       close(readEnd)
       close(writeEnd)
-      return false
+      return .notRun
     }
     close(readEnd)
     // Quitting the pager early (q in less) closes the pipe: the write then fails with EPIPE,
@@ -80,8 +105,14 @@ enum Pager {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     signal(SIGPIPE, previous)
-    // Exited normally with 127: the shell did not find the command.
-    return !((status & 0x7F) == 0 && (status >> 8) & 0xFF == 127)
+    let signalNumber = status & 0x7F
+    guard signalNumber == 0 else { return .failed(status: -signalNumber) }
+    switch (status >> 8) & 0xFF {
+    case 0: return .shown
+    // The shell did not find the command, or found it but could not run it.
+    case 126, 127: return .notRun
+    case let code: return .failed(status: code)
+    }
   }
 
   /// `posix_spawn` of `arguments` with `environment`, `stdin` as its standard input and

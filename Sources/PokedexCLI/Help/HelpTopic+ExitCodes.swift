@@ -15,7 +15,8 @@ extension HelpTopic {
       70   software: an internal error
       73   cannot create: an output, preferences or teams file cannot be written
            (a read-only or full disk, no permission; the old one is intact)
-      74   I/O error: reading or writing failed (a closed pipe, a full disk)
+      74   I/O error: reading or writing failed (a closed pipe, a full disk), or a
+           pager that failed
 
       Errors go to stderr as 'error: MESSAGE', followed by the usage line for a
       usage error; query errors are rendered like a compiler's, with a caret under
