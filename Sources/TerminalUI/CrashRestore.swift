@@ -38,9 +38,10 @@ private func restoreAndReraise(_ number: Int32) {
 /// A crash (a segmentation fault, a trap, an abort) ends the process without running
 /// `deinit`s or `defer`s, which would leave the shell in raw mode: no echo, no line
 /// editing. While armed, the handlers of the fatal signals (`SIGSEGV`, `SIGBUS`, `SIGILL`,
-/// `SIGTRAP`, `SIGABRT`, `SIGFPE`) leave the alternate screen, restore the saved settings,
-/// then reset the signal to its default action and raise it again, so the process still
-/// dies of it (with its core dump, and the shell's "Segmentation fault").
+/// `SIGTRAP`, `SIGABRT`, `SIGFPE`, and `SIGQUIT`, whose default action dumps core too)
+/// leave the alternate screen, restore the saved settings, then reset the signal to its
+/// default action and raise it again, so the process still dies of it (with its core
+/// dump, and the shell's "Segmentation fault").
 ///
 /// ``TerminalDevice`` arms it when it enters raw mode and disarms it when it restores.
 ///
@@ -50,8 +51,12 @@ private func restoreAndReraise(_ number: Int32) {
 /// CrashRestore.disarm()
 /// ```
 public enum CrashRestore {
-  /// The signals that end a program abnormally.
-  public static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  /// The signals that end a program abnormally, with a core dump: the crashes, and
+  /// `SIGQUIT` (`Ctrl-\` in cooked mode, `kill -QUIT`), which the Swift runtime's backtracer
+  /// otherwise handles while the terminal is still raw.
+  public static let signals: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT,
+  ]
 
   /// Saves `settings` for `descriptor` and installs the handlers. Arming again replaces
   /// the settings.

@@ -84,14 +84,22 @@ public final class SignalPipe {
 }
 
 extension SignalPipe {
-  /// Stops the process as `SIGTSTP` would have without the pipe (Ctrl-Z in a shell), and
-  /// returns once it is continued (`fg`, `SIGCONT`), with the pipe's handler back.
+  /// Stops the process's whole process group as Ctrl-Z does in cooked mode, and returns
+  /// once the process is continued (`fg`, `SIGCONT`), with the pipe's handler back.
   ///
-  /// Leave the full-screen state and restore the terminal before calling it, as vim and
-  /// less do: the shell gets the terminal back while the process is stopped.
-  public func stopProcess() {
+  /// In raw mode Ctrl-Z is a byte, not a signal, so the app stops itself: it sends
+  /// `SIGTSTP` to its process group (`kill(0, SIGTSTP)`), as job-control programs such as
+  /// vim and less do. The group is the shell's job: the app and, when a script started it,
+  /// the script too, so the interactive shell sees the job stop and prints its prompt.
+  /// (Stopping the app alone would leave a script waiting on it and the shell showing
+  /// nothing.)
+  ///
+  /// Leave the full-screen state and restore the terminal before calling it: the shell gets
+  /// the terminal back while the job is stopped. Redraw everything after it returns.
+  public func stopProcessGroup() {
     _ = signal(SIGTSTP, SIG_DFL)
-    _ = raise(SIGTSTP)
+    // The signal reaches this process before `kill` returns (it is not blocked), and stops it.
+    _ = kill(0, SIGTSTP)
     _ = signal(SIGTSTP) { recordSignal($0) }
   }
 }

@@ -248,6 +248,35 @@ struct BrowseTerminalTests {
     )
   }
 
+  /// Started from a script (issue #36), Ctrl-Z stops the whole job, script included, as
+  /// job-control programs do: the interactive shell sees it stop and prints its prompt,
+  /// the terminal is cooked; `fg` continues both, browse redraws, and the script goes on
+  /// after it.
+  @Test func ctrlZInAScriptStopsTheWholeJob() throws {
+    let terminal = try Terminal()
+    let script = terminal.directory + "/wrapper"
+    try "#!/bin/sh\n'\(terminal.binary)' browse --fresh\necho WRAPPER-DONE=$?\n".write(
+      toFile: script,
+      atomically: true,
+      encoding: .utf8
+    )
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    try terminal.startShell()
+    try terminal.type(script)
+    try terminal.keys("Enter")
+    #expect(terminal.waitFor { $0.contains("Pokédex · 1025 Pokémon") } != nil)
+    try terminal.keys("C-z")
+    let stopped = terminal.waitFor { $0.contains("Stopped") && Self.endsWithAPrompt($0) }
+    #expect(stopped != nil, "the shell did not see the job stop: \(terminal.screen())")
+    let suspended = try terminal.sttyFromShell()
+    #expect(Self.isCooked(suspended), "suspended, the terminal must be cooked: \(suspended)")
+    try terminal.type("fg")
+    try terminal.keys("Enter")
+    #expect(terminal.waitFor { $0.contains("Pokédex · 1025 Pokémon") } != nil, "no redraw")
+    try terminal.keys("q")
+    #expect(terminal.waitFor { $0.contains("WRAPPER-DONE=0") } != nil)
+  }
+
   @Test func killNineAfterAnIdleSecondLosesNothing() throws {
     let terminal = try Terminal()
     try terminal.startShell()
@@ -268,7 +297,10 @@ struct BrowseTerminalTests {
     #expect(Self.isCooked(killed), "the shell restores the terminal after kill -9: \(killed)")
   }
 
-  @Test(arguments: [SIGSEGV, SIGABRT])
+  /// `SIGQUIT` too (issue #36): its default action dumps core like a crash's, and the
+  /// runtime's backtracer, which waits for a key on a terminal, left browse hanging in raw
+  /// mode behind the alternate screen.
+  @Test(arguments: [SIGSEGV, SIGABRT, SIGQUIT])
   func aCrashRestoresTheTerminal(signal: Int32) throws {
     let terminal = try Terminal()
     try terminal.startProgram("--fresh")

@@ -108,7 +108,7 @@ package final class BrowseSession {
       return nil
     case .suspend:
       leave()
-      signals.stopProcess()
+      signals.stopProcessGroup()
       // Back in the foreground: the shell used the screen meanwhile.
       try enter()
       if let size = terminal.size() { app.handle(.resize(size), now: Self.now()) }
