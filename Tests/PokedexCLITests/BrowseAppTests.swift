@@ -181,8 +181,10 @@ import Testing
     #expect(app.state.mode == .browsing)
   }
 
+  /// `q` quits with 0; Ctrl-C, a key in raw mode, with 130 as fzf does (issue #37). Both save
+  /// the scene first.
   @Test func quitKeysSaveTheScene() throws {
-    for key in [KeyEvent.plain(.character("q")), .control("c")] {
+    for (key, status) in [(KeyEvent.plain(.character("q")), Int32(0)), (.control("c"), 130)] {
       let app = try makeApp(scene(query: "fire"))
       press(.right, app)
       let effects = app.handle(.key(key), now: 0)
@@ -192,7 +194,43 @@ import Testing
       }
       #expect(saved.query == "fire")
       #expect(saved.selection == "charmeleon")
-      #expect(effects.last == .quit(status: 0))
+      #expect(effects.last == .quit(status: status))
+    }
+    // In every mode: on the query line and on the card too.
+    let app = try makeApp()
+    app.handle(.key(.plain(.character("/"))), now: 0)
+    #expect(app.handle(.key(.control("c")), now: 0).last == .quit(status: 130))
+    press(.enter, app)
+    press(.enter, app)
+    #expect(app.state.mode == .detail)
+    #expect(app.handle(.key(.control("c")), now: 0).last == .quit(status: 130))
+  }
+
+  /// Issue #37: in the row layout every stat bar starts in the same column and is drawn on
+  /// the same scale, so the bars compare from row to row (Charizard's 109 used to push its
+  /// bar one column right of Charmander's).
+  @Test func rowStatBarsShareAColumnAndAScale() throws {
+    let app = try makeApp(scene(query: "fire", layout: .row), rows: 50, columns: 200)
+    let screen = app.render()
+    var starts: Set<Int> = []
+    var ends: [(total: Int, end: Int)] = []
+    for row in 0..<50 {
+      let line = Array(screen.line(row))
+      guard let bst = line.firstIndex(of: "B"), line[bst...].starts(with: "BST"),
+        let bar = line.firstIndex(where: { "█▏▎▍▌▋▊▉".contains($0) })
+      else { continue }
+      starts.insert(bar)
+      let total = Int(String(line[(bst + 3)..<bar]).trimmingCharacters(in: .whitespaces)) ?? -1
+      let end = line[bar...].lastIndex(where: { "█▏▎▍▌▋▊▉".contains($0) }) ?? bar
+      ends.append((total, end))
+    }
+    #expect(ends.count >= 5)
+    #expect(starts.count == 1, "bars start in columns \(starts.sorted())")
+    // One scale: a larger total never has a shorter bar.
+    for first in ends {
+      for second in ends where first.total < second.total {
+        #expect(first.end <= second.end, "\(first) vs \(second)")
+      }
     }
   }
 
@@ -355,7 +393,7 @@ import Testing
     #expect(app.handle(.resume, now: 0) == [.redrawAll])
     #expect(app.handle(.key(.control("l")), now: 0) == [.redrawAll])
     let term = app.handle(.terminate(signal: 15), now: 0)
-    #expect(term.last == .quit(status: 143))
+    #expect(term.last == .quitBySignal(15))
     guard case .save? = term.first else {
       Issue.record("no save on SIGTERM: \(term)")
       return

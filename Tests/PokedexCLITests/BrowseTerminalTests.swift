@@ -248,6 +248,19 @@ struct BrowseTerminalTests {
     )
   }
 
+  /// Ctrl-C is a key in raw mode: browse saves the scene and exits with 130, as fzf does
+  /// (issue #37), rather than 0 or dying of `SIGINT`.
+  @Test func ctrlCExitsWith130() throws {
+    let terminal = try Terminal()
+    try terminal.startProgram("--fresh")
+    #expect(terminal.waitFor { $0.contains("Pokédex · 1025 Pokémon") } != nil)
+    try terminal.keys("C-c")
+    let stty = try #require(terminal.sttyAfterExit())
+    #expect(Self.isCooked(stty), "after Ctrl-C: \(stty)")
+    #expect(terminal.screen().contains("EXIT=130"), "\(terminal.screen())")
+    #expect(try terminal.savedScene().contains("\"selection\":\"bulbasaur\""))
+  }
+
   /// Started from a script (issue #36), Ctrl-Z stops the whole job, script included, as
   /// job-control programs do: the interactive shell sees it stop and prints its prompt,
   /// the terminal is cooked; `fg` continues both, browse redraws, and the script goes on

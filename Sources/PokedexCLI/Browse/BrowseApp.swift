@@ -93,7 +93,7 @@ package final class BrowseApp {
     case .resume:
       return [.redrawAll]
     case .terminate(let signal):
-      return [save(), .quit(status: 128 + signal)]
+      return [save(), .quitBySignal(signal)]
     }
   }
 
@@ -135,7 +135,8 @@ package final class BrowseApp {
   private func handle(_ event: KeyEvent, now: Double) -> [BrowseEffect] {
     // Keys that mean the same in every mode.
     switch event {
-    case .control("c"): return [save(), .quit(status: 0)]
+    // Ctrl-C arrives as a key in raw mode; it quits with 130 (128 + SIGINT), as fzf does.
+    case .control("c"): return [save(), .quit(status: ExitCode.interrupted.rawValue)]
     case .control("z"): return [save(), .suspend]
     case .control("l"): return [.redrawAll]
     default: break

@@ -12,4 +12,7 @@ package enum BrowseEffect: Equatable, Sendable {
   case redrawAll
   /// Leave, with this exit status.
   case quit(status: Int32)
+  /// Leave, then end the process by this signal (`SIGTERM`, `SIGHUP`, `SIGINT`), so that
+  /// the shell sees why.
+  case quitBySignal(Int32)
 }

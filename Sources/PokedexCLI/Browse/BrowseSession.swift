@@ -13,7 +13,10 @@ import TerminalUI
 ///
 /// ```swift
 /// let session = BrowseSession(app: app, terminal: TerminalDevice(), signals: try SignalPipe(), save: save)
-/// let status = try session.run()
+/// switch try session.run() {
+/// case .status(let status): exit(status)
+/// case .signal(let signal): raise(signal)   // after the scene is saved
+/// }
 /// ```
 ///
 /// The terminal is restored on every way out: a quit, `SIGTERM`, `SIGHUP`, `SIGINT`, an
@@ -47,10 +50,18 @@ package final class BrowseSession {
   /// How often the loop wakes with nothing typed, for the idle save, in milliseconds.
   static let tickInterval: Int32 = 250
 
-  /// Shows the app until it quits; returns its exit status.
+  /// How a session ended.
+  package enum Ending: Equatable, Sendable {
+    /// A key quit, with this exit status (0 for `q`, 130 for Ctrl-C).
+    case status(Int32)
+    /// This signal ended it: the process should die of it once the terminal is restored.
+    case signal(Int32)
+  }
+
+  /// Shows the app until it quits; returns how it ended.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be used or goes away.
-  package func run() throws(TerminalError) -> Int32 {
+  package func run() throws(TerminalError) -> Ending {
     try enter()
     defer { leave() }
     do {
@@ -62,7 +73,7 @@ package final class BrowseSession {
     }
   }
 
-  private func loop() throws(TerminalError) -> Int32 {
+  private func loop() throws(TerminalError) -> Ending {
     try draw()
     while true {
       let input = try terminal.read(
@@ -78,7 +89,7 @@ package final class BrowseSession {
       events.append(.tick)
       for event in events {
         for effect in app.handle(event, now: Self.now()) {
-          if let status = try perform(effect) { return status }
+          if let ending = try perform(effect) { return ending }
         }
       }
       try draw()
@@ -95,8 +106,8 @@ package final class BrowseSession {
     }
   }
 
-  /// Carries out an effect; returns the exit status when it ends the session.
-  private func perform(_ effect: BrowseEffect) throws(TerminalError) -> Int32? {
+  /// Carries out an effect; returns how the session ends when it ends it.
+  private func perform(_ effect: BrowseEffect) throws(TerminalError) -> Ending? {
     switch effect {
     case .save(let scene):
       // The last save decides: one that failed and was retried successfully is no error.
@@ -115,7 +126,9 @@ package final class BrowseSession {
       shown = nil
       return nil
     case .quit(let status):
-      return status
+      return .status(status)
+    case .quitBySignal(let signal):
+      return .signal(signal)
     }
   }
 

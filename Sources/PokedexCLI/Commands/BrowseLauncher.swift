@@ -47,7 +47,7 @@ struct BrowseLauncher {
       .isEnabled
     let app = try BrowseApp(content: content, scene: scene, size: size, usesColor: usesColor)
     let store = settings.store
-    let status: Int32
+    let ending: BrowseSession.Ending
     var saveFailure: String?
     do throws(TerminalError) {
       let signals = try SignalPipe()
@@ -60,7 +60,7 @@ struct BrowseLauncher {
           return error.description
         }
       }
-      status = try session.run()
+      ending = try session.run()
       saveFailure = session.saveFailure
     } catch {
       terminal.restore()
@@ -69,13 +69,16 @@ struct BrowseLauncher {
     if let saveFailure {
       throw CLIError.failed(.cannotCreate, "the scene was not saved: \(saveFailure)")
     }
-    if status > 128 {
+    switch ending {
+    case .signal(let number):
       // Terminated by a signal: now that the terminal is back and the scene saved, die
       // of it, so the shell sees why.
-      _ = signal(status - 128, SIG_DFL)
-      _ = raise(status - 128)
+      _ = signal(number, SIG_DFL)
+      _ = raise(number)
+      return .failure
+    case .status(let status):
+      return ExitCode(rawValue: status) ?? .failure
     }
-    return status == 0 ? .success : .failure
   }
 
   /// The saved scene (unless `--fresh` or there is no store), with the command line's

@@ -15,4 +15,6 @@ public enum ExitCode: Int32, Sendable {
   case cannotCreate = 73
   /// EX_IOERR: reading or writing failed.
   case ioError = 74
+  /// Ctrl-C in `browse`, which reads it as a key: 128 + `SIGINT`, as `fzf` exits.
+  case interrupted = 130
 }

@@ -17,6 +17,8 @@ extension HelpTopic {
            (a read-only or full disk, no permission; the old one is intact)
       74   I/O error: reading or writing failed (a closed pipe, a full disk), or a
            pager that failed
+      130  Ctrl-C in browse (as fzf); a signal that ends browse (SIGTERM, SIGHUP,
+           SIGINT) ends it with that signal, after the scene is saved
 
       Errors go to stderr as 'error: MESSAGE', followed by the usage line for a
       usage error; query errors are rendered like a compiler's, with a caret under

@@ -360,12 +360,18 @@ package struct ASCIILayoutRenderer {
   }
 
   /// The six stats and their total; with `bar`, base stats on a bar out of 720.
+  ///
+  /// With `bar`, each stat takes three digits' room, so that in cells of one width the
+  /// bars start in the same column and have the same scale: their lengths compare from
+  /// row to row (issue #37).
   private func statLine(_ stats: Stats, bar: Bool, width: Int) -> String {
     let values = [
       ("HP", stats.hp), ("Atk", stats.attack), ("Def", stats.defense), ("SpA", stats.specialAttack),
       ("SpD", stats.specialDefense), ("Spe", stats.speed),
     ]
-    let text = values.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+    let text = values.map {
+      $0.0 + " " + (bar ? TextWidth.pad(String($0.1), to: 3, alignRight: true) : String($0.1))
+    }.joined(separator: " ")
     let total = "BST " + TextWidth.pad("\(stats.total)", to: 4, alignRight: true) + " "
     let barWidth = min(30, width - TextWidth.of(text) - TextWidth.of(total) - 2)
     guard bar else { return text + "  Total " + String(stats.total) }
