@@ -185,7 +185,12 @@ enum BrowseBenchmarks {
       includesForms: includesForms
     )
     guard
-      let app = try? BrowseApp(content: content, scene: BrowseScene(), size: size, usesColor: true)
+      let app = try? BrowseApp(
+        content: content,
+        scene: BrowseScene(),
+        size: size,
+        colors: .palette256
+      )
     else { return nil }
     var shown = app.render()
     var result = Replay()

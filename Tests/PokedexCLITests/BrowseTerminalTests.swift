@@ -85,10 +85,11 @@ struct BrowseTerminalTests {
     }
 
     /// Starts `command` under a non-interactive shell that records `stty -a` after it:
-    /// no job control, so nothing but the app itself restores the terminal.
-    func startProgram(_ arguments: String) throws {
+    /// no job control, so nothing but the app itself restores the terminal. `variables`
+    /// (`NAME=value ...`) are set over the shell's environment.
+    func startProgram(_ arguments: String, variables: String = "") throws {
       try newSession(
-        "\(environment) bash -c 'ulimit -c 0; \(binary) browse \(arguments); echo EXIT=$?; stty -a > \(directory)/stty; sleep 60'"
+        "\(environment) \(variables) bash -c 'ulimit -c 0; \(binary) browse \(arguments); echo EXIT=$?; stty -a > \(directory)/stty; sleep 60'"
       )
     }
 
@@ -288,6 +289,27 @@ struct BrowseTerminalTests {
     #expect(terminal.waitFor { $0.contains("Pokédex · 1025 Pokémon") } != nil, "no redraw")
     try terminal.keys("q")
     #expect(terminal.waitFor { $0.contains("WRAPPER-DONE=0") } != nil)
+  }
+
+  /// Colour follows the terminal by the rule of every command (issue #37): the 256-colour
+  /// palette, 24-bit where `COLORTERM` says so, none with `TERM=dumb`.
+  @Test(arguments: [
+    ("", "\u{1B}[38;5;209m"),  // fire, the palette colour nearest to #EE8130
+    ("COLORTERM=truecolor", "\u{1B}[38;2;238;129;48m"),
+    ("TERM=dumb", nil),
+  ])
+  func colourFollowsTheTerminal(variables: String, fire: String?) throws {
+    let terminal = try Terminal()
+    try terminal.startProgram("--fresh fire", variables: variables)
+    #expect(terminal.waitFor { $0.contains("Charmander") } != nil)
+    let screen = try terminal.tmux(["capture-pane", "-p", "-e", "-t", "t"]).stdout
+    if let fire {
+      #expect(screen.contains(fire), "\(screen.debugDescription.prefix(600))")
+    } else {
+      #expect(!screen.contains("38;5;") && !screen.contains("38;2;"), "\(screen.debugDescription)")
+    }
+    try terminal.keys("q")
+    #expect(terminal.waitFor { $0.contains("EXIT=0") } != nil)
   }
 
   @Test func killNineAfterAnIdleSecondLosesNothing() throws {

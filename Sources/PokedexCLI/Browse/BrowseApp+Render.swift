@@ -47,17 +47,10 @@ extension BrowseApp {
   }
 
   private var errorStyle: TextStyle {
-    var style = state.usesColor ? TextStyle(foreground: .ansi(1)) : TextStyle()
+    var style = state.colors == .monochrome ? TextStyle() : TextStyle(foreground: .ansi(1))
     style.bold = true
     return style
   }
-
-  /// A type's colour in the 256-colour palette.
-  private static let typeColors: [String: UInt8] = [
-    "normal": 145, "fire": 202, "water": 33, "electric": 220, "grass": 70, "ice": 87,
-    "fighting": 160, "poison": 128, "ground": 179, "flying": 111, "psychic": 205, "bug": 106,
-    "rock": 137, "ghost": 61, "dragon": 63, "dark": 94, "steel": 109, "fairy": 218,
-  ]
 
   // MARK: Parts
 
@@ -126,7 +119,9 @@ extension BrowseApp {
     // Screen rows of the cell's interior and of its whole box, within the viewport.
     let interior = span(max(1, top + 1), min(viewportHeight, bottom - 1) + 1)
     let box = span(max(1, top), min(viewportHeight, bottom) + 1)
-    if state.usesColor, let pokemon = item(at: cell.indexPath).flatMap(content.pokemon(for:)) {
+    if state.colors != .monochrome,
+      let pokemon = item(at: cell.indexPath).flatMap(content.pokemon(for:))
+    {
       colorTypes(of: pokemon, rows: interior, columns: span(cell.left + 1, cell.right), on: &screen)
     }
     guard isSelected else { return }
@@ -172,8 +167,12 @@ extension BrowseApp {
         let first = characters[offset].column
         let last = characters[offset + count - 1].column
         let wide = TextWidth.of(type.name) > count ? 1 : 0
+        // The palette `show` and `types` use, at the terminal's depth.
+        let color = Style(depth: state.colors).textColor(
+          hex: TypePalette.color(of: type.identifier)
+        )
         screen.restyle(row: row, columns: span(first, last + 1 + wide)) {
-          $0.foreground = .palette(Self.typeColors[type.identifier] ?? 250)
+          $0.foreground = color ?? .default
         }
         offset += count + (index < names.count - 1 ? 3 : 0)
       }

@@ -46,10 +46,10 @@ package final class BrowseApp {
     content: BrowseContent,
     scene: BrowseScene,
     size: TerminalSize,
-    usesColor: Bool = false
+    colors: ColorDepth = .monochrome
   ) throws(CLIError) {
     self.content = content
-    state = BrowseState(scene: scene, size: size, usesColor: usesColor)
+    state = BrowseState(scene: scene, size: size, colors: colors)
     for preset in LayoutPreset.allCases { specs[preset] = try preset.load(columns: 1) }
     if let problem = content.show(query: scene.query, sort: scene.sort, sectionBy: scene.sectionBy)
     {

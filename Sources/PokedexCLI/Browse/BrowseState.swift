@@ -37,8 +37,10 @@ package struct BrowseState: Equatable, Sendable {
   package var size: TerminalSize
   /// How far each orthogonal section has scrolled sideways, in points, by section index.
   package var stripOffsets: [Int: Double] = [:]
-  /// Whether cells use colour (types, errors); attributes (inverse, bold) are always used.
-  package var usesColor: Bool
+  /// The colours cells use (types, errors), by the rule every command follows
+  /// (``Style/init(mode:isTerminal:environment:)``); attributes (inverse, bold) are always
+  /// used.
+  package var colors: ColorDepth
   /// Whether the scene changed since it was last saved.
   package var hasUnsavedChanges = false
   /// When the last change happened, in seconds of the host's clock.
@@ -46,10 +48,10 @@ package struct BrowseState: Equatable, Sendable {
   /// A one-line note for the footer (a failed save), until the next key.
   package var note: String?
 
-  package init(scene: BrowseScene, size: TerminalSize, usesColor: Bool) {
+  package init(scene: BrowseScene, size: TerminalSize, colors: ColorDepth) {
     self.scene = scene
     self.size = size
-    self.usesColor = usesColor
+    self.colors = colors
     draft = scene.query
     cursor = scene.query.count
   }

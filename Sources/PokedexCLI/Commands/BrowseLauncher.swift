@@ -43,9 +43,9 @@ struct BrowseLauncher {
       from: arguments.global.given(\.color),
       environment: "POKEDEX_COLOR"
     )
-    let usesColor = Style(mode: colorMode, isTerminal: true, environment: context.environment)
-      .isEnabled
-    let app = try BrowseApp(content: content, scene: scene, size: size, usesColor: usesColor)
+    // The rule of every command: the terminal's environment (TERM, COLORTERM, NO_COLOR).
+    let colors = Style(mode: colorMode, isTerminal: true, environment: context.environment).depth
+    let app = try BrowseApp(content: content, scene: scene, size: size, colors: colors)
     let store = settings.store
     let ending: BrowseSession.Ending
     var saveFailure: String?
