@@ -1,4 +1,5 @@
 import DiffableSnapshots
+import Foundation
 import PokedexCLI
 import PokedexKit
 import PokedexTestSupport
@@ -204,6 +205,95 @@ import Testing
     press(.enter, app)
     #expect(app.state.mode == .detail)
     #expect(app.handle(.key(.control("c")), now: 0).last == .quit(status: 130))
+  }
+
+  /// Issue #37 item 5: the title counts the selection's place (`17/81`, as fzf does), `r`
+  /// reverses the sort and the title shows its direction, `s` cycles on from a reversed
+  /// sort and comes back to number order, and cells show the sort key's value.
+  @Test func positionCounterReverseSortAndTheSortValueInEachCell() throws {
+    let app = try makeApp(scene(query: "fire"))
+    #expect(app.render().line(0).contains("Pokédex · 81 Pokémon · 1/81"))
+    press(.right, app, times: 16)
+    #expect(app.render().line(0).contains("· 17/81"), "\(app.render().line(0))")
+    press(.end, app)
+    #expect(app.render().line(0).contains("· 81/81"))
+
+    // Number order reversed: the last fire type first, and back.
+    press(.character("r"), app)
+    #expect(app.state.scene.sort == "num:desc")
+    #expect(app.render().line(0).contains("sort number ↓"))
+    press(.home, app)
+    let last = try #require(selectedName(app))
+    #expect(last != "charmander")
+    press(.character("r"), app)
+    #expect(app.state.scene.sort == "")
+    #expect(app.render().line(0).contains("sort number ↑"))
+
+    // bst:desc, reversed to ascending; `s` goes on to the next key from either direction.
+    press(.character("s"), app, times: 2)
+    #expect(app.state.scene.sort == "bst:desc")
+    let highest = app.render().text
+    press(.character("r"), app)
+    #expect(app.state.scene.sort == "bst")
+    #expect(app.render().line(0).contains("sort bst ↑"))
+    press(.home, app)
+    let lowest = try #require(app.state.selected.flatMap(app.content.pokemon(for:)))
+    #expect(app.render().text.contains("BST \(lowest.stats.total)"))
+    #expect(highest.contains("BST "), "each cell shows the total it is sorted by")
+    press(.character("s"), app)
+    #expect(app.state.scene.sort == "hp:desc")
+    press(.character("s"), app, times: BrowseCycles.sorts.count - 3)
+    #expect(app.state.scene.sort == "", "the cycle comes back to number order")
+    #expect(!app.render().text.contains("BST "), "number order shows no value")
+  }
+
+  /// Issue #37 item 6: on the card, → and `n` show the next Pokémon's card, ← and `p` the
+  /// previous one, without going back; the collection behind follows, and the ends stay.
+  @Test func theCardShowsTheNextAndPreviousPokemon() throws {
+    let app = try makeApp(scene(query: "fire"))
+    press(.enter, app)
+    #expect(app.state.mode == .detail)
+    #expect(app.render().text.contains("Charmander"))
+    press(.character("j"), app)
+    press(.right, app)
+    #expect(app.state.mode == .detail)
+    #expect(selectedName(app) == "charmeleon")
+    #expect(app.state.detailScroll == 0, "a new card starts at its top")
+    #expect(app.render().text.contains("Charmeleon"))
+    press(.character("n"), app)
+    #expect(selectedName(app) == "charizard")
+    press(.character("p"), app)
+    press(.left, app)
+    #expect(selectedName(app) == "charmander")
+    press(.left, app)
+    #expect(selectedName(app) == "charmander", "the first card stays")
+    #expect(app.state.hasUnsavedChanges)
+    press(.escape, app)
+    #expect(app.state.mode == .browsing)
+  }
+
+  /// Issue #37 item 7: `f` lists alternate forms and back, the title says so, and the
+  /// saved scene keeps it.
+  @Test func formsAreToggledByAKeyShownAndSaved() throws {
+    let app = try makeApp(scene(query: "name:charizard"))
+    #expect(app.content.matchCount == 1)
+    #expect(!app.render().line(0).contains("forms"))
+    press(.character("f"), app)
+    #expect(app.content.matchCount > 1, "Mega Charizard X and Y, Gigantamax")
+    #expect(app.render().line(0).contains("· forms"), "\(app.render().line(0))")
+    #expect(app.sceneToSave.includesForms)
+    #expect(app.state.hasUnsavedChanges)
+    press(.character("f"), app)
+    #expect(app.content.matchCount == 1)
+    #expect(!app.sceneToSave.includesForms)
+
+    var saved = BrowseScene()
+    saved.includesForms = true
+    let data = try JSONEncoder().encode(saved)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"forms\":true"))
+    #expect(try JSONDecoder().decode(BrowseScene.self, from: data).includesForms)
+    let old = Data(#"{"query":"fire"}"#.utf8)
+    #expect(try JSONDecoder().decode(BrowseScene.self, from: old).includesForms == false)
   }
 
   /// Issue #37: in the row layout every stat bar starts in the same column and is drawn on

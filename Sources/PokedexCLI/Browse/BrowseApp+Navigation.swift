@@ -43,6 +43,17 @@ extension BrowseApp {
     return LayoutIndexPath(section: path.section, item: path.item)
   }
 
+  /// The selection's place among the cells shown, from 1, and how many there are: the
+  /// title's `17/81`. A Pokémon listed in two sections counts twice, as it is shown.
+  ///
+  /// - Complexity: O(s) for s sections.
+  var position: (index: Int, count: Int) {
+    let counts = content.itemCounts
+    let count = counts.reduce(0, +)
+    guard let path = selectedPath, path.section < counts.count else { return (0, count) }
+    return (counts[..<path.section].reduce(0, +) + path.item + 1, count)
+  }
+
   /// The item at a layout index path.
   func item(at path: LayoutIndexPath) -> PokemonRowID? {
     content.dataSource.itemIdentifier(for: ItemPath(section: path.section, item: path.item))
@@ -66,7 +77,7 @@ extension BrowseApp {
   }
 
   /// The item `step` places away in the contents' order, across sections.
-  private func neighbour(of path: LayoutIndexPath, step: Int) -> PokemonRowID? {
+  func neighbour(of path: LayoutIndexPath, step: Int) -> PokemonRowID? {
     var section = path.section
     var item = path.item + step
     let sections = content.numberOfSections

@@ -71,10 +71,13 @@ extension BrowseApp {
   private func drawTitle(on screen: inout ScreenBuffer) {
     screen.fill(row: 0, style: titleStyle)
     let count = content.matchCount
-    let left = " Pokédex · \(count) Pokémon"
+    // The selection's place, as fzf counts: `17/81`.
+    let place = position
+    let left = " Pokédex · \(count) Pokémon · \(place.index)/\(place.count)"
     let sections = state.scene.sectionBy.isEmpty ? "" : " · by \(state.scene.sectionBy)"
+    let forms = state.scene.includesForms ? " · forms" : ""
     let right =
-      "\(state.scene.layout.rawValue) · sort \(BrowseCycles.sortName(state.scene.sort))\(sections) "
+      "\(state.scene.layout.rawValue) · sort \(BrowseCycles.sortName(state.scene.sort))\(sections)\(forms) "
     let width = state.size.columns
     screen.write(TextWidth.truncate(left, to: width), row: 0, column: 0, style: titleStyle)
     let rightWidth = TextWidth.of(right)

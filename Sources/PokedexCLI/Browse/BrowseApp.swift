@@ -39,7 +39,9 @@ package final class BrowseApp {
   private var contentVersion = 0
 
   /// A browser over `content`, showing `scene` (its query, sort and sections are applied;
-  /// a query that no longer compiles is kept on the query line with its error).
+  /// a query that no longer compiles is kept on the query line with its error). Whether
+  /// forms are listed is `content`'s ``BrowseContent/includesForms``, and the scene's from
+  /// then on.
   ///
   /// - Throws: exit 66 or 65 when a layout preset cannot be read.
   package init(
@@ -50,6 +52,7 @@ package final class BrowseApp {
   ) throws(CLIError) {
     self.content = content
     state = BrowseState(scene: scene, size: size, colors: colors)
+    state.scene.includesForms = content.includesForms
     for preset in LayoutPreset.allCases { specs[preset] = try preset.load(columns: 1) }
     if let problem = content.show(query: scene.query, sort: scene.sort, sectionBy: scene.sectionBy)
     {
@@ -148,7 +151,7 @@ package final class BrowseApp {
     switch state.mode {
     case .browsing: return browse(event, now: now)
     case .editingQuery: return editQuery(event, now: now)
-    case .detail: return detail(event)
+    case .detail: return detail(event, now: now)
     case .help:
       state.mode = .browsing
       return []
@@ -185,8 +188,13 @@ package final class BrowseApp {
       let layouts = Array(BrowseCycles.layouts.reversed())
       show(BrowseCycles.next(after: state.scene.layout, in: layouts), now: now)
     case .key(.character("s"), []):
-      let sort = BrowseCycles.next(after: state.scene.sort, in: BrowseCycles.sorts) ?? ""
+      let sort = BrowseCycles.nextSort(after: state.scene.sort)
       apply(query: state.scene.query, sort: sort, sectionBy: state.scene.sectionBy, now: now)
+    case .key(.character("r"), []):
+      let sort = BrowseCycles.reversed(state.scene.sort)
+      apply(query: state.scene.query, sort: sort, sectionBy: state.scene.sectionBy, now: now)
+    case .key(.character("f"), []):
+      toggleForms(now: now)
     case .key(.character("S"), _):
       let sections =
         BrowseCycles.next(after: state.scene.sectionBy, in: BrowseCycles.sections) ?? ""
@@ -208,6 +216,23 @@ package final class BrowseApp {
     state.stripOffsets = [:]
     changed(now)
     revealSelection()
+  }
+
+  /// Lists alternate forms, or stops listing them, with the same query, sort and sections.
+  private func toggleForms(now: Double) {
+    content.includesForms.toggle()
+    let problem = apply(
+      query: state.scene.query,
+      sort: state.scene.sort,
+      sectionBy: state.scene.sectionBy,
+      now: now
+    )
+    if problem != nil {
+      // The query no longer compiles this way: nothing changes.
+      content.includesForms.toggle()
+      return
+    }
+    state.scene.includesForms = content.includesForms
   }
 
   /// Runs a new query, sort or section key; the selection stays on its Pokémon when it is
@@ -326,9 +351,11 @@ package final class BrowseApp {
 
   // MARK: The card
 
-  private func detail(_ event: KeyEvent) -> [BrowseEffect] {
+  private func detail(_ event: KeyEvent, now: Double) -> [BrowseEffect] {
     let page = max(1, cardHeight - 1)
     switch event {
+    case .key(.right, _), .key(.character("n"), []): showNeighbourCard(step: 1, now: now)
+    case .key(.left, _), .key(.character("p"), []): showNeighbourCard(step: -1, now: now)
     case .key(.escape, _), .key(.character("q"), []), .key(.enter, _), .key(.backspace, _):
       state.mode = .browsing
     case .key(.down, _), .key(.character("j"), []): state.detailScroll += 1
@@ -342,6 +369,15 @@ package final class BrowseApp {
     }
     state.detailScroll = min(max(0, state.detailScroll), max(0, cardLines().count - cardHeight))
     return []
+  }
+
+  /// Shows the card of the Pokémon `step` places away in the collection's order, without
+  /// going back; the collection behind follows it. At either end the card stays.
+  private func showNeighbourCard(step: Int, now: Double) {
+    guard let path = selectedPath, let other = neighbour(of: path, step: step) else { return }
+    select(other)
+    state.detailScroll = 0
+    changed(now)
   }
 
   // MARK: Geometry shared by the events and the rendering

@@ -50,8 +50,8 @@ package final class BrowseContent {
   package let names: NameResolver
   /// Saved filters, for `@NAME` terms.
   package let filters: [String: [String]]
-  /// Whether alternate forms are listed.
-  package let includesForms: Bool
+  /// Whether alternate forms are listed; a change shows at the next ``show(query:sort:sectionBy:)``.
+  package var includesForms: Bool
   /// Loads move data when a query names a move (`nil`: `move:` terms are refused).
   package let moveLearners: (() throws -> MoveLearners)?
   /// The lookups the card needs (species, forms, evolutions), made on first use.

@@ -8,11 +8,14 @@ package enum BrowseKeys {
     "Tab              next Pokémon",
     "PgUp PgDn Space  page up and down",
     "Home End  g G    first and last",
-    "Enter            the card (↑ ↓ to scroll, Esc back)",
+    "Enter            the card (↑ ↓ scroll, ← → n p next",
+    "                 and previous Pokémon, Esc back)",
     "/                edit the query (Enter keep, Esc undo)",
     "l  L             next and previous layout",
     "s                next sort order",
+    "r                reverse the sort (↑ ↓ in the title)",
     "S                next sections",
+    "f                list alternate forms, or not",
     "mouse wheel      scroll;  click  select",
     "Ctrl-Z           suspend ('fg' resumes)",
     "Ctrl-L           redraw",
@@ -28,12 +31,12 @@ package enum BrowseKeys {
     case .browsing, .help:
       parts = [
         "⏎ card", "/ filter", "l layout", "s sort", "S sections", "? help", "q quit",
-        "↑↓←→ move",
+        "r reverse", "f forms", "↑↓←→ move",
       ]
     case .editingQuery:
       parts = ["⏎ keep", "Esc undo", "↑↓ move", "^U clear", "^W word"]
     case .detail:
-      parts = ["Esc back", "↑↓ scroll", "PgUp PgDn page", "g G top, end"]
+      parts = ["Esc back", "←→ previous, next", "↑↓ scroll", "PgUp PgDn page", "g G top, end"]
     }
     var line = ""
     for part in parts {

@@ -2,8 +2,8 @@ import PlistPreferences
 import PokedexKit
 
 /// What `pokedex browse` remembers between runs, as an iOS app's scene restoration does:
-/// the query, the sort, the sections, the layout, the selected Pokémon and the scroll
-/// position.
+/// the query, the sort, the sections, whether alternate forms are listed, the layout, the
+/// selected Pokémon and the scroll position.
 ///
 /// Saved under the `browse.scene` preference on quit, on `SIGTERM` and `SIGHUP`, when the
 /// app is suspended, and after a change once the keyboard has been idle for a second.
@@ -21,6 +21,8 @@ package struct BrowseScene: Codable, Hashable, Sendable {
   package var sort = ""
   /// The `--section-by` key; empty for one section.
   package var sectionBy = ""
+  /// Whether alternate forms (Mega, regional, Gigantamax …) are listed, as `--forms` does.
+  package var includesForms = false
   /// The layout preset.
   package var layout = LayoutPreset.grid
   /// The slug of the selected Pokémon (`"charizard"`), if any.
@@ -34,7 +36,7 @@ package struct BrowseScene: Codable, Hashable, Sendable {
   package init() {}
 
   private enum CodingKeys: String, CodingKey {
-    case query, sort, sectionBy = "section_by", layout, selection
+    case query, sort, sectionBy = "section_by", includesForms = "forms", layout, selection
     case selectionSection = "selection_section", scrollRow = "scroll_row"
   }
 
@@ -45,6 +47,7 @@ package struct BrowseScene: Codable, Hashable, Sendable {
     query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
     sort = try container.decodeIfPresent(String.self, forKey: .sort) ?? ""
     sectionBy = try container.decodeIfPresent(String.self, forKey: .sectionBy) ?? ""
+    includesForms = try container.decodeIfPresent(Bool.self, forKey: .includesForms) ?? false
     layout = try container.decodeIfPresent(LayoutPreset.self, forKey: .layout) ?? .grid
     selection = try container.decodeIfPresent(String.self, forKey: .selection)
     selectionSection = try container.decodeIfPresent(String.self, forKey: .selectionSection)

@@ -33,7 +33,7 @@ struct BrowseLauncher {
       index: index,
       names: NameResolver(language: language, dex: dex),
       filters: settings.stored(PokedexPreferences.filters),
-      includesForms: arguments[\.forms],
+      includesForms: scene.includesForms,
       moveLearners: moveData.load
     )
     let terminal = TerminalDevice()
@@ -82,7 +82,7 @@ struct BrowseLauncher {
   }
 
   /// The saved scene (unless `--fresh` or there is no store), with the command line's
-  /// query, sort, sections and style over it.
+  /// query, sort, sections, `--forms` and style over it.
   private func startingScene(_ settings: Settings) throws(CLIError) -> BrowseScene {
     var scene =
       arguments[\.fresh] ? BrowseScene() : settings.stored(PokedexPreferences.browseScene)
@@ -90,6 +90,7 @@ struct BrowseLauncher {
       scene.query = arguments.positionals.joined(separator: " ")
       scene.scrollRow = 0
     }
+    if arguments[\.forms] { scene.includesForms = true }
     if let sort = arguments[\.sort] {
       do throws(QueryError) {
         _ = try PokemonSortDescriptor.parse(sort)

@@ -43,10 +43,26 @@ package struct ASCIILayoutRenderer {
   /// cells are drawn that much to the leading side, and a `‹` marks content before them.
   package var stripOffsets: [Int: Double] = [:]
 
+  /// The field of the first sort key when a cell shows its value beside the number: a
+  /// stat, the total, generation, height or weight (not number or name, which it shows
+  /// anyway).
+  private let sortField: PokemonField?
+
   package init(layout: LaidOutLayout, ascii: Bool, showsStats: Bool) {
     self.layout = layout
     self.ascii = ascii
     self.showsStats = showsStats
+    sortField = Self.sortField(layout.content?.sort ?? "")
+  }
+
+  private static func sortField(_ sort: String) -> PokemonField? {
+    guard !sort.isEmpty, let first = try? PokemonSortDescriptor.parse(sort).first else {
+      return nil
+    }
+    switch first.key {
+    case .number, .id, .name: return nil
+    default: return PokemonField.all.first { $0.key == first.key.rawValue }
+    }
   }
 
   /// The widest drawing, in columns: wider content is clipped on the trailing side.
@@ -342,6 +358,11 @@ package struct ASCIILayoutRenderer {
     let member = layout.member(at: indexPath)
     let name = member?.title ?? names.name(of: pokemon)
     let types = pokemon.types.map { names.typeName($0) }.joined(separator: " / ")
+    // The sort key's value (`BST 534`, `90.5 kg`), so the order can be read off the cells.
+    let sorted = sortField.map { field in
+      let value = field.value(pokemon, names)
+      return field.key == "height" || field.key == "weight" ? value : field.header + " " + value
+    }
     if showsStats {
       let heading =
         number + " " + (member == nil ? TextWidth.pad(name, to: 16) : name) + "  " + types
@@ -350,13 +371,21 @@ package struct ASCIILayoutRenderer {
     }
     switch rows {
     case 1:
-      return [
+      let line =
         width >= 34
-          ? number + " " + TextWidth.pad(name, to: 16) + "  " + types : number + " " + name
-      ]
-    case 2: return [number, name]
-    default: return [number, name, types]
+        ? number + " " + TextWidth.pad(name, to: 16) + "  " + types : number + " " + name
+      return [sorted.map { Self.aligned(line, $0, width: width) } ?? line]
+    case 2: return [sorted.map { Self.aligned(number, $0, width: width) } ?? number, name]
+    default: return [sorted.map { Self.aligned(number, $0, width: width) } ?? number, name, types]
     }
+  }
+
+  /// `text` with `value` at the right of `width` columns, or `text` alone when both do not
+  /// fit with two spaces between them.
+  private static func aligned(_ text: String, _ value: String, width: Int) -> String {
+    let room = width - TextWidth.of(value)
+    guard TextWidth.of(text) + 2 <= room else { return text }
+    return TextWidth.pad(text, to: room) + value
   }
 
   /// The six stats and their total; with `bar`, base stats on a bar out of 720.
