@@ -177,7 +177,7 @@ import Testing
     let app = try makeApp()
     app.handle(.key(.plain(.character("?"))), now: 0)
     #expect(app.state.mode == .help)
-    #expect(app.render().text.contains("edit the query"))
+    #expect(app.render().text.contains("filter by name (char) or query"))
     app.handle(.key(.plain(.character("x"))), now: 0)
     #expect(app.state.mode == .browsing)
   }
@@ -205,6 +205,68 @@ import Testing
     press(.enter, app)
     #expect(app.state.mode == .detail)
     #expect(app.handle(.key(.control("c")), now: 0).last == .quit(status: 130))
+  }
+
+  /// Issue #37 item 4: typed words filter by name as fzf does (a word in any part of a
+  /// name, in any language), mixed with query terms; a word no name contains is the
+  /// command line's error, with its "did you mean", under the word as typed.
+  @Test func bareWordsFilterByNameMixedWithQueryTerms() throws {
+    let app = try makeApp()
+    press(.character("/"), app)
+    type("char", into: app)
+    #expect(app.state.problem == nil, "\(String(describing: app.state.problem))")
+    let names = (0..<app.content.numberOfItems(inSection: 0)).compactMap {
+      app.content.pokemon(at: ItemPath(section: 0, item: $0))?.slug
+    }
+    #expect(names.starts(with: ["charmander", "charmeleon", "charizard"]), "\(names)")
+    #expect(names.contains("charjabug"))
+    // A substring, not only a prefix.
+    press(.backspace, app, times: 4)
+    type("izard", into: app)
+    #expect(app.state.problem == nil)
+    let izard = (0..<app.content.numberOfItems(inSection: 0)).compactMap {
+      app.content.pokemon(at: ItemPath(section: 0, item: $0))?.slug
+    }
+    #expect(izard.contains("charizard") && !izard.contains("charmander"), "\(izard)")
+
+    // Mixed with query terms, negated, and typed as a query term again.
+    press(.backspace, app, times: 5)
+    type("char type:fire", into: app)
+    #expect(app.state.problem == nil)
+    let fire = (0..<app.content.numberOfItems(inSection: 0)).compactMap {
+      app.content.pokemon(at: ItemPath(section: 0, item: $0))
+    }
+    #expect(!fire.isEmpty && fire.allSatisfy { $0.types.contains("fire") })
+    #expect(!fire.contains { $0.slug == "charjabug" })
+
+    // A typo: the command line's message and suggestion, the caret under the word.
+    press(.backspace, app, times: 14)
+    type("fire chrizard", into: app)
+    let problem = try #require(app.state.problem)
+    #expect(problem.message == "unknown term 'chrizard' · did you mean 'charizard'?")
+    #expect(problem.column == 5)
+    #expect(problem.length == 8)
+    // A misspelt type: the command line's suggestion.
+    press(.backspace, app, times: 8)
+    type("firre", into: app)
+    #expect(app.state.problem?.message == "unknown term 'firre' · did you mean 'fire'?")
+    #expect(app.render().text.contains("type a name or a query") == false)
+    press(.escape, app)
+    #expect(app.render().line(22).contains("/ type a name or a query"))
+  }
+
+  /// The caret of an error after a word read as a name points into the line as typed.
+  @Test func errorColumnsAfterANameWordAreTheTypedOnes() {
+    let terms = ["name:*char*", "spe>", "fire"]
+    let typed = ["char", "spe>", "fire"]
+    // `spe>` starts at 12 in the rewritten terms, at 5 as typed.
+    #expect(BrowseContent.typedOffset(12, in: terms, typed: typed) == 5)
+    #expect(BrowseContent.typedOffset(3, in: terms, typed: typed) == 3)
+    #expect(BrowseContent.typedOffset(9, in: terms, typed: typed) == 4)
+    #expect(BrowseContent.typedOffset(17, in: terms, typed: typed) == 10)
+    #expect(BrowseContent.isNameWord("farfetch'd"))
+    #expect(!BrowseContent.isNameWord("spe>100"))
+    #expect(!BrowseContent.isNameWord("ch*"))
   }
 
   /// Issue #37 item 5: the title counts the selection's place (`17/81`, as fzf does), `r`
@@ -356,8 +418,8 @@ import Testing
     app.handle(.key(.plain(.character("/"))), now: 0)
     #expect(app.state.mode == .editingQuery)
     type("fir", into: app)
-    #expect(app.state.problem != nil, "'fir' is not a term yet")
-    #expect(app.content.matchCount == 1025)
+    #expect(app.state.problem == nil, "'fir' is no term yet: it filters by name")
+    #expect(app.content.matchCount < 1025)
     type("e", into: app)
     #expect(app.state.problem == nil)
     #expect(app.content.matchCount == 81)
@@ -370,10 +432,12 @@ import Testing
   @Test func aQueryThatDoesNotCompileShowsACaretAndKeepsTheLastResult() throws {
     let app = try makeApp()
     app.handle(.key(.plain(.character("/"))), now: 0)
-    type("fire spe>", into: app)
+    type("fire spe", into: app)
+    let lastGood = app.content.matchCount
+    type(">", into: app)
     let problem = try #require(app.state.problem)
     #expect(problem.message.contains("spe>"))
-    #expect(app.content.matchCount == 81, "the last good result stays")
+    #expect(app.content.matchCount == lastGood, "the last good result stays")
     let screen = app.render()
     #expect(screen.line(22) == "/ fire spe>")
     // The caret is under 'spe>', the fifth character after "/ ".
@@ -383,6 +447,7 @@ import Testing
     type("100", into: app)
     #expect(app.state.problem == nil)
     #expect(app.content.matchCount < 81)
+    #expect(app.content.matchCount > lastGood)
   }
 
   @Test func escapeUndoesTheEditAndLineEditingKeysWork() throws {

@@ -239,7 +239,7 @@ extension BrowseApp {
     guard state.mode == .editingQuery else {
       if state.scene.query.isEmpty {
         screen.write(
-          TextWidth.truncate("/ type to filter: fire, spe>100, gen:1 …", to: width),
+          TextWidth.truncate("/ type a name or a query: char, fire spe>100, gen:1 …", to: width),
           row: row,
           column: 0,
           style: dimStyle

@@ -132,17 +132,10 @@ package final class BrowseContent {
   private func makeRequest(query: String, sort: String, sectionBy: String) -> Result<
     PokemonFetchRequest, Problem
   > {
-    let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
-    let filters = self.filters
+    let typed = query.split(whereSeparator: \.isWhitespace).map(String.init)
+    var terms = typed
     do throws(QueryError) {
-      let compiled = try Query(
-        terms,
-        index: index,
-        includingForms: includesForms,
-        savedFilter: { filters[$0] },
-        savedFilterNames: filters.keys.sorted(),
-        moveLearners: moveLearners ?? { throw MoveDataRefused() }
-      )
+      let compiled = try compile(&terms)
       let sortDescriptors = sort.isEmpty ? [] : try PokemonSortDescriptor.parse(sort)
       let key = sectionBy.isEmpty ? nil : try PokemonSectionKey(parsing: sectionBy)
       return .success(
@@ -157,11 +150,88 @@ package final class BrowseContent {
       let location = error.location
       let column =
         location.source == "query"
-        ? Self.lineOffset(ofJoinedOffset: location.column - 1, in: query) : 0
+        ? Self.lineOffset(
+          ofJoinedOffset: Self.typedOffset(location.column - 1, in: terms, typed: typed),
+          in: query
+        ) : 0
+      // The command line's "did you mean", on the same line; for a word that was to be a
+      // name, the closest name.
+      var message = error.message
+      if let help = error.help, help.hasPrefix("did you mean") {
+        message += " · " + help
+      } else if case .unknownTerm(let word, nil, _) = error, Self.isNameWord(word),
+        let position = index.closestNames(to: NameNormalizer.key(word))?.positions.first,
+        index.pokedex.pokemon.indices.contains(position)
+      {
+        message += " · did you mean '\(index.pokedex.pokemon[position].slug)'?"
+      }
       return .failure(
-        Problem(message: error.message, column: column, length: max(1, location.length))
+        Problem(
+          message: message,
+          column: column,
+          length: max(1, location.length)
+        )
       )
     }
+  }
+
+  /// Compiles `terms` as the query line's: a bare word the query language does not know
+  /// (`char`, `pika`) that is part of a Pokémon's name, in any language, filters by name
+  /// as fzf filters typed text: it becomes `name:*word*` in `terms`, mixed freely with
+  /// query terms (`char type:fire`). A word no name contains stays an error, with the
+  /// command line's "did you mean".
+  ///
+  /// - Complexity: one compile, plus one more and a scan of the names per such word.
+  private func compile(_ terms: inout [String]) throws(QueryError) -> Query {
+    let filters = self.filters
+    let make = { (terms: [String]) throws(QueryError) -> Query in
+      try Query(
+        terms,
+        index: self.index,
+        includingForms: self.includesForms,
+        savedFilter: { filters[$0] },
+        savedFilterNames: filters.keys.sorted(),
+        moveLearners: self.moveLearners ?? { throw MoveDataRefused() }
+      )
+    }
+    // Each pass rewrites one more term, and a rewritten term is never unknown.
+    var rewritten = 0
+    while true {
+      do throws(QueryError) {
+        return try make(terms)
+      } catch {
+        guard rewritten < terms.count, case .unknownTerm(let word, _, _) = error,
+          Self.isNameWord(word),
+          let place = terms.firstIndex(where: { $0 == word || $0 == "-" + word || $0 == "!" + word }
+          ),
+          !index.positions(matchingPattern: "*\(word)*").isEmpty
+        else { throw error }
+        terms[place] = terms[place].dropLast(word.count) + "name:*" + word + "*"
+        rewritten += 1
+      }
+    }
+  }
+
+  /// Whether `word` can be part of a name: letters, digits and the marks names use
+  /// (`mr.-mime`, `farfetch'd`), no operator or wildcard.
+  package static func isNameWord(_ word: String) -> Bool {
+    !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-.'’".contains($0) }
+  }
+
+  /// The offset in the typed terms, joined by single spaces, of `offset` in `terms` (the
+  /// same terms, some rewritten to `name:*word*`): an offset inside a rewritten term points
+  /// into the word as typed.
+  package static func typedOffset(_ offset: Int, in terms: [String], typed: [String]) -> Int {
+    var start = 0
+    var typedStart = 0
+    for (term, original) in zip(terms, typed) {
+      if offset <= start + term.count {
+        return typedStart + min(max(0, offset - start), original.count)
+      }
+      start += term.count + 1
+      typedStart += original.count + 1
+    }
+    return typedStart + max(0, offset - start)
   }
 
   /// The offset in `line` of the character at `offset` in its terms joined by single
