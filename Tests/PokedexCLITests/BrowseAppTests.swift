@@ -309,6 +309,24 @@ import Testing
     #expect(!app.render().text.contains("BST "), "number order shows no value")
   }
 
+  /// Issue #37 item 5: at wide sizes the list layout is a table, each stat in the same
+  /// column on every row; narrow, it stays number, name and types.
+  @Test func theWideListIsATableWithColumns() throws {
+    let wide = try makeApp(scene(query: "fire", layout: .list), rows: 50, columns: 200).render()
+    let rows = (0..<50).map { wide.line($0) }.filter { $0.contains("#0") }
+    #expect(rows.count >= 10)
+    for header in ["HP ", "Atk ", "SpA ", "BST "] {
+      let columns = Set(
+        rows.compactMap { row in
+          row.range(of: header).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+      )
+      #expect(columns.count == 1, "\(header) in columns \(columns.sorted())")
+    }
+    let narrow = try makeApp(scene(query: "fire", layout: .list)).render()
+    #expect(!narrow.text.contains("HP "))
+  }
+
   /// Issue #37 item 6: on the card, → and `n` show the next Pokémon's card, ← and `p` the
   /// previous one, without going back; the collection behind follows, and the ends stay.
   @Test func theCardShowsTheNextAndPreviousPokemon() throws {

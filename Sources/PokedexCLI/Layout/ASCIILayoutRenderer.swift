@@ -371,6 +371,15 @@ package struct ASCIILayoutRenderer {
     }
     switch rows {
     case 1:
+      // Wide, the list is a table: every row has the same columns, a stat in each.
+      let table =
+        number + " " + TextWidth.pad(TextWidth.truncate(name, to: 20), to: 20) + " "
+        + TextWidth.pad(TextWidth.truncate(types, to: 18), to: 18) + " "
+        + Self.statColumns(member?.stats ?? pokemon.stats)
+      if TextWidth.of(table) <= width {
+        let statsShown = sortField.map { Self.statKeys.contains($0.key) } ?? false
+        return [sorted.map { statsShown ? table : Self.aligned(table, $0, width: width) } ?? table]
+      }
       let line =
         width >= 34
         ? number + " " + TextWidth.pad(name, to: 16) + "  " + types : number + " " + name
@@ -386,6 +395,19 @@ package struct ASCIILayoutRenderer {
     let room = width - TextWidth.of(value)
     guard TextWidth.of(text) + 2 <= room else { return text }
     return TextWidth.pad(text, to: room) + value
+  }
+
+  /// The keys of the values ``statColumns(_:)`` shows.
+  private static let statKeys: Set<String> = ["hp", "atk", "def", "spa", "spd", "spe", "bst"]
+
+  /// The six stats and the total in columns of fixed width: `HP  78 Atk  84 … BST  534`.
+  private static func statColumns(_ stats: Stats) -> String {
+    let values = [
+      ("HP", stats.hp), ("Atk", stats.attack), ("Def", stats.defense), ("SpA", stats.specialAttack),
+      ("SpD", stats.specialDefense), ("Spe", stats.speed), ("BST", stats.total),
+    ]
+    return values.map { $0.0 + " " + TextWidth.pad(String($0.1), to: 4, alignRight: true) }
+      .joined(separator: " ")
   }
 
   /// The six stats and their total; with `bar`, base stats on a bar out of 720.
