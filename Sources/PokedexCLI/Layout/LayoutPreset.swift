@@ -22,31 +22,22 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
   /// The file name of the preset in the layouts folder.
   package var fileName: String { rawValue + ".json" }
 
-  /// The directory holding the presets: `layouts/` beside the bundled `pokemons.json`,
-  /// else `Data/layouts` in the source tree this binary was built from.
+  /// The directory holding the presets: `layouts/` in the first of the places the bundled
+  /// data is looked for (``PokedexLoader/bundledDataDirectories()``: the resource bundle
+  /// beside the executable, then `../share/pokedex`) that has them.
   ///
   /// - Throws: exit 66 naming every place looked when no folder has the presets.
   package static func directory() throws(CLIError) -> String {
-    var candidates: [String] = []
-    if let data = try? PokedexLoader.bundledDataPath() {
-      candidates.append(
-        URL(fileURLWithPath: data).deletingLastPathComponent().appendingPathComponent("layouts")
-          .path
-      )
-    }
-    // Sources/PokedexCLI/Layout/LayoutPreset.swift -> the package root.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(root.appendingPathComponent("Data/layouts").path)
+    let candidates = PokedexLoader.bundledDataDirectories().map { $0 + "/layouts" }
     for directory in candidates
     where FileManager.default.isReadableFile(atPath: directory + "/" + LayoutPreset.grid.fileName) {
       return directory
     }
     throw CLIError.failed(
       .noInput,
-      "cannot find the layout presets; looked in \(candidates.map { "'\($0)'" }.joined(separator: ", "))\n"
-        + "reinstall pokedex with its resource bundle, or pass --spec FILE"
+      "cannot find the layout presets; looked in:\n"
+        + candidates.map { "  \($0)\n" }.joined()
+        + "install pokedex with its data (Scripts/install in its source tree), or pass --spec FILE"
     )
   }
 
