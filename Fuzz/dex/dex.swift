@@ -11,6 +11,7 @@
 import Foundation
 import JSONCore
 
+import PokedexPipeline
 @testable import PokedexKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

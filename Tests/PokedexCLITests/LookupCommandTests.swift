@@ -385,7 +385,7 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "error: --output names a directory now, not a file ('/tmp/x/pokemons.json'): build writes "
-          + "pokemons.json, moves.json, learnsets.json, abilities.json and "
+          + "pokemons.json, moves.json, learnsets.json, abilities.json, items.json and "
           + "natures.json into it; pass --output '/tmp/x'\n"
       )
     )
@@ -460,8 +460,17 @@ import Testing
     #expect(result.stdout.hasPrefix("1351 Pokémon, 1025 species: 0 errors, "))
     #expect(result.stdout.contains("\nmoves.json: 937 moves: 0 errors, 0 warnings\n"))
     #expect(result.stdout.contains("\nabilities.json: 313 abilities: 0 errors, 0 warnings\n"))
+    #expect(result.stdout.contains("\nitems.json: 580 items: 0 errors, 0 warnings\n"))
     #expect(result.stdout.contains("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
-    #expect(result.stdout.hasSuffix("\nnatures.json: 25 natures: 0 errors, 0 warnings\n"))
+    // Then what each source gave each file that has two.
+    let reports = result.stdout.split(separator: "\n").suffix(3)
+    #expect(
+      reports.map { $0.prefix(24) } == [
+        "moves.json: 937 moves fr", "abilities.json: 313 abil", "items.json: 566 items fr",
+      ]
+    )
+    #expect(reports.first?.contains("; from Pokémon Showdown 9fcf262: took flags (189)") == true)
+    #expect(reports.last?.contains(": 14 of its own; took names (45)") == true)
     #expect(pokedex("data", "check", "--strict").code == .data)
   }
 
@@ -475,6 +484,12 @@ import Testing
     #expect(result.stdout.contains("moves           937 (32 version groups)\n"))
     #expect(result.stdout.contains("ability texts   313\n"))
     #expect(result.stdout.contains("natures         25\n"))
+    #expect(result.stdout.contains("items           580 (14 from Showdown only)\n"))
+    #expect(
+      result.stdout.contains(
+        "Showdown        1343 Pokémon named (134 formes, 1776 aliases), tiers for 1343\n"
+      )
+    )
   }
 
   @Test func unknownActions() {

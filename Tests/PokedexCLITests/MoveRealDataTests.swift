@@ -19,6 +19,33 @@ import Testing
     assertGolden(result.stdout, named: name)
   }
 
+  /// `--gen N`: Showdown's older text where it has one (Crunch lowered Sp. Def through
+  /// generation 3), the current text where it does not, and a note before the move existed.
+  @Test func anOlderGenerationsEffect() throws {
+    let old = pokedex("move", "crunch", "--gen", "3").stdout
+    #expect(
+      old.contains("Effect      In generation 3: 20% chance to lower the target's Sp. Def by 1.")
+    )
+    let current = pokedex("move", "crunch", "--gen", "9").stdout
+    #expect(current.contains("Effect      In generation 9: Has a 20% chance to lower the target"))
+    let early = pokedex("move", "flower-trick", "--gen", "3").stdout
+    #expect(early.contains("Effect      not in generation 3: introduced in generation 9"))
+    let json = pokedex("move", "crunch", "--gen", "3", "--format", "json").stdout
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    )
+    let text = try #require(array.first?["effectInGeneration"] as? [String: Any])
+    #expect(text["generation"] as? Int == 3)
+    #expect(text["shortEffect"] as? String == "20% chance to lower the target's Sp. Def by 1.")
+    let beyond = pokedex("move", "crunch", "--gen", "10")
+    #expect(beyond.code == .usage)
+    #expect(
+      beyond.stderr.hasPrefix(
+        "error: invalid value '10' for --gen: expected a whole number from 1 to 9\n"
+      )
+    )
+  }
+
   @Test func trickRoomIsAPsychicStatusMoveWithPriorityMinusSeven() throws {
     let lines = pokedex("move", "Trick Room").stdout.split(separator: "\n")
     #expect(lines.contains("Type        Psychic"))

@@ -61,4 +61,37 @@ import Testing
     let koko = pokedex("search", "koko", width: 80)
     #expect(koko.stdout.split(separator: "\n").dropFirst().first?.contains("tapu-koko") == true)
   }
+
+  /// A forme asked for by its Showdown name is shown with its own types and matchups, and
+  /// says what it needs; its JSON record carries it as `forme`.
+  @Test func aFormeShowsItsTypesAndNeeds() throws {
+    let card = pokedex("show", "Arceus-Fairy", width: 100)
+    #expect(card.code == .success, "\(card.stderr)")
+    #expect(card.stdout.contains("Types       Fairy\n"))
+    #expect(card.stdout.contains("Showdown    Arceus-Fairy, a forme of Arceus; holds Pixie Plate"))
+    // Fairy is immune to Dragon; Normal Arceus is immune to Ghost.
+    #expect(card.stdout.contains("  0x   Dragon\n"))
+    #expect(!card.stdout.contains("0x   Ghost"))
+    let json = pokedex("show", "Arceus-Fairy", "--format", "json")
+    let records = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    )
+    let forme = try #require(records.first?["forme"] as? [String: Any])
+    #expect(forme["types"] as? [String] == ["fairy"])
+    #expect(forme["id"] as? String == "arceusfairy")
+    #expect(pokedex("show", "arceus", "--format", "json").stdout.contains("\"forme\"") == false)
+  }
+
+  /// The card gives Showdown's name, aliases, needs and tiers.
+  @Test func theCardShowsShowdownsNameNeedsAndTier() {
+    let card = pokedex("show", "kyogre-primal", "landorus-t", width: 200)
+    #expect(card.code == .success, "\(card.stderr)")
+    #expect(card.stdout.contains("Showdown    Kyogre-Primal\n"))
+    #expect(card.stdout.contains("Needs       holds Blue Orb\n"))
+    #expect(card.stdout.contains("Tier        Illegal; doubles Illegal; National Dex Uber"))
+    #expect(card.stdout.contains("Showdown    Landorus-Therian  (also landorust, landot)"))
+    #expect(card.stdout.contains("Tier        OU; doubles DOU; National Dex OU (generation 9)"))
+    #expect(card.stdout.contains("Status      legendary, sub-legendary"))
+    #expect(card.stdout.contains("Weight      68 kg  (Low Kick, Grass Knot: power 80)"))
+  }
 }

@@ -15,19 +15,21 @@ struct DataCommand: CommandGroup {
     build  reads PokeAPI's CSV tables (default ../shared/pokeapi-csv, or --source, a checkout
            of PokeAPI's data/v2/csv) and Pokémon Showdown's data tables as JSON (default
            ../shared/showdown, or --showdown) and writes pokemons.json, moves.json,
-           learnsets.json, abilities.json and natures.json into a directory
+           learnsets.json, abilities.json, items.json and natures.json into a directory
            (default Data), each atomically and byte-for-byte reproducible. It fails, writing
            nothing, if validation finds errors; Showdown entries it cannot map are warnings.
     check  validates a data file: references, one default Pokémon per species, national
            numbers 1...1025, evolutions linked both ways, species per generation, units;
-           then the moves, learnsets, abilities and natures files beside it (the bundled
-           ones without --data): types, generations, version groups, stats, leftover markup,
-           a learnset for every Pokémon and known moves only.
+           then the moves, learnsets, abilities, items and natures files beside it (the
+           bundled ones without --data): types, generations, version groups, stats, leftover
+           markup, a learnset for every Pokémon and known moves only, items' Pokémon. Then,
+           per file, what each source gave: the records from PokeAPI, the fields Showdown
+           filled in (took) or replaced (overrode) and what only Showdown has (added).
            Warnings (gaps in PokeAPI's own data) are listed; --strict fails on them too.
            --partial skips the completeness checks (species per generation, contiguous
            numbers) for a deliberately partial source, such as the test fixtures.
-    info   prints the file's source, schema version and counts, and the counts of the
-           files beside it.
+    info   prints the file's source, schema version and counts (Showdown's names, formes,
+           aliases and tiers too), and the counts of the files beside it.
     """
   /// `--partial`, which `build` and `check` take.
   static let partial = Flag(
@@ -205,7 +207,7 @@ struct DataCommand: CommandGroup {
       let parent = (given as NSString).deletingLastPathComponent
       throw .usage(
         "--output names a directory now, not a file ('\(given)'): build writes pokemons.json, "
-          + "moves.json, learnsets.json, abilities.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
+          + "moves.json, learnsets.json, abilities.json, items.json and natures.json into it; pass --output '\(parent.isEmpty ? "." : parent)'"
       )
     }
     let path = context.absolutePath(given)
@@ -233,6 +235,8 @@ struct DataCommand: CommandGroup {
         "\(data.learnsets.learnsets.count) learnsets from \(data.learnsets.source.name) \(data.learnsets.source.commit.prefix(7))"
     case AbilityDex.resourceName: return "\(data.abilities.abilities.count) abilities"
     case NatureDex.resourceName: return "\(data.natures.natures.count) natures"
+    case ItemDex.resourceName:
+      return "\(data.items.items.count) items from PokeAPI and \(data.items.showdownSource.name)"
     default: return "written"
     }
   }
@@ -283,6 +287,14 @@ struct DataCommand: CommandGroup {
         )
       )
     }
+    if let items = files.items {
+      lines.append(
+        (
+          validator.validate(items, moves: files.moves),
+          "\(ItemDex.resourceName): \(items.items.count) items"
+        )
+      )
+    }
     if let natures = files.natures {
       lines.append(
         (validator.validate(natures), "\(NatureDex.resourceName): \(natures.natures.count) natures")
@@ -298,6 +310,11 @@ struct DataCommand: CommandGroup {
       )
       failed = failed || errors > 0 || (strict && warnings > 0)
     }
+    let reports =
+      (files.moves.map { [SourceReport(moves: $0)] } ?? [])
+      + (files.abilities.map { [SourceReport(abilities: $0)] } ?? [])
+      + (files.items.map { [SourceReport(items: $0)] } ?? [])
+    for report in reports { context.stdout.line(report.description) }
     return failed ? .data : .success
   }
 
@@ -308,7 +325,8 @@ struct DataCommand: CommandGroup {
     _ global: ParsedArguments<GlobalOptions>,
     context: CommandContext
   ) throws(CLIError) -> (
-    moves: MoveDex?, learnsets: LearnsetDex?, abilities: AbilityDex?, natures: NatureDex?
+    moves: MoveDex?, learnsets: LearnsetDex?, abilities: AbilityDex?, items: ItemDex?,
+    natures: NatureDex?
   ) {
     let dexDirectory = (try context.dataPath(global) as NSString).deletingLastPathComponent
     func beside<File: DexDataFile>(_ file: File.Type) throws(CLIError) -> File? {
@@ -323,8 +341,21 @@ struct DataCommand: CommandGroup {
     }
     return (
       try beside(MoveDex.self), try beside(LearnsetDex.self), try beside(AbilityDex.self),
-      try beside(NatureDex.self)
+      try beside(ItemDex.self), try beside(NatureDex.self)
     )
+  }
+
+  /// `1343 Pokémon named (215 formes, 1102 aliases), tiers for 1343`.
+  private static func showdownSummary(_ dex: Pokedex) -> String {
+    let named = dex.pokemon.compactMap(\.showdown)
+    guard !named.isEmpty else { return "(no Showdown data)" }
+    let formes = named.reduce(0) { $0 + $1.formes.count }
+    let aliases = named.reduce(0) {
+      $0 + $1.aliases.count + $1.formes.reduce(0) { $0 + $1.aliases.count }
+    }
+    let tiered = named.filter { !$0.tiers.isEmpty }.count
+    return
+      "\(named.count) Pokémon named (\(formes) formes, \(aliases) aliases), tiers for \(tiered)"
   }
 
   private static func info(
@@ -344,9 +375,11 @@ struct DataCommand: CommandGroup {
       abilities       \(dex.abilities.count)
       generations     \(dex.generations.count)
       languages       \(dex.languages.map(\.identifier).joined(separator: ", "))
+      Showdown        \(Self.showdownSummary(dex))
       moves           \(files.moves.map { "\($0.moves.count) (\($0.versionGroups.count) version groups)" } ?? missing)
       learnsets       \(files.learnsets.map { "\($0.learnsets.count) (\($0.learnsets.filter { $0.inherits != nil }.count) inherited)" } ?? missing)
       ability texts   \(files.abilities.map { "\($0.abilities.count)" } ?? missing)
+      items           \(files.items.map { "\($0.items.count) (\($0.items.filter { $0.id == nil }.count) from Showdown only)" } ?? missing)
       natures         \(files.natures.map { "\($0.natures.count)" } ?? missing)
       license         \(dex.source.license)
 

@@ -14,6 +14,8 @@ enum Lookup {
   struct Found {
     var pokemon: Pokemon
     var match: MatchedName?
+    /// The Showdown forme the text named (`Arceus-Fairy`), if it named one.
+    var forme: ShowdownForme? = nil
   }
 
   /// The Pokémon `text` names: the exact match, or the single closest one with a note on
@@ -52,7 +54,9 @@ enum Lookup {
     let match = index.matchedName(result, preferring: language)
     switch result.match {
     case .exact:
-      if let pokemon = result.pokemon.first { return Found(pokemon: pokemon, match: match) }
+      if let pokemon = result.pokemon.first {
+        return Found(pokemon: pokemon, match: match, forme: result.forme)
+      }
     case .fuzzy:
       let species = Set(result.pokemon.map(\.speciesSlug))
       if species.count == 1, let pokemon = result.pokemon.first {
@@ -60,7 +64,7 @@ enum Lookup {
           context.stderr.line(
             "note: no exact match for '\(text)'; showing the closest, '\(pokemon.slug)'"
           )
-          return Found(pokemon: pokemon, match: match)
+          return Found(pokemon: pokemon, match: match, forme: result.forme)
         }
         throw CLIError.failed(
           .failure,

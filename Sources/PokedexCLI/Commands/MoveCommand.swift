@@ -14,21 +14,31 @@ struct MoveCommand: ParsableCommand {
       pokedex move thunderbolt
       pokedex move 'Trick Room' --long
       pokedex move surf --list --format json
+      pokedex move crunch --gen 3
     "Learned by" counts the Pokémon (without alternate forms; with them in brackets)
     that learn the move in the current generation, themselves or through a
     prevolution (Raichu learns what Pichu learns); --list names them, and
     'pokedex list move:NAME' lists them as a table.
-    JSON is the move's record in the schema of moves.json, with "learnedBy":
+    --gen N shows the effect as it read in generation N where Showdown keeps an
+    older text (Crunch lowered Sp. Def before generation 4); the rest of the card
+    is the current generation's.
+    JSON is the move's record in the schema of moves.json, with
+    "effectInGeneration": {"generation", "shortEffect", "effect"} for --gen, and "learnedBy":
     {"generation", "count", "countWithForms", "pokemon": [identifiers]}.
     """
   struct Options: OptionGroup {
     let format = Option.format(["card", "json"], help: "card (default) or json")
     let long = Flag("--long", help: "show the full effect rather than its summary")
     let list = Flag("--list", help: "list the Pokémon that learn it in the current generation")
+    let gen = Option<Int>(
+      "--gen",
+      in: 1...Int(Int32.max),
+      help: "the effect as it reads in generation N, 1 to 9 (Showdown's older texts)"
+    )
     let lang = Option.language()
     let lookup = LookupOptions()
 
-    var declarations: [any OptionDeclaration] { [format, long, list, lang, lookup] }
+    var declarations: [any OptionDeclaration] { [format, long, list, gen, lang, lookup] }
   }
   let options = Options()
 
@@ -41,6 +51,7 @@ struct MoveCommand: ParsableCommand {
     let policy = try Lookup.policy(arguments[\.lookup], context: context)
     let settings = try Settings(arguments.global, context: context)
     let data = try MoveContext(settings, language: arguments.given(\.lang))
+    let generation = try arguments.value(\.gen, in: 1...data.learners.currentGeneration)
     var cards: [MoveCard] = []
     var missed = false
     for text in arguments.positionals {
@@ -52,7 +63,8 @@ struct MoveCommand: ParsableCommand {
             data: data,
             wrapWidth: context.tableWidth,
             long: arguments[\.long],
-            listsLearners: arguments[\.list]
+            listsLearners: arguments[\.list],
+            effectGeneration: generation
           )
         )
       } catch {

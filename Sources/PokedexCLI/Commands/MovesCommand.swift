@@ -56,7 +56,7 @@ struct MovesCommand: ParsableCommand {
     let offset = try arguments.value(\.offset) ?? 0
     let found = try select(arguments, dex: dex, moves: moves, language: names.language, context)
     let shown = Array(found.dropFirst(offset).prefix(limit ?? Int.max))
-    let output = MoveTableOutput(
+    let output = MoveTableOutput.make(
       moves: shown,
       format: arguments[\.format] ?? "table",
       names: names,

@@ -11,6 +11,8 @@ package enum PokedexCommands {
     MovesCommand(),
     LearnsetCommand(),
     AbilityCommand(),
+    ItemCommand(),
+    ItemsCommand(),
     NatureCommand(),
     SearchCommand(),
     RandomCommand(),

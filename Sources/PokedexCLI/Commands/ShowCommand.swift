@@ -82,12 +82,15 @@ struct ShowCommand: ParsableCommand {
       language: arguments.given(\.lang)
     )
     if arguments[\.format] == "json" {
+      let members = zip(found, extras.json).map { shown, members in
+        members + (shown.forme.map { [("forme", Self.json($0))] } ?? [])
+      }
       context.stdout.write(
-        bytes: MatchedJSON.array(found.map { ($0.pokemon, $0.match) }, extra: extras.json)
+        bytes: MatchedJSON.array(found.map { ($0.pokemon, $0.match) }, extra: members)
       )
     } else {
       try writeCards(
-        found.map(\.pokemon),
+        found,
         index: index,
         language: language,
         extras,
@@ -96,6 +99,17 @@ struct ShowCommand: ParsableCommand {
       )
     }
     return missed ? .failure : .success
+  }
+
+  /// The `forme` member of a record asked for by a Showdown forme (`Arceus-Fairy`): its
+  /// name, id, types (the Pokémon's when it has none of its own) and needed items.
+  static func json(_ forme: ShowdownForme) -> OutputJSON {
+    .object([
+      ("name", .string(forme.name)), ("id", .string(forme.id)),
+      ("types", forme.types.map { .array($0.map { .string($0) }) } ?? .null),
+      ("requiredItems", .array(forme.requiredItems.map { .string($0) })),
+      ("isCosmetic", .bool(forme.isCosmetic)), ("isBattleOnly", .bool(forme.isBattleOnly)),
+    ])
   }
 
   /// The names to show: `positionals`, with a `-` replaced by the lines `readInput` returns
@@ -120,7 +134,7 @@ struct ShowCommand: ParsableCommand {
   }
 
   private func writeCards(
-    _ found: [Pokemon],
+    _ found: [Lookup.Found],
     index: PokedexIndex,
     language: String,
     _ extras: ShowExtras,
@@ -130,16 +144,17 @@ struct ShowCommand: ParsableCommand {
     let names = NameResolver(language: language, dex: index.pokedex)
     let style = try settings.style(for: .stdout)
     let lookups = PokedexContext(index: index)
-    for (position, pokemon) in found.enumerated() {
+    for (position, shown) in found.enumerated() {
       if position > 0 { context.stdout.line() }
       var card = PokemonCard(
-        pokemon: pokemon,
+        pokemon: shown.pokemon,
         dex: lookups,
         names: names,
         style: style,
         width: context.width,
         wrapWidth: context.tableWidth
       )
+      card.forme = shown.forme
       card.abilityEffects = extras.abilityEffects
       card.moveLines = extras.moveLines(position, style: style, width: context.tableWidth)
       context.stdout.write(card.render())

@@ -17,6 +17,8 @@ extension CompletionEngine {
     case "learnset": return positionals.isEmpty ? pokemonNames(current) : .nothing
     case "move": return moveNames(current)
     case "ability": return abilityNames(current)
+    case "item": return .words(sources.items()?.items.map(\.identifier) ?? [], matching: current)
+    case "items": return itemQueryTerm(current)
     case "nature":
       return .words(sources.natures()?.natures.map(\.identifier) ?? [], matching: current)
     case "moves": return moveQueryTerm(current)
@@ -109,6 +111,30 @@ extension CompletionEngine {
         values = QueryWords.values(forKey: "name", in: dex)
       } else if let moves = sources.moves() {
         values = QueryWords.moveQueryValues(forKey: key, moves: moves, dex: dex)
+      }
+    }
+    return .words(values.map { head + key + ":" + $0 }, matching: current)
+  }
+
+  /// A term of an item query (`pokedex items`): a `key:` or a property, or a key's values
+  /// (``QueryWords/itemQueryValues(forKey:items:dex:)``, Pokémon for `user:`), after any `!`
+  /// and the last `,` or `|`.
+  func itemQueryTerm(_ current: String) -> CompletionReply {
+    let head =
+      current.lastIndex { $0 == "," || $0 == "|" || $0 == "!" }
+      .map { String(current[...$0]) } ?? ""
+    let term = String(current.dropFirst(head.count))
+    guard let colon = term.firstIndex(of: ":") else {
+      let words = QueryWords.itemQueryKeys.map { $0 + ":" } + QueryWords.itemProperties
+      return .words(words.map { head + $0 }, matching: current)
+    }
+    let key = String(term[..<colon])
+    var values: [String] = []
+    if let dex = sources.dex() {
+      if QueryWords.isItemUserKey(key) {
+        values = QueryWords.values(forKey: "name", in: dex)
+      } else if let items = sources.items() {
+        values = QueryWords.itemQueryValues(forKey: key, items: items, dex: dex)
       }
     }
     return .words(values.map { head + key + ":" + $0 }, matching: current)

@@ -85,7 +85,9 @@ package struct CompletionEngine: Sendable {
       }
     }
     if let spec = pending {
-      if command.name == "moves", spec.name == "--sort" { return moveSortKeys(current) }
+      if spec.name == "--sort", let keys = Self.recordSortKeys[command.name] {
+        return listItem(keys.flatMap { [$0, "\($0):desc"] }, current)
+      }
       return values(of: spec, current)
     }
     if !optionsEnded, let inline = inlineValue(current, specs) { return inline }
@@ -97,10 +99,11 @@ package struct CompletionEngine: Sendable {
 
   // MARK: Options
 
-  /// `pokedex moves --sort`: the move sort keys, each also with `:desc`, in a comma list.
-  private func moveSortKeys(_ current: String) -> CompletionReply {
-    listItem(QueryWords.moveSortKeys.flatMap { [$0, "\($0):desc"] }, current)
-  }
+  /// The sort keys of the commands whose `--sort` is not `list`'s: each is offered also with
+  /// `:desc`, in a comma list.
+  private static let recordSortKeys = [
+    "moves": QueryWords.moveSortKeys, "items": QueryWords.itemSortKeys,
+  ]
 
   /// Long names (and the short ones once `-` alone is typed) of `specs`.
   private func optionNames(_ specs: [OptionSpec], _ current: String) -> CompletionReply {

@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// Where completion finds what is not in the tool's tables: the data (Pokémon names,
-/// languages, types, abilities, moves, natures) and the saved filters. Each is read only when
+/// languages, types, abilities, moves, items, natures) and the saved filters. Each is read only when
 /// a word needs it, so completing a command or an option reads no file, and completing a
 /// Pokémon's name reads no move file.
 package struct CompletionSources: Sendable {
@@ -13,17 +13,22 @@ package struct CompletionSources: Sendable {
   package var moves: @Sendable () -> MoveDex?
   /// The natures, or `nil` when they cannot be loaded; read only to complete a nature's name.
   package var natures: @Sendable () -> NatureDex?
+  /// The items, or `nil` when they cannot be loaded; read only to complete an item's name or
+  /// an item query.
+  package var items: @Sendable () -> ItemDex?
 
   package init(
     dex: @escaping @Sendable () -> Pokedex?,
     savedFilters: @escaping @Sendable () -> [String],
     moves: @escaping @Sendable () -> MoveDex? = { nil },
-    natures: @escaping @Sendable () -> NatureDex? = { nil }
+    natures: @escaping @Sendable () -> NatureDex? = { nil },
+    items: @escaping @Sendable () -> ItemDex? = { nil }
   ) {
     self.dex = dex
     self.savedFilters = savedFilters
     self.moves = moves
     self.natures = natures
+    self.items = items
   }
 
   /// The sources for completing `words`: the data file and preferences they name
@@ -44,7 +49,8 @@ package struct CompletionSources: Sendable {
         return settings.savedFilters.keys.sorted()
       },
       moves: { try? context.load(MoveDex.self, effective) },
-      natures: { try? context.load(NatureDex.self, effective) }
+      natures: { try? context.load(NatureDex.self, effective) },
+      items: { try? context.load(ItemDex.self, effective) }
     )
   }
 

@@ -1,10 +1,10 @@
 extension HelpTopic {
-  /// `pokedex help battle`: moves, learnsets, abilities and natures, and how the commands
+  /// `pokedex help battle`: moves, learnsets, abilities, items and natures, and how the commands
   /// that show them read the data.
   static let battle = HelpTopic(
     name: "battle",
     aliases: ["learnsets", "move-data"],
-    summary: "moves, learnsets, abilities and natures: commands, rules, data",
+    summary: "moves, learnsets, abilities, items and natures: commands, rules, data",
     text: """
       COMMANDS
         pokedex move NAME        a move's card: type, category, power, accuracy,
@@ -13,15 +13,21 @@ extension HelpTopic {
         pokedex moves [QUERY]    the moves a move query selects, as a table or data
         pokedex learnset NAME    a Pokémon's moves by method (--gen N, --method M)
         pokedex ability NAME     an ability's effect and the Pokémon that have it
+        pokedex item NAME        an item's card: effect, category, generations,
+                                 Fling power, the Pokémon it is made for
+        pokedex items [QUERY]    the items an item query selects (category:choice,
+                                 user:charizard, 'fling>=100'; see 'pokedex items
+                                 --help')
         pokedex nature [NAME]    the 25 natures: the stat each raises and lowers
         pokedex show NAME        abilities with their effects; --moves adds moves
         pokedex list move:NAME   the Pokémon that learn a move (see 'pokedex help
                                  query')
 
       NAMES
-        Moves, abilities and natures are found by identifier (trick-room), by the
-        identifier without punctuation (trickroom) or by a name in any language
-        ('Trick Room', トリックルーム). A misspelt name is a guess: shown with a note
+        Moves, abilities, items and natures are found by identifier (trick-room),
+        by the identifier without punctuation (trickroom), by a name in any
+        language ('Trick Room', トリックルーム) or by a Showdown alias (tbolt,
+        lefties). A misspelt name is a guess: shown with a note
         on a terminal, a miss (exit 1, "did you mean") when piped unless --fuzzy.
 
       LEARNSETS
@@ -41,12 +47,13 @@ extension HelpTopic {
         are those of each generation's main games (Scarlet and Violet's in 9).
 
       DATA
-        moves.json, learnsets.json, abilities.json and natures.json sit beside
-        pokemons.json: beside the --data file (or POKEDEX_DATA) when there, else
-        the bundled ones. A command reads only the files it needs: show reads
-        abilities.json (and the move files only with --moves), list reads the move
-        files only for a move: term. Moves come from PokeAPI, learnsets from
-        Pokémon Showdown.
+        moves.json, learnsets.json, abilities.json, items.json and natures.json
+        sit beside pokemons.json: beside the --data file (or POKEDEX_DATA) when
+        there, else the bundled ones. A command reads only the files it needs:
+        show reads abilities.json (and the move files only with --moves), list
+        reads the move files only for a move: term. Moves and items come from
+        PokeAPI with Showdown's flags, texts, aliases and generations beside
+        them; learnsets from Pokémon Showdown.
 
       """
   )

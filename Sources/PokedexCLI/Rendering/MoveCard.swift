@@ -12,6 +12,8 @@ struct MoveCard {
   var long: Bool
   /// Whether to list the Pokémon that learn it.
   var listsLearners: Bool
+  /// The generation whose effect text to show (`--gen N`), or `nil` for the current one.
+  var effectGeneration: Int? = nil
 
   /// The Pokémon that learn the move in the current generation, in dex order.
   var learners: [Pokemon] {
@@ -28,7 +30,7 @@ struct MoveCard {
     }
     lines.append("")
     lines += statLines
-    lines.append(field("Effect", (long ? move.effect : move.shortEffect) ?? "—"))
+    lines.append(field("Effect", effectText ?? "—"))
     let machines = Self.machineText(move.machines, versionGroups: data.learners.moves.versionGroups)
     if !machines.isEmpty { lines.append(field("Machines", machines)) }
     let learners = self.learners
@@ -102,10 +104,36 @@ struct MoveCard {
       .joined(separator: " · ")
   }
 
+  /// The effect, short or long (``long``), as it reads in ``effectGeneration`` ("In
+  /// generation 3: ..."); a generation before the move's says so.
+  private var effectText: String? {
+    guard let generation = effectGeneration else {
+      return long ? move.effect : move.shortEffect
+    }
+    if generation < move.generation {
+      return "not in generation \(generation): introduced in generation \(move.generation)"
+    }
+    let text = move.effectText(inGeneration: generation)
+    return (long ? text.effect : text.shortEffect).map { "In generation \(generation): \($0)" }
+  }
+
   /// The move as JSON: its record in the schema of `moves.json`, then `learnedBy`.
   func json() -> OutputJSON {
     guard case .object(var members) = MoveJSON.record(move) else { return .null }
     let learners = self.learners
+    if let generation = effectGeneration, generation >= move.generation {
+      let text = move.effectText(inGeneration: generation)
+      members.append(
+        (
+          "effectInGeneration",
+          .object([
+            ("generation", .int(generation)),
+            ("shortEffect", .string(text.shortEffect)),
+            ("effect", .string(text.effect)),
+          ])
+        )
+      )
+    }
     members.append(
       (
         "learnedBy",

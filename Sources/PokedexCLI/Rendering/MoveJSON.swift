@@ -5,14 +5,26 @@ import TerminalUI
 enum MoveJSON {
   /// Every key of the move, in the file's order.
   static func record(_ move: Move) -> OutputJSON {
-    .object([
+    var members: [(String, OutputJSON)] = [
       ("id", .int(move.id)), ("identifier", .string(move.identifier)),
-      ("names", .names(move.names)), ("generation", .int(move.generation)),
-      ("type", .string(move.type)), ("damageClass", .string(move.damageClass)),
-      ("power", .int(move.power)), ("accuracy", .int(move.accuracy)), ("pp", .int(move.pp)),
+      ("names", .names(move.names)), ("aliases", .strings(move.aliases)),
+      ("generation", .int(move.generation)), ("type", .string(move.type)),
+      ("damageClass", .string(move.damageClass)), ("power", .int(move.power)),
+      ("accuracy", .int(move.accuracy)), ("pp", .int(move.pp)),
       ("priority", .int(move.priority)), ("target", .string(move.target)),
       ("flags", .strings(move.flags)), ("effectChance", .int(move.effectChance)),
       ("shortEffect", .string(move.shortEffect)), ("effect", .string(move.effect)),
+      (
+        "olderEffects",
+        .array(
+          move.olderEffects.map {
+            .object([
+              ("generation", .int($0.generation)), ("shortEffect", .string($0.shortEffect)),
+              ("effect", .string($0.effect)),
+            ])
+          }
+        )
+      ),
       (
         "machines",
         .array(
@@ -21,6 +33,8 @@ enum MoveJSON {
           }
         )
       ),
-    ])
+    ]
+    if let fields = move.fromShowdown { members.append(("fromShowdown", .showdownFields(fields))) }
+    return .object(members)
   }
 }

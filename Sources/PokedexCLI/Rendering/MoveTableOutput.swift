@@ -1,28 +1,30 @@
 import PokedexKit
 
-/// Writes moves in `list`'s output formats (`table`, `json`, `ndjson`, `csv`, `tsv`), for
-/// `pokedex moves`.
+/// The output of `pokedex moves` in `list`'s formats: a table whose numbers other than
+/// power give way first, then type, category and power (the name stays); CSV with `id` and
+/// `identifier` first; JSON in the schema of `moves.json`.
 ///
 /// ```swift
-/// MoveTableOutput(moves: found, format: "csv", data: data).write(to: context)
+/// MoveTableOutput.make(moves: found, format: "csv", names: names, style: style)
+///   .write(to: context, footer: "12 moves", footerStyle: style)
 /// ```
-struct MoveTableOutput {
-  var moves: [Move]
-  var format: String
-  var names: NameResolver
-  var style: Style
+enum MoveTableOutput {
+  typealias Column = RecordTableOutput<Move>.Column
 
-  /// The columns: header, data key, whether numeric, priority, the cell and the data value.
-  private struct Column {
-    var header: String
-    var key: String
-    var numeric: Bool
-    var priority: TextTable.Priority
-    var cell: (Move) -> String
-    var data: (Move) -> String
+  static func make(moves: [Move], format: String, names: NameResolver, style: Style)
+    -> RecordTableOutput<Move>
+  {
+    RecordTableOutput(
+      records: moves,
+      format: format,
+      style: style,
+      columns: columns(names),
+      keys: (["id", "identifier"], { [String($0.id), $0.identifier] }),
+      json: MoveJSON.record
+    )
   }
 
-  private var columns: [Column] {
+  private static func columns(_ names: NameResolver) -> [Column] {
     let name = { (move: Move) in names.pick(move.names, fallback: move.identifier) }
     let number = { (value: Int?) in value.map(String.init) ?? "" }
     return [
@@ -91,42 +93,5 @@ struct MoveTableOutput {
         data: { String($0.generation) }
       ),
     ]
-  }
-
-  /// Writes the moves to standard output; under a table, the count goes to standard error.
-  func write(to context: CommandContext, footer: String, footerStyle: Style) {
-    switch format {
-    case "json":
-      let lines = moves.map { "  " + MoveJSON.record($0).compact }
-      context.stdout.write(
-        lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
-      )
-    case "ndjson":
-      for move in moves { context.stdout.line(MoveJSON.record(move).compact) }
-    case "csv", "tsv":
-      let line = format == "csv" ? DelimitedText.csvLine : DelimitedText.tsvLine
-      let columns = self.columns
-      context.stdout.line(line(["id", "identifier"] + columns.map(\.key)))
-      for move in moves {
-        context.stdout.line(
-          line([String(move.id), move.identifier] + columns.map { $0.data(move) })
-        )
-      }
-    default:
-      context.stdout.write(table(width: context.tableWidth))
-      context.stderr.line(footerStyle.dim(footer))
-    }
-  }
-
-  /// The table, fitted to `width` as `list`'s is: the numbers other than power go first,
-  /// then type, category and power; the name stays.
-  func table(width: Int) -> String {
-    let columns = self.columns
-    return TextTable(
-      headers: columns.map(\.header),
-      numeric: columns.map(\.numeric),
-      priorities: columns.map(\.priority),
-      rows: moves.map { move in columns.map { $0.cell(move) } }
-    ).render(width: width, style: style)
   }
 }

@@ -102,7 +102,7 @@ enum MoveText {
   static func priority(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
 
   /// `"Scarlet Violet"` from `"scarlet-violet"`.
-  private static func capitalized(_ identifier: String) -> String {
+  static func capitalized(_ identifier: String) -> String {
     identifier.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined(separator: " ")
   }

@@ -33,6 +33,11 @@ indirect enum OutputJSON: Equatable, Sendable {
     .object(names.map { ($0.key, .string($0.value)) })
   }
 
+  /// Which fields came from Pokémon Showdown: `{"taken": [...], "overridden": [...]}`.
+  static func showdownFields(_ fields: ShowdownFields) -> OutputJSON {
+    .object([("taken", .strings(fields.taken)), ("overridden", .strings(fields.overridden))])
+  }
+
   /// On one line, with a space after each `:` and `,` (an NDJSON line, without its newline).
   ///
   /// - Complexity: O(*n*) in the size of the output.

@@ -19,6 +19,9 @@ package struct PokemonCard {
   package var abilityEffects: [String: String] = [:]
   /// The section `show --moves` adds at the end: a title, then a line per learn method.
   package var moveLines: [String] = []
+  /// The Showdown forme the card was asked for (`Arceus-Fairy`): its name and needs are
+  /// shown, and its types replace the Pokémon's.
+  package var forme: ShowdownForme?
 
   package init(
     pokemon: Pokemon,
@@ -47,7 +50,7 @@ package struct PokemonCard {
       lines.append(wrapped(style.dim(unique(otherNames).joined(separator: " · ")), indent: 0))
     }
     lines.append("")
-    lines.append(field("Types", pokemon.types.map { typeLabel($0) }.joined(separator: " / ")))
+    lines.append(field("Types", shown.types.map { typeLabel($0) }.joined(separator: " / ")))
     lines += abilityLines
     let generation = dex.dex.generations.first { $0.id == pokemon.generation }
     lines.append(
@@ -57,7 +60,13 @@ package struct PokemonCard {
       )
     )
     lines.append(field("Height", formatMeasure(pokemon.height) + " m"))
-    lines.append(field("Weight", formatMeasure(pokemon.weight) + " kg"))
+    lines.append(
+      field(
+        "Weight",
+        formatMeasure(pokemon.weight) + " kg"
+          + style.dim("  (Low Kick, Grass Knot: power \(pokemon.weightPower))")
+      )
+    )
     lines.append(field("Colour", PropertyNames.color(pokemon.color)))
     if let shape = pokemon.shape { lines.append(field("Shape", PropertyNames.shape(shape))) }
     if let habitat = pokemon.habitat {
@@ -80,14 +89,18 @@ package struct PokemonCard {
       )
     )
     if let cycles = pokemon.hatchCounter { lines.append(field("Egg cycles", "\(cycles)")) }
-    let flags = [
+    var flags = [
       pokemon.isLegendary ? "legendary" : nil, pokemon.isMythical ? "mythical" : nil,
       pokemon.isBaby ? "baby" : nil, pokemon.form?.isMega == true ? "mega" : nil,
       pokemon.form?.isGigantamax == true ? "gigantamax" : nil,
       pokemon.form?.region.map { "\($0) form" },
       pokemon.form?.isBattleOnly == true ? "battle only" : nil,
     ].compactMap { $0 }
+    // Showdown's tags beside PokeAPI's flags: "sub-legendary", "paradox", "ultra beast", ...
+    let tags = (pokemon.showdown?.tags ?? []).map { $0.lowercased() }
+    flags += tags.filter { !flags.contains($0) }
     if !flags.isEmpty { lines.append(field("Status", flags.joined(separator: ", "))) }
+    lines += showdownLines
     lines.append("")
     lines.append(style.bold("Base stats"))
     lines += statLines
@@ -108,6 +121,54 @@ package struct PokemonCard {
       lines += moveLines
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The Pokémon as the card shows it: with the types of the forme asked for, if any.
+  private var shown: Pokemon {
+    var shown = pokemon
+    if let types = forme?.types { shown.types = types }
+    return shown
+  }
+
+  /// Showdown's name, what the Pokémon needs, its tiers in the latest generation Showdown
+  /// has, and the formes Showdown names inside it; nothing when Showdown has no entry for it.
+  private var showdownLines: [String] {
+    guard let showdown = pokemon.showdown else { return [] }
+    var lines: [String] = []
+    if let forme {
+      let needs =
+        forme.requiredItems.isEmpty
+        ? "" : "; holds " + forme.requiredItems.joined(separator: " or ")
+      lines.append(field("Showdown", "\(forme.name), a forme of \(showdown.name)" + needs))
+    } else {
+      let aliases =
+        showdown.aliases.isEmpty
+        ? "" : style.dim("  (also " + showdown.aliases.joined(separator: ", ") + ")")
+      lines.append(field("Showdown", showdown.name + aliases))
+    }
+    var needs: [String] = []
+    if forme == nil, !showdown.requiredItems.isEmpty {
+      needs.append("holds " + showdown.requiredItems.joined(separator: " or "))
+    }
+    if let ability = showdown.requiredAbility { needs.append("has the ability " + ability) }
+    if let move = showdown.requiredMove { needs.append("knows " + move) }
+    if !needs.isEmpty { lines.append(field("Needs", needs.joined(separator: ", "))) }
+    if let latest = showdown.tiers.max(by: { $0.generation < $1.generation }) {
+      lines.append(field("Tier", tierText(latest)))
+    }
+    let formes = showdown.formes.filter { !$0.isBattleOnly }.map(\.name)
+    if forme == nil, !formes.isEmpty {
+      lines.append(field("Formes", formes.joined(separator: ", ")))
+    }
+    return lines
+  }
+
+  /// `OU; doubles DOU; National Dex OU (generation 9)`, saying when the Pokémon is not in
+  /// that generation's games.
+  private func tierText(_ tiers: ShowdownTiers) -> String {
+    let absent = tiers.isNonstandard.map { "; \($0): not in that generation's games" }
+    return "\(tiers.singles); doubles \(tiers.doubles); National Dex \(tiers.nationalDex)"
+      + style.dim(" (generation \(tiers.generation)" + (absent ?? "") + ")")
   }
 
   /// The abilities on one line, or one a line with their effects when ``abilityEffects``
@@ -133,7 +194,7 @@ package struct PokemonCard {
         indent: 2
       )
     ]
-    for (label, types) in dex.matchupBuckets(of: pokemon) where !types.isEmpty {
+    for (label, types) in dex.matchupBuckets(of: shown) where !types.isEmpty {
       lines.append(
         wrapped(
           types.map { typeLabel($0) }.joined(separator: ", "),

@@ -23,7 +23,7 @@
 /// let strong = query.run(on: moves, sortedBy: try MoveSortDescriptor.parse("-power"))
 ///
 /// try MoveQuery.compile(["powr>90"], moves: moves, index: index)
-/// // throws QueryError.unknownMoveWord(.property, "powr", suggestion: "power", at: query:1:1)
+/// // throws QueryError.unknownRecordWord(.move, .property, "powr", suggestion: "power", at: query:1:1)
 /// ```
 public struct MoveQuery: Sendable {
   /// The arguments the query was compiled from.
@@ -69,7 +69,9 @@ public struct MoveQuery: Sendable {
     index: PokedexIndex,
     moveSource: (() throws -> any QueryMoveSource)?
   ) throws(QueryError) -> MoveQuery {
-    var compiler = MoveQueryCompiler(moves: moves, index: index, moveSource: moveSource)
+    var compiler = RecordQueryCompiler(
+      terms: MoveQueryTerms(moves: moves, index: index, moveSource: moveSource)
+    )
     return MoveQuery(arguments: terms, predicate: try compiler.compile(terms))
   }
 

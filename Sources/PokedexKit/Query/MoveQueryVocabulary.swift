@@ -31,7 +31,7 @@ enum MoveQueryVocabulary {
   }
 
   /// What a user may write instead of an unknown word without a close match.
-  static func help(for word: MoveQueryWord) -> String {
+  static func help(for word: RecordQueryWord) -> String {
     switch word {
     case .term:
       "a move term is a name (thunder, name:thunder*), key:value (type:fire, flag:contact) "

@@ -5,7 +5,7 @@
 /// // [MoveSortDescriptor(.power, ascending: false), MoveSortDescriptor(.name)]
 ///
 /// try MoveSortDescriptor.parse("powr")
-/// // throws QueryError.unknownMoveWord(.sortKey, "powr", suggestion: "power", at: --sort:1:1)
+/// // throws QueryError.unknownRecordWord(.move, .sortKey, "powr", suggestion: "power", at: --sort:1:1)
 /// ```
 ///
 /// Sorting is stable: moves equal on every key keep the default order, by id. Moves without
@@ -59,14 +59,14 @@ public struct MoveSortDescriptor: Hashable, Sendable {
   /// Parses a `--sort` value: keys separated by `,`, each optionally followed by `:asc` or
   /// `:desc`, or prefixed with `-` for descending: `-power,name`, `priority:desc`.
   ///
-  /// - Throws: ``QueryError/unknownMoveWord(_:_:suggestion:at:)`` with ``MoveQueryWord/sortKey``,
+  /// - Throws: ``QueryError/unknownRecordWord(_:_:_:suggestion:at:)`` with ``RecordQueryWord/sortKey``,
   ///   located in the value.
   public static func parse(_ text: String) throws(QueryError) -> [MoveSortDescriptor] {
     try SortKeyList.parse(
       text,
       names: Key.allCases.map(\.rawValue),
       key: Key.init(name:),
-      unknown: { .unknownMoveWord(.sortKey, $0, suggestion: $1, at: $2) }
+      unknown: { .unknownRecordWord(.move, .sortKey, $0, suggestion: $1, at: $2) }
     ).map { MoveSortDescriptor($0.key, ascending: $0.isAscending) }
   }
 }

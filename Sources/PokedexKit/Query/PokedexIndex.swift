@@ -50,6 +50,28 @@ public struct PokedexIndex: Sendable {
     names.table { NameTable(pokedex) }.positions(forKey: key)
   }
 
+  /// The slug of the Pokémon a slug, a name in any language or a Showdown name or alias
+  /// names: the one whose slug it is, else the default Pokémon of that name, else the first
+  /// form; `nil` when none has it.
+  ///
+  /// ```swift
+  /// index.slug(named: "Pikachu")  // "pikachu"
+  /// index.slug(named: "lando")    // "landorus-incarnate"
+  /// ```
+  ///
+  /// - Complexity: O(1) expected after the name table is built.
+  package func slug(named text: String) -> String? {
+    let key = NameNormalizer.key(text)
+    guard let positions = positions(forKey: key), !positions.isEmpty else {
+      return (forme(forKey: key) ?? alias(forKey: key))?.pokemon.slug
+    }
+    let pokemon = pokedex.pokemon
+    let position =
+      positions.first { NameNormalizer.key(pokemon[$0].slug) == key }
+      ?? positions.first { pokemon[$0].isDefault } ?? positions[0]
+    return pokemon[position].slug
+  }
+
   /// The identifiers of the abilities whose identifier or name in any language has the
   /// normalized form `key` (`"levitate"`); empty when none has.
   ///

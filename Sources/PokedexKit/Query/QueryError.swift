@@ -46,19 +46,12 @@ public enum QueryValueKind: String, Hashable, Sendable {
   case target = "move target"
   /// A Smogon tier, in `tier:`, `doubles:` or `natdex:` (`ou`, `uubl`, `dou`).
   case tier
-}
-
-/// Which word of the move query language is unknown, for
-/// ``QueryError/unknownMoveWord(_:_:suggestion:at:)``.
-public enum MoveQueryWord: String, Hashable, Sendable {
-  /// A plain word or comparison that is no term (`!` on nothing known).
-  case term
-  /// A `key:` the move language does not have (`typ:fire`).
-  case key
-  /// A side of a comparison that is no move property (`powr>90`).
-  case property = "move property"
-  /// A `--sort` key of `pokedex moves`.
-  case sortKey = "sort key"
+  /// An item, in an item query's name.
+  case item
+  /// An item's category, in an item query's `category:`.
+  case itemCategory = "item category"
+  /// Showdown's reason an item is not in the current games, in `nonstandard:`.
+  case nonstandard = "nonstandard reason"
 }
 
 /// Why two terms can never hold together, for ``QueryError/contradiction(_:conflictsWith:reason:at:)``.
@@ -146,8 +139,15 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The move data a `move:`, `learns:` or `learnedby:` term needs could not be loaded; the
   /// text says why.
   case moveDataUnavailable(String, at: QuerySourceLocation)
-  /// A key, move property, sort key or term the move query language does not have.
-  case unknownMoveWord(MoveQueryWord, String, suggestion: String?, at: QuerySourceLocation)
+  /// A key, numeric property, sort key or term the move or item query language does not
+  /// have.
+  case unknownRecordWord(
+    RecordQueryLanguage,
+    RecordQueryWord,
+    String,
+    suggestion: String?,
+    at: QuerySourceLocation
+  )
 
   /// Where the error is.
   public var location: QuerySourceLocation {
@@ -162,7 +162,7 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       .misplacedOperator(_, _, let at), .unknownSortKey(_, _, let at),
       .unknownSectionKey(_, _, let at), .learnsWithoutMove(_, let at),
       .learnsInAlternative(_, let at), .moveDataUnavailable(_, let at),
-      .unknownMoveWord(_, _, _, let at):
+      .unknownRecordWord(_, _, _, _, let at):
       at
     }
   }
@@ -198,8 +198,10 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .learnsWithoutMove(let term, _): "'\(term)' restricts no move: term"
     case .learnsInAlternative(let term, _): "'\(term)' cannot be an alternative of other terms"
     case .moveDataUnavailable(let reason, _): "cannot load the move data: \(reason)"
-    case .unknownMoveWord(.key, let key, _, _): "unknown key '\(key):'"
-    case .unknownMoveWord(let word, let text, _, _): "unknown \(word.rawValue) '\(text)'"
+    case .unknownRecordWord(_, .key, let key, _, _): "unknown key '\(key):'"
+    case .unknownRecordWord(let language, .property, let text, _, _):
+      "unknown \(language.rawValue) property '\(text)'"
+    case .unknownRecordWord(_, let word, let text, _, _): "unknown \(word.rawValue) '\(text)'"
     }
   }
 
@@ -209,7 +211,7 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownTerm(_, let suggestion?, _), .unknownKey(_, let suggestion?, _),
       .unknownValue(_, _, let suggestion?, _), .unknownStat(_, let suggestion?, _),
       .unknownSavedFilter(_, let suggestion?, _), .unknownSortKey(_, let suggestion?, _),
-      .unknownSectionKey(_, let suggestion?, _), .unknownMoveWord(_, _, let suggestion?, _):
+      .unknownSectionKey(_, let suggestion?, _), .unknownRecordWord(_, _, _, let suggestion?, _):
       "did you mean '\(suggestion)'?"
     case .unknownTerm:
       "a term is a type (fire), a flag (legendary), a generation (gen:1), a comparison (spe>100) "
@@ -278,8 +280,10 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
       "write 'learns:' as a term of its own, such as 'move:surf learns:egg|tutor'"
     case .moveDataUnavailable:
       "the move and learnset files are installed beside pokemons.json; see 'pokedex help data'"
-    case .unknownMoveWord(let word, _, nil, _):
+    case .unknownRecordWord(.move, let word, _, nil, _):
       MoveQueryVocabulary.help(for: word)
+    case .unknownRecordWord(.item, let word, _, nil, _):
+      ItemQueryVocabulary.help(for: word)
     }
   }
 

@@ -88,4 +88,41 @@ package enum QueryWords {
     }
     return values.filter { seen.insert($0).inserted }
   }
+
+  /// The keys of the item query language (`pokedex items`), for completion.
+  package static var itemQueryKeys: [String] { ItemQueryVocabulary.keys }
+
+  /// The numeric item properties an item query compares (`fling`, `gen`, `num`).
+  package static var itemProperties: [String] { ItemProperty.allCases.map(\.rawValue) }
+
+  /// The keys `pokedex items --sort` takes.
+  package static var itemSortKeys: [String] { ItemSortDescriptor.Key.allCases.map(\.rawValue) }
+
+  /// Whether `key` is a spelling of the item query's `user:` key, whose values are Pokémon.
+  package static func isItemUserKey(_ key: String) -> Bool {
+    ItemQueryVocabulary.canonicalKey(NameNormalizer.key(key)) == "user"
+  }
+
+  /// The values of an item query key (`category`, `type`, `gen`, `nonstandard`) in the
+  /// data, or an empty list for `user` and `name` (complete those from the dex) and unknown
+  /// keys.
+  ///
+  /// ```swift
+  /// QueryWords.itemQueryValues(forKey: "nonstandard", items: items, dex: dex)
+  /// // ["none", "past", "future", "unobtainable"]
+  /// ```
+  ///
+  /// - Complexity: O(*i*) in the number of items.
+  package static func itemQueryValues(forKey key: String, items: ItemDex, dex: Pokedex)
+    -> [String]
+  {
+    var seen: Set<String> = []
+    switch ItemQueryVocabulary.canonicalKey(NameNormalizer.key(key)) {
+    case "type": return TypeChart(types: dex.types).typeIdentifiers
+    case "category": return items.items.compactMap(\.category).filter { seen.insert($0).inserted }
+    case "gen": return dex.generations.indices.map { String($0 + 1) }
+    case "nonstandard": return ItemQueryVocabulary.nonstandardValues
+    default: return []
+    }
+  }
 }
