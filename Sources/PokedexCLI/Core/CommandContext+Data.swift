@@ -23,6 +23,12 @@ extension CommandContext {
       .map(absolutePath)
   }
 
+  /// The directory of the dex `--data` or `POKEDEX_DATA` names, if either does: where the
+  /// layout presets are looked for after the bundled places.
+  package func givenDataDirectory(_ global: ParsedArguments<GlobalOptions>) -> String? {
+    givenDataPath(global).map { ($0 as NSString).deletingLastPathComponent }
+  }
+
   private static let installAdvice =
     "install pokedex with its data (Scripts/install in its source tree)"
 
