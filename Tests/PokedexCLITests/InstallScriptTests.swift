@@ -20,10 +20,16 @@ import Testing
     return (pokedex as NSString).deletingLastPathComponent
   }
 
+  static let script = packageRoot().appendingPathComponent("Scripts/install").path
+
   /// Runs `Scripts/install` with `arguments`, preceded by `--from` the test build.
   static func install(_ arguments: [String]) throws -> ProcessResult {
-    let script = packageRoot().appendingPathComponent("Scripts/install").path
-    return try runProcess(script, ["--from", try buildDirectory()] + arguments)
+    try runProcess(script, ["--from", try buildDirectory()] + arguments)
+  }
+
+  /// Runs `Scripts/install --uninstall` with `arguments`.
+  static func uninstall(_ arguments: [String]) throws -> ProcessResult {
+    try runProcess(script, ["--uninstall"] + arguments)
   }
 
   /// Runs `command` in a mount namespace where the package's directory is an empty
@@ -158,11 +164,10 @@ import Testing
     #if os(Linux)
       let readOnly = scratch.path("ro")
       try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
-      let script = packageRoot().appendingPathComponent("Scripts/install").path
       let result = try runProcess(
         "/usr/bin/unshare",
         [
-          "-rm", "sh", "-c", #"mount -t tmpfs -o ro none "$0" && exec "$@""#, readOnly, script,
+          "-rm", "sh", "-c", #"mount -t tmpfs -o ro none "$0" && exec "$@""#, readOnly, Self.script,
           "--from", try Self.buildDirectory(), "--prefix", readOnly + "/p",
         ]
       )
@@ -212,10 +217,7 @@ import Testing
     #expect(changed.stderr.contains(completion))
     #expect(Self.read(completion) == "# edited\n")
 
-    let uninstalled = try runProcess(
-      packageRoot().appendingPathComponent("Scripts/install").path,
-      ["--uninstall", "--prefix", prefix]
-    )
+    let uninstalled = try Self.uninstall(["--prefix", prefix])
     #expect(uninstalled.status == 73)
     #expect(uninstalled.stderr.contains("\(completion) changed since it was installed; left it"))
     for file in Self.installedFiles where file != "share/zsh/site-functions/_pokedex" {
@@ -224,17 +226,11 @@ import Testing
     #expect(Self.read(completion) == "# edited\n")
     #expect(Self.read(note) == "not install's\n")
 
-    let forcedOut = try runProcess(
-      packageRoot().appendingPathComponent("Scripts/install").path,
-      ["--uninstall", "--prefix", prefix, "--force"]
-    )
+    let forcedOut = try Self.uninstall(["--prefix", prefix, "--force"])
     #expect(forcedOut.status == 0, "\(forcedOut.stderr)")
     #expect(!FileManager.default.fileExists(atPath: completion))
     #expect(Self.read(note) == "not install's\n")
-    let again = try runProcess(
-      packageRoot().appendingPathComponent("Scripts/install").path,
-      ["--uninstall", "--prefix", prefix]
-    )
+    let again = try Self.uninstall(["--prefix", prefix])
     #expect(again.status == 66)
     #expect(again.stderr.contains("nothing to uninstall"))
   }
