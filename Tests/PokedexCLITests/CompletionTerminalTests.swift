@@ -2,8 +2,8 @@ import Foundation
 import PokedexTestSupport
 import Testing
 
-/// bash completion end to end: the script of `pokedex completions bash` sourced by an
-/// interactive bash in tmux, Tab pressed, and the command line read off the screen, so what
+/// bash completion end to end (and zsh for names in any case): the script of `pokedex
+/// completions bash` sourced by an interactive bash in tmux, Tab pressed, and the command line read off the screen, so what
 /// readline does with the answers (replacing only the text after a `:`) is what is checked.
 ///
 /// Skipped, with a message, when tmux is not installed.
@@ -31,6 +31,25 @@ struct CompletionTerminalTests {
     try #require(
       terminal.waitFor { $0.contains("\nREADY") } != nil,
       "setup failed:\n\(terminal.screen())"
+    )
+    return terminal
+  }
+
+  /// A zsh (`-f`: no startup files) with `compinit` and the zsh completion loaded, `pokedex`
+  /// on its `PATH`.
+  static func zsh() throws -> BrowseTerminalTests.Terminal {
+    let terminal = try BrowseTerminalTests.Terminal()
+    let zsh = try #require(CompletionShellTests.path(of: "zsh"), "zsh is not installed")
+    try terminal.newSession("\(terminal.environment) \(zsh) -f")
+    let directory = (terminal.binary as NSString).deletingLastPathComponent
+    try terminal.type(
+      "PATH=\(directory):$PATH; autoload -Uz compinit && compinit -u; "
+        + "source <(pokedex completions zsh); PS1='$ '; clear"
+    )
+    try terminal.keys("Enter")
+    try #require(
+      terminal.waitFor { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" } != nil,
+      "zsh did not start:\n\(terminal.screen())"
     )
     return terminal
   }
@@ -111,5 +130,14 @@ struct CompletionTerminalTests {
     try Self.expect(terminal, "pokedex show Bulbas", gives: "pokedex show bulbasaur ")
     try Self.expect(terminal, "pokedex show PIKACH", gives: "pokedex show pikachu")
     try Self.expect(terminal, "pokedex team show sa", gives: "pokedex team show Sand ")
+  }
+
+  /// zsh too (fish matches without regard to case by itself).
+  @Test(.enabled(if: CompletionShellTests.path(of: "zsh") != nil, "zsh is not installed"))
+  func zshCompletesNamesWhateverTheirCase() throws {
+    let terminal = try Self.zsh()
+    try Self.expect(terminal, "pokedex show Bulbas", gives: "pokedex show bulbasaur ")
+    try Self.expect(terminal, "pokedex show bulbas", gives: "pokedex show bulbasaur ")
+    try Self.expect(terminal, "pokedex list type:fir", gives: "pokedex list type:fire ")
   }
 }
