@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -155,3 +155,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in every build of this package (`swift build`, `swift run`, `swift test`,
+// `Scripts/test`), declared here rather than with `-Xswiftc -warnings-as-errors` so that all
+// of them use the same flags and share one build: switching between them rebuilds nothing.
+// SwiftPM applies warning settings to the root package only, never when it is a dependency.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -38,6 +38,10 @@ import Testing
     Case(words: ["--color", ""], exactly: ["auto", "always", "never"]),
     Case(words: ["--color", "never", "show", "pik"], includes: ["pikachu", "pikipek"]),
     Case(words: ["--no-prefs", "sh"], exactly: ["show"]),
+    Case(words: ["show", "BULBAS"], exactly: ["bulbasaur"]),
+    Case(words: ["list", "type:Fir"], exactly: ["type:fire"]),
+    Case(words: ["team", "add", "Sand", "ivysa"], exactly: ["ivysaur"]),
+    Case(words: ["team", "show", "Sand", ""], exactly: []),
     Case(words: ["--data", "x"], kind: ":files"),
     Case(words: ["list", "--lang", ""], includes: ["en", "ja", "fr", "zh-hans"]),
     Case(words: ["list", "--lang", ""], excludes: ["pikachu"]),
@@ -103,7 +107,7 @@ import Testing
     for word in test.excludes { #expect(!reply.words.contains(word)) }
     let current = test.words.last ?? ""
     for word in reply.words where !current.hasPrefix("--") || !current.contains("=") {
-      #expect(word.hasPrefix(current), "\(word)")
+      #expect(word.lowercased().hasPrefix(current.lowercased()), "\(word)")
     }
   }
 

@@ -72,7 +72,8 @@ import Testing
     // bash splits at ':' and '=' (COMP_WORDBREAKS): the script joins them back and offers
     // what follows the break.
     Case(words: ["list", "type", ":", "dr"], includes: ["dragon"]),
-    Case(words: ["list", "type", ":"], includes: [":dragon"]),
+    // readline replaces only the empty word after the colon: no `type::dragon`.
+    Case(words: ["list", "type", ":"], includes: ["dragon"], excludes: [":dragon"]),
     Case(words: ["list", "--format", "=", "c"], includes: ["csv"]),
   ]
 

@@ -103,7 +103,7 @@ import Testing
   @Test func theReadmeBlocksAreFound() throws {
     let (examples, skipped) = Self.examples(in: try Self.readme())
     #expect(examples.count >= 10)
-    #expect(skipped == 2)
+    #expect(skipped == 3)
     #expect(
       examples.allSatisfy {
         $0.command.hasPrefix("pokedex ") || $0.command.contains("| pokedex ")

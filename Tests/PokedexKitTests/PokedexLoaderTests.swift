@@ -30,7 +30,34 @@ import Testing
       Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
     )
     #expect(directory == executable)
-    #expect(PokedexLoader.bundledDataCandidates().first?.hasPrefix(directory + "/") == true)
+    #expect(PokedexLoader.bundledDataDirectories().first?.hasPrefix(directory + "/") == true)
+  }
+
+  /// The bundle beside the executable, then `../share/pokedex`, and nothing of the machine
+  /// that built the binary (this source tree): a binary copied alone must not read it.
+  @Test func theDataIsLookedForBesideTheExecutableThenInShare() {
+    let directories = PokedexLoader.bundledDataDirectories(executableDirectory: "/opt/p/bin")
+    #if canImport(Darwin)
+      #expect(
+        directories == [
+          "/opt/p/bin/pokedex_PokedexData.bundle/Contents/Resources",
+          "/opt/p/bin/pokedex_PokedexData.bundle", "/opt/p/share/pokedex",
+        ]
+      )
+    #else
+      #expect(directories == ["/opt/p/bin/pokedex_PokedexData.resources", "/opt/p/share/pokedex"])
+    #endif
+    #expect(
+      PokedexLoader.bundledDataDirectories(executableDirectory: "/")
+        .last == "/share/pokedex"
+    )
+    #expect(
+      PokedexLoader.bundledDataDirectories(executableDirectory: "/bin/")
+        .last == "/share/pokedex"
+    )
+    #expect(PokedexLoader.bundledDataDirectories(executableDirectory: nil) == [])
+    let sourceTree = packageRoot().path
+    #expect(!PokedexLoader.bundledDataDirectories().contains { $0.hasPrefix(sourceTree + "/Data") })
   }
 
   @Test func missingFileIsReported() {

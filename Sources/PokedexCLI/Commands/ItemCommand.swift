@@ -90,18 +90,13 @@ struct ItemCommand: ParsableCommand {
     context: CommandContext
   ) throws(CLIError) -> Item {
     if let item = lookup.item(named: text) { return item }
-    let items = lookup.items.items
-    let closest = lookup.suggestion(for: text).flatMap { guess in
-      items.firstIndex { $0.identifier == guess.identifier }.map { ($0, guess.identifier) }
-    }
-    let row = try NamedLookup.guess(
+    return try NamedLookup.guess(
       text,
-      closest,
+      lookup.suggestion(for: text).map { ($0, $0.identifier) },
       noun: "item",
       listing: "pokedex items",
       policy: policy,
       context: context
     )
-    return items[row]
   }
 }

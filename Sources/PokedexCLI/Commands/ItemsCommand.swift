@@ -26,25 +26,10 @@ struct ItemsCommand: ParsableCommand {
     an array of records in the schema of items.json, one a line; NDJSON one
     record a line.
     """
-  struct Options: OptionGroup {
-    let format = Option.format(
-      PokedexPreferences.formats,
-      help: "table (default), json, ndjson, csv or tsv"
-    )
-    let sort = Option<String>(
-      "--sort",
-      value: "KEYS",
-      help: "sort keys, e.g. fling:desc,name (default: num)"
-    )
-    let limit = Option<Int>("--limit", in: 0...Int(Int32.max), help: "show at most N items")
-    let offset = Option<Int>("--offset", in: 0...Int(Int32.max), help: "skip the first N items")
-    let lang = Option.language()
+  let options = RecordListOptions(noun: "items", sortExample: "fling:desc,name", defaultSort: "num")
 
-    var declarations: [any OptionDeclaration] { [format, sort, limit, offset, lang] }
-  }
-  let options = Options()
-
-  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+  func run(_ arguments: ParsedArguments<RecordListOptions>, context: CommandContext)
+    throws(CLIError)
     -> ExitCode
   {
     let settings = try Settings(arguments.global, context: context)

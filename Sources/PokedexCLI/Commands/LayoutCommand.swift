@@ -202,7 +202,8 @@ struct LayoutCommand: ParsableCommand {
         style: arguments.given(\.style),
         settings: settings,
         columns: columns,
-        width: width
+        width: width,
+        dataDirectory: context.givenDataDirectory(arguments.global)
       )
     }
     var content: LaidOutLayout.Content?
@@ -293,7 +294,8 @@ struct LayoutCommand: ParsableCommand {
     style: GivenValue?,
     settings: Settings,
     columns: Int,
-    width: Int
+    width: Int,
+    dataDirectory: String?
   ) throws(CLIError) -> LoadedSpec {
     let styleName = try settings.value(
       PokedexPreferences.layoutStyle,
@@ -305,7 +307,7 @@ struct LayoutCommand: ParsableCommand {
         "unknown layout style '\(styleName)'; styles: \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", "))"
       )
     }
-    var spec = try preset.load(columns: columns)
+    var spec = try preset.load(columns: columns, besideData: dataDirectory)
     spec.environment.container.contentSize = CGSize(
       width: Double(width) * ASCIILayoutRenderer.pointsPerColumn,
       height: 24 * ASCIILayoutRenderer.pointsPerRow

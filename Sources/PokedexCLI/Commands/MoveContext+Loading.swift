@@ -29,18 +29,13 @@ extension MoveContext {
     throws(CLIError) -> Move
   {
     if let move = learners.move(named: text) { return move }
-    let moves = learners.moves.moves
-    let closest = learners.suggestion(for: text).flatMap { move in
-      moves.firstIndex { $0.identifier == move.identifier }.map { ($0, move.identifier) }
-    }
-    let row = try NamedLookup.guess(
+    return try NamedLookup.guess(
       text,
-      closest,
+      learners.suggestion(for: text).map { ($0, $0.identifier) },
       noun: "move",
       listing: "pokedex moves",
       policy: policy,
       context: context
     )
-    return moves[row]
   }
 }

@@ -26,25 +26,10 @@ struct MovesCommand: ParsableCommand {
     category, empty cells for no power or accuracy. JSON is an array of records
     in the schema of moves.json, one a line; NDJSON one record a line.
     """
-  struct Options: OptionGroup {
-    let format = Option.format(
-      PokedexPreferences.formats,
-      help: "table (default), json, ndjson, csv or tsv"
-    )
-    let sort = Option<String>(
-      "--sort",
-      value: "KEYS",
-      help: "sort keys, e.g. power:desc,name (default: id)"
-    )
-    let limit = Option<Int>("--limit", in: 0...Int(Int32.max), help: "show at most N moves")
-    let offset = Option<Int>("--offset", in: 0...Int(Int32.max), help: "skip the first N moves")
-    let lang = Option.language()
+  let options = RecordListOptions(noun: "moves", sortExample: "power:desc,name", defaultSort: "id")
 
-    var declarations: [any OptionDeclaration] { [format, sort, limit, offset, lang] }
-  }
-  let options = Options()
-
-  func run(_ arguments: ParsedArguments<Options>, context: CommandContext) throws(CLIError)
+  func run(_ arguments: ParsedArguments<RecordListOptions>, context: CommandContext)
+    throws(CLIError)
     -> ExitCode
   {
     let settings = try Settings(arguments.global, context: context)
@@ -79,7 +64,7 @@ struct MovesCommand: ParsableCommand {
   /// - Throws: a usage error rendered with a caret for a bad term or sort key; the load
   ///   error (65, 66) when a `learnedby:` term needs files that do not load.
   private func select(
-    _ arguments: ParsedArguments<Options>,
+    _ arguments: ParsedArguments<RecordListOptions>,
     dex: Pokedex,
     moves: MoveDex,
     language: String,

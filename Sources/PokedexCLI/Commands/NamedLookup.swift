@@ -57,16 +57,17 @@ enum NamedLookup {
     )
   }
 
-  /// A miss: the guess `closest` (a row and its identifier), accepted with a note on stderr
-  /// or refused, under `policy`; with no guess, an error pointing to `listing` if any.
-  static func guess(
+  /// A miss: the guess `closest` (a row or a record, and its identifier), accepted with a
+  /// note on stderr or refused, under `policy`; with no guess, an error pointing to
+  /// `listing` if any.
+  static func guess<Guess>(
     _ text: String,
-    _ closest: (row: Int, identifier: String)?,
+    _ closest: (value: Guess, identifier: String)?,
     noun: String,
     listing: String?,
     policy: Lookup.FuzzyPolicy,
     context: CommandContext
-  ) throws(CLIError) -> Int {
+  ) throws(CLIError) -> Guess {
     let quoted = "'\(text.escapedForMessage)'"
     guard let closest else {
       throw CLIError.failed(
@@ -78,7 +79,7 @@ enum NamedLookup {
       context.stderr.line(
         "note: no exact match for \(quoted); showing the closest, '\(closest.identifier)'"
       )
-      return closest.row
+      return closest.value
     }
     throw CLIError.failed(
       .failure,

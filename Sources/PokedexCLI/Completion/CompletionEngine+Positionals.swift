@@ -35,7 +35,8 @@ extension CompletionEngine {
     }
   }
 
-  /// The words after a subcommand (`prefs set KEY VALUE`, `filter delete NAME`).
+  /// The words after a subcommand (`prefs set KEY VALUE`, `filter delete NAME`, `team add
+  /// TEAM POKEMON`).
   private func operand(
     _ command: String,
     _ subcommand: String,
@@ -54,9 +55,20 @@ extension CompletionEngine {
     case ("filter", "delete"):
       return operands.isEmpty ? .words(sources.savedFilters(), matching: current) : .nothing
     case ("filter", "save"): return operands.isEmpty ? .nothing : queryTerm(current)
+    case ("team", "add"):
+      return operands.isEmpty ? .words(sources.teams(), matching: current) : pokemonNames(current)
+    case ("team", "export"): return .words(sources.teams(), matching: current)
+    case ("team", let subcommand) where Self.teamFirstSubcommands.contains(subcommand):
+      return operands.isEmpty ? .words(sources.teams(), matching: current) : .nothing
     default: return .nothing
     }
   }
+
+  /// The `team` subcommands whose first operand is a team or box (`add` and `export` are
+  /// completed apart: a Pokémon after `add TEAM`, any number of teams to `export`).
+  static let teamFirstSubcommands: Set<String> = [
+    "edit", "remove", "move", "sort", "show", "analyze", "rename", "copy", "delete",
+  ]
 
   /// A value for `prefs set KEY`: the key's closed set, or what its option takes (completion
   /// reads an option's name and value, not its help, which is each command's own).

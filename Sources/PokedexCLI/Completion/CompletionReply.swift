@@ -15,13 +15,22 @@ package struct CompletionReply: Equatable, Sendable {
 
   /// The kind of completion.
   package var directive: Directive
-  /// The candidates, each a whole word that starts with the word being completed.
+  /// The candidates, each a whole word that starts with the word being completed, ignoring
+  /// case.
   package var words: [String]
 
-  /// Candidates from `candidates` that start with `prefix`, each once, in order.
+  /// Candidates from `candidates` that start with `prefix`, ignoring case (names are looked
+  /// up case-insensitively, so `Char` offers `charizard`), each once, in order.
+  ///
+  /// ```swift
+  /// CompletionReply.words(["charizard", "pikachu"], matching: "Char").words  // ["charizard"]
+  /// ```
   package static func words(_ candidates: [String], matching prefix: String) -> CompletionReply {
     var seen: Set<String> = []
-    let matching = candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
+    let folded = prefix.lowercased()
+    let matching = candidates.filter {
+      ($0.hasPrefix(prefix) || $0.lowercased().hasPrefix(folded)) && seen.insert($0).inserted
+    }
     return CompletionReply(directive: .words, words: matching)
   }
 

@@ -1,7 +1,7 @@
 import PokedexKit
 
 /// Where completion finds what is not in the tool's tables: the data (Pokémon names,
-/// languages, types, abilities, moves, items, natures) and the saved filters. Each is read only when
+/// languages, types, abilities, moves, items, natures), the saved filters and the teams. Each is read only when
 /// a word needs it, so completing a command or an option reads no file, and completing a
 /// Pokémon's name reads no move file.
 package struct CompletionSources: Sendable {
@@ -16,19 +16,24 @@ package struct CompletionSources: Sendable {
   /// The items, or `nil` when they cannot be loaded; read only to complete an item's name or
   /// an item query.
   package var items: @Sendable () -> ItemDex?
+  /// The names of the player's teams and boxes, in the file's order; read only after
+  /// `team SUBCOMMAND`.
+  package var teams: @Sendable () -> [String]
 
   package init(
     dex: @escaping @Sendable () -> Pokedex?,
     savedFilters: @escaping @Sendable () -> [String],
     moves: @escaping @Sendable () -> MoveDex? = { nil },
     natures: @escaping @Sendable () -> NatureDex? = { nil },
-    items: @escaping @Sendable () -> ItemDex? = { nil }
+    items: @escaping @Sendable () -> ItemDex? = { nil },
+    teams: @escaping @Sendable () -> [String] = { [] }
   ) {
     self.dex = dex
     self.savedFilters = savedFilters
     self.moves = moves
     self.natures = natures
     self.items = items
+    self.teams = teams
   }
 
   /// The sources for completing `words`: the data file and preferences they name
@@ -50,7 +55,13 @@ package struct CompletionSources: Sendable {
       },
       moves: { try? context.load(MoveDex.self, effective) },
       natures: { try? context.load(NatureDex.self, effective) },
-      items: { try? context.load(ItemDex.self, effective) }
+      items: { try? context.load(ItemDex.self, effective) },
+      teams: {
+        guard let store = try? context.openTeams(), let reading = try? store.read() else {
+          return []
+        }
+        return reading.document.sections.map(\.name)
+      }
     )
   }
 

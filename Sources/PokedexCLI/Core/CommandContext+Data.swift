@@ -5,19 +5,45 @@ import Synchronization
 extension CommandContext {
   /// The data file to read: `--data`, then `POKEDEX_DATA`, then the bundled file.
   package func dataPath(_ global: ParsedArguments<GlobalOptions>) throws(CLIError) -> String {
-    if let path = global[\.data]
-      ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 })
-    {
-      return absolutePath(path)
-    }
+    if let path = givenDataPath(global) { return path }
     do {
       return try PokedexLoader.bundledDataPath()
     } catch {
-      throw CLIError.failed(
-        .noInput,
-        "\(error)\nreinstall pokedex with its resource bundle, or point --data FILE or POKEDEX_DATA at a pokemons.json file"
+      throw Self.notFound(
+        error,
+        after: ["$POKEDEX_DATA (not set)"],
+        "\(Self.installAdvice), or point --data FILE or POKEDEX_DATA at a pokemons.json file"
       )
     }
+  }
+
+  /// The dex `--data` or `POKEDEX_DATA` names, made absolute, if either does.
+  private func givenDataPath(_ global: ParsedArguments<GlobalOptions>) -> String? {
+    (global[\.data] ?? environment["POKEDEX_DATA"].flatMap({ $0.isEmpty ? nil : $0 }))
+      .map(absolutePath)
+  }
+
+  /// The directory of the dex `--data` or `POKEDEX_DATA` names, if either does: where the
+  /// layout presets are looked for after the bundled places.
+  package func givenDataDirectory(_ global: ParsedArguments<GlobalOptions>) -> String? {
+    givenDataPath(global).map { ($0 as NSString).deletingLastPathComponent }
+  }
+
+  private static let installAdvice =
+    "install pokedex with its data (Scripts/install in its source tree)"
+
+  /// Exit 66 for a data file found nowhere: each place looked (`before`, the bundled
+  /// places, `after`), one a line, then `advice`.
+  private static func notFound(
+    _ error: PokedexLoadError,
+    before: [String] = [],
+    after: [String] = [],
+    _ advice: String
+  ) -> CLIError {
+    guard case .bundledDataNotFound(let name, let searched) = error else { return .load(error) }
+    let places = before.filter { !searched.contains($0) } + searched + after
+    let lines = places.map { "  " + $0 }.joined(separator: "\n")
+    return .failed(.noInput, "cannot find \(name); looked in:\n\(lines)\n\(advice)")
   }
 
   /// Loads the dex the arguments and environment select.
@@ -41,9 +67,11 @@ extension CommandContext {
     do {
       return try PokedexLoader.bundledDataPath(for: File.self)
     } catch {
-      throw CLIError.failed(
-        .noInput,
-        "\(error)\nreinstall pokedex with its resource bundle, or put \(File.resourceName) beside the --data file"
+      guard givenDataPath(global) != nil else { throw Self.notFound(error, Self.installAdvice) }
+      throw Self.notFound(
+        error,
+        before: [beside],
+        "put \(File.resourceName) beside the --data or POKEDEX_DATA file, or \(Self.installAdvice)"
       )
     }
   }

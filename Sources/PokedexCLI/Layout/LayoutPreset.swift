@@ -22,39 +22,44 @@ package enum LayoutPreset: String, CaseIterable, Sendable {
   /// The file name of the preset in the layouts folder.
   package var fileName: String { rawValue + ".json" }
 
-  /// The directory holding the presets: `layouts/` beside the bundled `pokemons.json`,
-  /// else `Data/layouts` in the source tree this binary was built from.
+  /// The directory holding the presets: `layouts/` in the first of these that has them: the
+  /// places the bundled data is looked for (``PokedexLoader/bundledDataDirectories()``: the
+  /// resource bundle beside the executable, then `../share/pokedex`), then `dataDirectory`,
+  /// the directory of the dex `--data` or `POKEDEX_DATA` names.
+  ///
+  /// ```swift
+  /// try LayoutPreset.directory(besideData: "/data")
+  /// // "/opt/p/share/pokedex/layouts" when installed there, else "/data/layouts"
+  /// ```
   ///
   /// - Throws: exit 66 naming every place looked when no folder has the presets.
-  package static func directory() throws(CLIError) -> String {
-    var candidates: [String] = []
-    if let data = try? PokedexLoader.bundledDataPath() {
-      candidates.append(
-        URL(fileURLWithPath: data).deletingLastPathComponent().appendingPathComponent("layouts")
-          .path
-      )
-    }
-    // Sources/PokedexCLI/Layout/LayoutPreset.swift -> the package root.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(root.appendingPathComponent("Data/layouts").path)
+  package static func directory(besideData dataDirectory: String? = nil) throws(CLIError)
+    -> String
+  {
+    let places = PokedexLoader.bundledDataDirectories() + (dataDirectory.map { [$0] } ?? [])
+    let candidates = places.map { $0 + "/layouts" }
     for directory in candidates
     where FileManager.default.isReadableFile(atPath: directory + "/" + LayoutPreset.grid.fileName) {
       return directory
     }
+    let listed = candidates + (dataDirectory == nil ? ["$POKEDEX_DATA (not set)"] : [])
     throw CLIError.failed(
       .noInput,
-      "cannot find the layout presets; looked in \(candidates.map { "'\($0)'" }.joined(separator: ", "))\n"
-        + "reinstall pokedex with its resource bundle, or pass --spec FILE"
+      "cannot find the layout presets; looked in:\n"
+        + listed.map { "  \($0)\n" }.joined()
+        + "install pokedex with its data (Scripts/install in its source tree), point --data or "
+        + "POKEDEX_DATA at a pokemons.json with layouts/ beside it, or pass --spec FILE"
     )
   }
 
-  /// Reads and decodes the preset, with `columns` applied to `grid`.
+  /// Reads and decodes the preset (found as ``directory(besideData:)`` finds it), with
+  /// `columns` applied to `grid`.
   ///
   /// - Throws: exit 66 when the file is missing, 65 when it is not a valid spec.
-  package func load(columns: Int) throws(CLIError) -> LayoutSpec {
-    let path = try Self.directory() + "/" + fileName
+  package func load(columns: Int, besideData dataDirectory: String? = nil) throws(CLIError)
+    -> LayoutSpec
+  {
+    let path = try Self.directory(besideData: dataDirectory) + "/" + fileName
     var spec = try LayoutSpecFile.read(
       path: path,
       displayPath: path,

@@ -16,7 +16,8 @@ public enum PokedexLoadError: Error, Hashable, Sendable, CustomStringConvertible
   case malformed(path: String, JSONError)
   /// The file was written by a newer version of the format.
   case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
-  /// A bundled data file (`name`) is not next to the executable, nor anywhere else looked.
+  /// A bundled data file (`name`) is in none of ``PokedexLoader/bundledDataDirectories()``;
+  /// `searched` holds its path in each.
   case bundledDataNotFound(name: String, searched: [String])
 
   public var description: String {
@@ -290,12 +291,10 @@ public enum PokedexLoader {
 
   /// The path of the bundled `pokemons.json`.
   ///
-  /// SwiftPM puts resources in a bundle beside the executable
-  /// (`pokedex_PokedexData.resources` on Linux, `pokedex_PokedexData.bundle`
-  /// on macOS). This looks there, beside every loaded bundle (test runners),
-  /// and in the source tree the binary was built from, and never traps.
+  /// Looks in the directories of ``bundledDataDirectories()``, in order, and never traps.
   ///
-  /// - Throws: ``PokedexLoadError/bundledDataNotFound(searched:)`` listing every place looked.
+  /// - Throws: ``PokedexLoadError/bundledDataNotFound(name:searched:)`` listing every place
+  ///   looked.
   public static func bundledDataPath() throws(PokedexLoadError) -> String {
     try bundledDataPath(for: Pokedex.self)
   }
@@ -303,21 +302,62 @@ public enum PokedexLoader {
   /// The path of the bundled data file `File`, found as ``bundledDataPath()`` finds
   /// `pokemons.json`.
   ///
-  /// - Throws: ``PokedexLoadError/bundledDataNotFound(searched:)`` listing every place looked.
+  /// - Throws: ``PokedexLoadError/bundledDataNotFound(name:searched:)`` listing every place
+  ///   looked.
   public static func bundledDataPath<File: DexDataFile>(
     for file: File.Type
   ) throws(PokedexLoadError) -> String {
-    // The usual place first, found without Foundation's bundle machinery (which costs
-    // more than reading the whole file does).
-    if let directory = executableDirectory() {
-      for path in resourcePaths(in: directory, name: File.resourceName)
-      where access(path, R_OK) == 0 {
-        return path
+    let name = File.resourceName
+    let candidates = bundledDataDirectories().map { $0 + "/" + name }
+    for path in candidates where access(path, R_OK) == 0 { return path }
+    throw .bundledDataNotFound(name: name, searched: candidates)
+  }
+
+  /// The directories where the bundled data files (`pokemons.json`, `moves.json`, ...,
+  /// `layouts/`) are looked for, in order:
+  ///
+  /// 1. SwiftPM's resource bundle beside the executable (`pokedex_PokedexData.resources` on
+  ///    Linux, `pokedex_PokedexData.bundle` on macOS), which is where `swift build` puts it;
+  ///    on macOS also beside a loaded test bundle (`.xctest`), which holds the code under
+  ///    test;
+  /// 2. `../share/pokedex` from the executable's directory, which is where `Scripts/install`
+  ///    puts the data (`PREFIX/bin/pokedex` reads `PREFIX/share/pokedex`).
+  ///
+  /// The executable's path is its real one, symbolic links resolved, so a link to an
+  /// installed binary finds the data of the binary. No path of the machine that built the
+  /// binary is among them: a binary copied without its data finds none, and says where it
+  /// looked, rather than reading a source tree that may have moved.
+  ///
+  /// ```swift
+  /// // /opt/pokedex/bin/pokedex, with ~/bin/pokedex a link to it:
+  /// PokedexLoader.bundledDataDirectories()
+  /// // ["/opt/pokedex/bin/pokedex_PokedexData.resources", "/opt/pokedex/share/pokedex"]
+  /// ```
+  public static func bundledDataDirectories() -> [String] {
+    var testBundles: [String] = []
+    #if canImport(Darwin)
+      testBundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        .map { $0.bundleURL.deletingLastPathComponent().path }
+    #endif
+    return bundledDataDirectories(executableDirectory: executableDirectory(), testBundles)
+  }
+
+  /// ``bundledDataDirectories()`` for an executable in `directory` (`nil`: unknown) and test
+  /// bundles in `bundleDirectories`.
+  static func bundledDataDirectories(
+    executableDirectory directory: String?,
+    _ bundleDirectories: [String] = []
+  ) -> [String] {
+    var directories: [String] = []
+    for bundleDirectory in (directory.map { [$0] } ?? []) + bundleDirectories {
+      for bundle in resourceBundles(in: bundleDirectory) where !directories.contains(bundle) {
+        directories.append(bundle)
       }
     }
-    let candidates = bundledDataCandidates(name: File.resourceName)
-    for path in candidates where access(path, R_OK) == 0 { return path }
-    throw .bundledDataNotFound(name: File.resourceName, searched: candidates)
+    if let directory {
+      directories.append(parent(of: directory) + "share/pokedex")
+    }
+    return directories
   }
 
   /// The directory of the running executable, symbolic links resolved.
@@ -335,32 +375,25 @@ public enum PokedexLoader {
     #endif
   }
 
-  /// Where SwiftPM puts the resource in a build folder `directory`.
-  private static func resourcePaths(in directory: String, name: String) -> [String] {
+  /// Where SwiftPM puts the package's resources in a build folder `directory`.
+  private static func resourceBundles(in directory: String) -> [String] {
     let directory = directory.hasSuffix("/") ? directory : directory + "/"
-    return [
-      "pokedex_PokedexData.resources/\(name)",
-      "pokedex_PokedexData.bundle/Contents/Resources/\(name)",
-      "pokedex_PokedexData.bundle/\(name)",
-    ].map { directory + $0 }
+    #if canImport(Darwin)
+      return [
+        directory + "pokedex_PokedexData.bundle/Contents/Resources",
+        directory + "pokedex_PokedexData.bundle",
+      ]
+    #else
+      return [directory + "pokedex_PokedexData.resources"]
+    #endif
   }
 
-  static func bundledDataCandidates(name: String = Pokedex.resourceName) -> [String] {
-    var directories: [String] = []
-    if let executable = executableDirectory() { directories.append(executable) }
-    for bundle in Bundle.allBundles {
-      directories.append(bundle.bundleURL.deletingLastPathComponent().path)
-    }
-    var seen: Set<String> = []
-    var candidates: [String] = []
-    for directory in directories where seen.insert(directory).inserted {
-      candidates += resourcePaths(in: directory, name: name)
-    }
-    // The source tree this binary was built from, for development builds moved elsewhere.
-    let sourceTree = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Data/\(name)")
-    candidates.append(sourceTree.path)
-    return candidates
+  /// The parent of the absolute directory `path`, ending in `/` (`/opt/p/bin` -> `/opt/p/`,
+  /// `/` -> `/`).
+  private static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "/" }
+    return String(trimmed[...slash])
   }
 }

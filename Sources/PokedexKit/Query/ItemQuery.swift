@@ -65,18 +65,15 @@ public struct ItemQuery: Sendable {
   ) -> [Item] {
     let all = items.items
     let matches = all.indices.filter { predicate(all, $0) }.map { all[$0] }
-    let nameKeys: [String]? =
-      sortedBy.contains { $0.key == .name }
-      ? matches.map { NameNormalizer.key($0.names[language] ?? $0.names["en"] ?? $0.identifier) }
-      : nil
-    let order = matches.indices.sorted { a, b in
-      for descriptor in sortedBy {
-        if let result = descriptor.compare(matches[a], matches[b], nameKeys?[a], nameKeys?[b]) {
-          return result
-        }
-      }
-      return (matches[a].number, matches[a].identifier) < (matches[b].number, matches[b].identifier)
-    }
-    return order.map { matches[$0] }
+    return RecordSort.sorted(
+      matches,
+      by: sortedBy,
+      language: language,
+      names: \.names,
+      identifier: \.identifier,
+      compare: { $0.compare($1, $2, $3, $4) },
+      isName: { $0.key == .name },
+      tieBreak: { ($0.number, $0.identifier) < ($1.number, $1.identifier) }
+    )
   }
 }

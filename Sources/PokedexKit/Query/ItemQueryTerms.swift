@@ -39,15 +39,7 @@ struct ItemQueryTerms: RecordQueryTerms {
       let made = Set(items.items(for: slug).map(\.identifier))
       return { made.contains($0[$1].identifier) }
     case "type":
-      let type: String
-      do {
-        type = try index.typeChart.type(named: value).identifier
-      } catch {
-        switch error {
-        case .unknownType(_, let suggestion):
-          throw .unknownValue(.type, value, suggestion: suggestion, at: location)
-        }
-      }
+      let type = try index.typeIdentifier(named: value, at: location)
       return { $0[$1].type == type || $0[$1].zCrystal?.type == type }
     case "nonstandard":
       let reason = try Self.resolve(

@@ -77,17 +77,7 @@ public struct ItemSortDescriptor: Hashable, Sendable {
     }
   }
 
-  private func ordered<Value: Comparable>(_ a: Value, _ b: Value) -> Bool? {
-    a == b ? nil : (a < b) == isAscending
-  }
-
-  /// Missing values last, whatever the direction.
   private func ordered<Value: Comparable>(_ a: Value?, _ b: Value?) -> Bool? {
-    switch (a, b) {
-    case (nil, nil): nil
-    case (nil, _): false
-    case (_, nil): true
-    case (let a?, let b?): ordered(a, b)
-    }
+    RecordSort.ordered(a, b, ascending: isAscending)
   }
 }

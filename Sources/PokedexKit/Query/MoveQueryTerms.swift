@@ -38,7 +38,7 @@ struct MoveQueryTerms: RecordQueryTerms {
   {
     switch key {
     case "type":
-      let type = try requireType(value, location)
+      let type = try index.typeIdentifier(named: value, at: location)
       return { $0[$1].type == type }
     case "category":
       let category = try resolve(value, .category, among: values(\.damageClass), location)
@@ -75,19 +75,6 @@ struct MoveQueryTerms: RecordQueryTerms {
     _ location: QuerySourceLocation
   ) throws(QueryError) -> String {
     try Self.resolve(text, kind, among: known, location)
-  }
-
-  private func requireType(_ text: String, _ location: QuerySourceLocation) throws(QueryError)
-    -> String
-  {
-    do {
-      return try index.typeChart.type(named: text).identifier
-    } catch {
-      switch error {
-      case .unknownType(_, let suggestion):
-        throw .unknownValue(.type, text, suggestion: suggestion, at: location)
-      }
-    }
   }
 
   /// The generations of the moves and the dex together.

@@ -77,19 +77,16 @@ extension [MoveSortDescriptor] {
   /// - Complexity: O(*n* log *n* × *k*) for *n* moves and *k* keys, plus O(*n*) name keys.
   func sorted(_ moves: [Move], language: String) -> [Move] {
     guard !isEmpty else { return moves.sorted { $0.id < $1.id } }
-    let nameKeys: [String]? =
-      contains { $0.key == .name }
-      ? moves.map { NameNormalizer.key($0.names[language] ?? $0.names["en"] ?? $0.identifier) }
-      : nil
-    let order = moves.indices.sorted { a, b in
-      for descriptor in self {
-        if let result = descriptor.compare(moves[a], moves[b], nameKeys?[a], nameKeys?[b]) {
-          return result
-        }
-      }
-      return moves[a].id < moves[b].id
-    }
-    return order.map { moves[$0] }
+    return RecordSort.sorted(
+      moves,
+      by: self,
+      language: language,
+      names: \.names,
+      identifier: \.identifier,
+      compare: { $0.compare($1, $2, $3, $4) },
+      isName: { $0.key == .name },
+      tieBreak: { $0.id < $1.id }
+    )
   }
 }
 
@@ -108,17 +105,7 @@ extension MoveSortDescriptor {
     }
   }
 
-  private func ordered<Value: Comparable>(_ a: Value, _ b: Value) -> Bool? {
-    a == b ? nil : (a < b) == isAscending
-  }
-
-  /// Missing values last, whatever the direction.
   private func ordered<Value: Comparable>(_ a: Value?, _ b: Value?) -> Bool? {
-    switch (a, b) {
-    case (nil, nil): nil
-    case (nil, _): false
-    case (_, nil): true
-    case (let a?, let b?): ordered(a, b)
-    }
+    RecordSort.ordered(a, b, ascending: isAscending)
   }
 }

@@ -72,6 +72,28 @@ public struct PokedexIndex: Sendable {
     return pokemon[position].slug
   }
 
+  /// The identifier of the type `text` names (identifier or name in any language) in a
+  /// query term at `location`.
+  ///
+  /// ```swift
+  /// try index.typeIdentifier(named: "Feu", at: location)  // "fire"
+  /// ```
+  ///
+  /// - Throws: ``QueryError/unknownValue(_:_:suggestion:at:)`` of kind `.type`, with the
+  ///   closest type.
+  package func typeIdentifier(named text: String, at location: QuerySourceLocation)
+    throws(QueryError) -> String
+  {
+    do {
+      return try typeChart.type(named: text).identifier
+    } catch {
+      switch error {
+      case .unknownType(_, let suggestion):
+        throw .unknownValue(.type, text, suggestion: suggestion, at: location)
+      }
+    }
+  }
+
   /// The identifiers of the abilities whose identifier or name in any language has the
   /// normalized form `key` (`"levitate"`); empty when none has.
   ///

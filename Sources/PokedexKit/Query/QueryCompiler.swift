@@ -227,7 +227,7 @@ struct QueryCompiler {
   ) throws(QueryError) -> (QueryAtom, PokemonPredicate, Bool) {
     switch key {
     case "type":
-      let type = try requireType(value, location)
+      let type = try index.typeIdentifier(named: value, at: location)
       return (.type(type), Self.typePredicate(type), false)
     case "gen":
       let range = try parseGeneration(value, location)
@@ -275,7 +275,7 @@ struct QueryCompiler {
       throw .learnsInAlternative("learns:" + value, at: location)
     case "weak", "resists", "immune":
       let kind = MatchupKind(rawValue: key) ?? .weak
-      let type = try requireType(value, location)
+      let type = try index.typeIdentifier(named: value, at: location)
       return (.matchup(kind, type), matchupPredicate(kind, type), false)
     default:  // "name"
       let ids = try namedIDs(value, location)
@@ -578,19 +578,6 @@ struct QueryCompiler {
   /// The chart type named `text` (identifier or name in any language).
   private func resolveType(_ text: String) -> String? {
     try? index.typeChart.type(named: text).identifier
-  }
-
-  private func requireType(_ text: String, _ location: QuerySourceLocation) throws(QueryError)
-    -> String
-  {
-    do {
-      return try index.typeChart.type(named: text).identifier
-    } catch {
-      switch error {
-      case .unknownType(_, let suggestion):
-        throw .unknownValue(.type, text, suggestion: suggestion, at: location)
-      }
-    }
   }
 
   private static func typePredicate(_ type: String) -> PokemonPredicate {

@@ -31,11 +31,12 @@ _pokedex() {
       done < <(compgen "$action" -- "$cur")
       ;;
     *)
-      local bashcur="${COMP_WORDS[COMP_CWORD]}" prefix=""
-      (( joined )) && prefix="${cur%"$bashcur"}"
-      local candidate
+      local prefix="" candidate
+      (( joined )) && prefix="${cur%"${cur##*[:=]}"}"
       for candidate in "${reply[@]}"; do
-        COMPREPLY+=("${candidate#"$prefix"}")
+        candidate="${candidate:${#prefix}}"
+        [[ "$candidate" == *[[:space:]]* ]] && candidate="$(printf '%q' "$candidate")"
+        COMPREPLY+=("$candidate")
       done
       if (( ${#COMPREPLY[@]} == 1 )) && [[ "${COMPREPLY[0]}" == *[:=,] ]]; then
         compopt -o nospace 2>/dev/null

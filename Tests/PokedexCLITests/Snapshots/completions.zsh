@@ -12,8 +12,8 @@ _pokedex() {
       local -a open closed
       open=(${(M)reply:#*[:=,]})
       closed=(${reply:#*[:=,]})
-      (( ${#open} )) && compadd -Q -S '' -- "${open[@]}"
-      (( ${#closed} )) && compadd -Q -- "${closed[@]}"
+      (( ${#open} )) && compadd -U -Q -S '' -- "${open[@]}"
+      (( ${#closed} )) && compadd -U -Q -- "${closed[@]}"
       ;;
   esac
   return 0
