@@ -19,10 +19,13 @@ struct BrowseCommand: ParsableCommand {
       pokedex browse
       pokedex browse fire 'spe>100' --style list
       pokedex browse --section-by generation --sort bst:desc
-    Keys: arrows or h j k move, Enter opens the card, / edits the query (every
-    key re-runs it; an error is shown under it), l cycles the layout, s the
-    sort, S the sections, ? shows every key, q quits, Ctrl-Z suspends.
-    The scene (query, sort, sections, layout, selection, scroll) is saved in
+    Keys: arrows or h j k move, Enter opens the card (← → the previous and next),
+    / edits the query (every key re-runs it; a word that is no query term
+    filters by name, as fzf does: 'char type:fire'; an error is shown under
+    it), l cycles the layout, s the sort, r reverses it, S the sections, f
+    lists alternate forms or not, ? shows every key, q quits (Ctrl-C quits
+    with status 130), Ctrl-Z suspends the job.
+    The scene (query, sort, sections, forms, layout, selection, scroll) is saved in
     the preferences (browse.scene) on quit, suspend, SIGTERM and SIGHUP, and a
     second after the last change; the next browse restores it. Query terms
     and options on the command line win over it; --fresh ignores it.
