@@ -39,7 +39,7 @@ public struct TeamValidator: Sendable {
 
   /// The dex species and abilities are checked against.
   public let dex: Pokedex
-  private let species: SpeciesLookup
+  let species: SpeciesLookup
   private let abilities: [String: Ability]
   private let moves: MoveDex?
   private let moveIndex: ShowdownMoveIndex?
@@ -93,7 +93,7 @@ public struct TeamValidator: Sendable {
   ///
   /// - Complexity: O(*p*) for the form's base species.
   public func showdownName(forSpecies name: String) -> String? {
-    species.pokemon(name).map(species.showdownName(of:))
+    species.showdownName(name)?.name ?? species.pokemon(name).map(species.showdownName(of:))
   }
 
   /// The problems of every team of `paste`, with their lines, in paste order.

@@ -216,12 +216,24 @@ extension TeamSession {
       text = try StandardInput.read(limit: 4 << 20)
       fileName = "<stdin>"
     }
-    let paste: ShowdownPaste
-    do {
-      paste = try ShowdownPaste.parse(text)
-    } catch {
-      throw .paste(error, fileName: fileName)
+    // Every line is read as Showdown reads it; a strict import refuses the paste if any
+    // line could not be, naming each, and a lenient one skips those lines with a warning.
+    let reading = ShowdownPaste.read(text)
+    if !reading.problems.isEmpty {
+      guard lenient else {
+        throw .diagnostics(
+          .data,
+          reading.problems.map { $0.rendered(fileName: fileName) }.joined(separator: "\n")
+            + "nothing was changed; fix the lines, or pass --lenient to skip them with a warning"
+        )
+      }
+      for problem in reading.problems {
+        context.stderr.line(
+          "warning: \(fileName):\(problem.line): \(problem.message); left out"
+        )
+      }
     }
+    var paste = reading.paste
     guard !paste.teams.isEmpty, paste.teams.contains(where: { !$0.members.isEmpty }) else {
       throw CLIError.failed(
         .data,
@@ -234,13 +246,12 @@ extension TeamSession {
     )
     let context = context
     let now = Date()
-    var named: [(name: String, team: ShowdownTeam)] = []
-    for (index, team) in paste.teams.enumerated() where !team.members.isEmpty {
-      let name = team.name ?? "Imported \(index + 1)"
-      try TeamLookup.checkName(name, what: isBox ? "box" : "team")
+    for team in paste.teams where !team.members.isEmpty {
+      if let name = team.name { try TeamLookup.checkName(name, what: isBox ? "box" : "team") }
       if let folder = team.folder { try TeamLookup.checkName(folder, what: "folder") }
-      named.append((name, team))
     }
+    // Kept as Showdown's importer keeps them, so that an export prints what Showdown does.
+    paste.teams = paste.teams.map(validator.normalized)
     try change("import \(fileName)", quiet: quiet) { document in
       // Each problem names the file and its line: `sand.txt:3: unknown species "Garchomq"`.
       let problems = validator.validate(paste, as: isBox ? .box : .team).map { problem in
@@ -251,11 +262,9 @@ extension TeamSession {
         return located
       }
       try MemberOptions.report(problems, lenient: lenient, context: context)
+      let named = Self.naming(paste.teams.filter { !$0.members.isEmpty }, in: document)
       try TeamLookup.checkUnique(named.map(\.name), isBox: isBox, in: document)
       for (name, team) in named {
-        let members = team.members.map { member in
-          StoredMember(member: member.species(validator.showdownName(forSpecies: member.species)))
-        }
         let section = document.appendSection(
           named: name,
           folder: team.folder,
@@ -263,8 +272,32 @@ extension TeamSession {
           info: TeamSectionInfo(isBox: isBox, format: team.format),
           date: now
         )
-        try document.append(members, to: section.id, date: now)
+        try document.append(
+          team.members.map { StoredMember(member: $0) },
+          to: section.id,
+          date: now
+        )
       }
+    }
+  }
+
+  /// Each team with its name: its own, or for a team without one the first `Imported N`
+  /// (from 1) that no section of `document` and no team before it has.
+  ///
+  /// - Complexity: O(*s* + *t*) for *s* sections and *t* teams.
+  static func naming(
+    _ teams: [ShowdownTeam],
+    in document: TeamDocument
+  ) -> [(name: String, team: ShowdownTeam)] {
+    var taken = Set(document.sections.map { $0.name.lowercased() })
+    for team in teams { if let name = team.name { taken.insert(name.lowercased()) } }
+    var next = 1
+    return teams.map { team in
+      if let name = team.name { return (name, team) }
+      while taken.contains("imported \(next)") { next += 1 }
+      let name = "Imported \(next)"
+      taken.insert(name.lowercased())
+      return (name, team)
     }
   }
 
@@ -291,14 +324,5 @@ extension TeamSession {
     } catch {
       throw CLIError.failed(.software, "cannot encode JSON: \(error)")
     }
-  }
-}
-
-extension TeamMember {
-  /// This member with its species written as `name` says, when there is one.
-  fileprivate func species(_ name: String?) -> TeamMember {
-    var copy = self
-    if let name { copy.species = name }
-    return copy
   }
 }

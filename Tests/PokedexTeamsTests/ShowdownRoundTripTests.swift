@@ -1,0 +1,105 @@
+import PokedexKit
+import Testing
+
+@testable import PokedexTeams
+
+/// Reading each real paste of `../shared/showdown-teams` as Showdown's importer does and
+/// writing it back prints what Showdown's exporter prints, byte for byte.
+@Suite(
+  .enabled(if: ShowdownTeamsFolder.isAvailable, "needs ../shared/showdown-teams (skipped: absent)")
+)
+struct ShowdownRoundTripTests {
+  /// The sets of a rendered paste, each its lines up to the blank line after it; headers are
+  /// not sets.
+  static func sets(of text: String) -> [String] {
+    text.components(separatedBy: "\n\n").map { $0.hasPrefix("\n") ? String($0.dropFirst()) : $0 }
+      .filter { !$0.isEmpty && !$0.hasPrefix("===") }
+  }
+
+  @Test func everyPasteExportsAsShowdownDoes() throws {
+    let validator = try TeamTestData.validator()
+    var exact = 0
+    var total = 0
+    var differences: [String] = []
+    for paste in try ShowdownTeamsFolder.pastes() {
+      let reading = ShowdownPaste.read(paste.text)
+      let teams = reading.paste.teams.map(validator.normalized)
+      let text = ShowdownPaste.render(teams)
+      let expected = Self.sets(of: paste.expected)
+      let got = Self.sets(of: text)
+      total += expected.count
+      for (position, set) in expected.enumerated() {
+        let mine = got.indices.contains(position) ? got[position] : "(none)"
+        if mine == set {
+          exact += 1
+        } else {
+          differences.append("\(paste.name) set \(position + 1):\n\(set)\n--- got ---\n\(mine)")
+        }
+      }
+      if differences.isEmpty {
+        #expect(text == paste.expected, "\(paste.name): the text around the sets differs")
+      }
+    }
+    #expect(total == 603)
+    #expect(
+      differences.isEmpty,
+      "\(exact)/\(total) sets export exactly; \(differences.joined(separator: "\n\n"))"
+    )
+  }
+
+  @Test func aliasesAndSpellingsBecomeShowdownsNames() throws {
+    let validator = try TeamTestData.validator()
+    let cases = [
+      ("Necrozma-Dusk", "Necrozma-Dusk-Mane"), ("Indeedee-Female", "Indeedee-F"),
+      ("Zygarde-10", "Zygarde-10%"), ("Ogerpon-Wellspring-Mask", "Ogerpon-Wellspring"),
+      ("gastrodon-east", "Gastrodon-East"), ("Pikachu-Original-Cap", "Pikachu-Original"),
+    ]
+    for (written, showdown) in cases {
+      #expect(validator.normalized(TeamMember(species: written)).species == showdown, "\(written)")
+    }
+  }
+
+  @Test func normalizationFollowsShowdownsImporter() throws {
+    let validator = try TeamTestData.validator()
+    var set = TeamMember(species: "Garchomp", nickname: "Garchomp", item: "No Item")
+    set.nature = "jolly"
+    set.moves = ["Hidden Power Ice", "Outrage \u{200B}", "Hidden Power [Fire]"]
+    let normalized = validator.normalized(set)
+    #expect(normalized.nickname == nil)
+    #expect(normalized.item == nil)
+    #expect(normalized.nature == "Jolly")
+    #expect(normalized.moves == ["Hidden Power [Ice]", "Outrage", "Hidden Power [Fire]"])
+  }
+
+  @Test func aFormatWithoutAGenerationIsGenerationSix() throws {
+    let validator = try TeamTestData.validator()
+    #expect(validator.normalized(ShowdownTeam(format: "ou")).format == "gen6ou")
+    #expect(validator.normalized(ShowdownTeam(format: "gen4ou")).format == "gen4ou")
+    #expect(validator.normalized(ShowdownTeam()).format == nil)
+  }
+
+  @Test func frustrationWithoutHappinessGetsZero() throws {
+    let without = try ShowdownPaste.parse("Snorlax\n- Frustration")
+    #expect(without.teams[0].members[0].happiness == 0)
+    let with = try ShowdownPaste.parse("Snorlax\nHappiness: 3\n- Frustration")
+    #expect(with.teams[0].members[0].happiness == 3)
+    #expect(ShowdownPaste.render(without.teams, style: .plain).contains("Happiness: 0\n"))
+  }
+
+  @Test func readingSkipsAnUnknownStatAndKeepsTheRest() {
+    let reading = ShowdownPaste.read("Tapu Koko\nEVs: 252 SAtk / 4 Def / 252 Spe\n- Taunt")
+    let set = reading.paste.teams[0].members[0]
+    #expect(set.evs == StatSpread(hp: 0, atk: 0, def: 4, spa: 0, spd: 0, spe: 252))
+    #expect(set.moves == ["Taunt"])
+    #expect(reading.problems.map(\.line) == [2])
+    #expect(throws: ShowdownPasteError.self) {
+      try ShowdownPaste.parse("Tapu Koko\nEVs: 252 SAtk / 4 Def / 252 Spe\n- Taunt")
+    }
+  }
+
+  @Test func readingSkipsAnUnreadableLineAndReportsEach() {
+    let reading = ShowdownPaste.read("Mew\nLevle: 50\nShiny: Maybe\n- Psychic")
+    #expect(reading.paste.teams[0].members[0].moves == ["Psychic"])
+    #expect(reading.problems.map(\.line) == [2, 3])
+  }
+}
