@@ -9,6 +9,8 @@ struct SpeciesLookup: Sendable {
   private let rows: [String: Int]
   /// Showdown's names by id: each Pokémon's, each forme's it keeps, and their aliases.
   private let namesByID: [String: ShowdownName]
+  /// The rows of the Pokémon that share each Pokémon's entry, by the slug of the latter.
+  private let sharing: [String: [Int]]
 
   /// A name Showdown has: the Pokémon it is, and its forme if PokeAPI keeps it inside one.
   struct ShowdownName: Sendable {
@@ -26,9 +28,18 @@ struct SpeciesLookup: Sendable {
     var rows: [String: Int] = [:]
     var names: [String: ShowdownName] = [:]
     var aliases: [String: ShowdownName] = [:]
-    for (row, pokemon) in dex.pokemon.enumerated() {
+    var sharing: [String: [Int]] = [:]
+    // A Pokémon that shares another's entry (Zygarde-10% with Power Construct) comes after
+    // it, so that the entry's name is the other's.
+    let order = dex.pokemon.indices.sorted {
+      (dex.pokemon[$0].showdown?.sharedWith != nil ? 1 : 0, $0)
+        < (dex.pokemon[$1].showdown?.sharedWith != nil ? 1 : 0, $1)
+    }
+    for row in order {
+      let pokemon = dex.pokemon[row]
       if rows[pokemon.slug] == nil { rows[pokemon.slug] = row }
       guard let showdown = pokemon.showdown else { continue }
+      if let other = showdown.sharedWith { sharing[other, default: []].append(row) }
       let own = ShowdownName(row: row, name: showdown.name)
       if names[showdown.id] == nil { names[showdown.id] = own }
       for alias in showdown.aliases where aliases[alias] == nil { aliases[alias] = own }
@@ -41,7 +52,12 @@ struct SpeciesLookup: Sendable {
     // A name wins over an alias that spells the same id.
     namesByID = names.merging(aliases) { name, _ in name }
     self.rows = rows
+    self.sharing = sharing
   }
+
+  /// The Pokémon that share the entry of the Pokémon with `slug` (by row): Showdown's
+  /// Zygarde-10% is PokeAPI's `zygarde-10` and `zygarde-10-power-construct`.
+  func rows(sharingWith slug: String) -> [Int] { sharing[slug] ?? [] }
 
   /// Showdown's name for `species` (`"Necrozma-Dusk"` → `"Necrozma-Dusk-Mane"`,
   /// `"indeedee female"` → `"Indeedee-F"`), with its Pokémon and forme, or `nil` when

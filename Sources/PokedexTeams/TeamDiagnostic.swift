@@ -66,6 +66,8 @@ public struct TeamDiagnostic: Codable, Hashable, Sendable, CustomStringConvertib
     case unknownAbility
     /// The species (its form) cannot have the ability.
     case abilityNotAllowed
+    /// The forme needs an item it does not hold (a Mega Stone, a Primal's orb, a Plate).
+    case requiredItemMissing
     /// No move has that name.
     case unknownMove
     /// The species cannot learn the move (checked only with learnsets).

@@ -125,6 +125,7 @@ public struct TeamValidator: Sendable {
         $0.members.indices.contains(position) ? $0.members[position] : nil
       }
       var check = MemberCheck(member: member, lines: lines, position: position)
+      check.checksLegality = !Self.isHackmons(team.format)
       validate(&check)
       problems += check.problems
     }
@@ -158,6 +159,7 @@ public struct TeamValidator: Sendable {
     let member = check.member
     let pokemon = checkSpecies(&check)
     checkAbility(&check, pokemon)
+    if let pokemon, check.checksLegality { checkRequiredItem(&check, pokemon) }
     checkNumbers(&check)
     if let nature = member.nature, NatureTable.entry(named: nature) == nil {
       check.report(
@@ -218,7 +220,12 @@ public struct TeamValidator: Sendable {
       )
       return
     }
-    guard let pokemon, !pokemon.abilities.contains(where: { $0.ability == ability.identifier })
+    guard let pokemon, check.checksLegality else { return }
+    let candidates = abilityHolders(of: pokemon, ability: ShowdownID.id(name))
+    guard
+      !candidates.contains(where: { holder in
+        holder.abilities.contains { $0.ability == ability.identifier }
+      })
     else { return }
     let allowed = pokemon.abilities.map { slot in
       abilities[ShowdownID.id(slot.ability)].flatMap { $0.names["en"] } ?? slot.ability
@@ -231,6 +238,58 @@ public struct TeamValidator: Sendable {
       line: line
     )
   }
+
+  /// Whether `format` is a Hackmons format, where any species may have any ability, move
+  /// and item: Showdown's `gen7purehackmons`, `gen9balancedhackmons`.
+  static func isHackmons(_ format: String?) -> Bool {
+    format.map { $0.lowercased().contains("hackmons") } ?? false
+  }
+
+  /// Reports a forme a held item makes in battle without that item: a Mega without its Mega
+  /// Stone, a Primal without its orb. (Formes an item chooses outside battle, such as an
+  /// Arceus type or Giratina-Origin, are not checked: the item they need changed between
+  /// generations, which the data does not keep.)
+  private func checkRequiredItem(_ check: inout MemberCheck, _ pokemon: Pokemon) {
+    let name = species.showdownName(check.member.species)
+    // A Mega is battle-only in the data; a Primal is not, and Showdown tells it by its forme.
+    guard name?.forme == nil, let showdown = pokemon.showdown,
+      !showdown.battleOnly.isEmpty || showdown.name.hasSuffix("-Primal")
+    else { return }
+    let required = showdown.requiredItems
+    guard !required.isEmpty else { return }
+    let held = check.member.item.map(ShowdownID.id)
+    guard !required.contains(where: { ShowdownID.id($0) == held }) else { return }
+    let needs = required.count == 1 ? required[0] : "one of \(required.joined(separator: ", "))"
+    check.report(
+      .requiredItemMissing,
+      "\(name?.name ?? check.member.species) needs \(needs) as its item"
+        + (check.member.item.map { ", not \($0)" } ?? ""),
+      suggestion: required.first,
+      line: check.lines?.line
+    )
+  }
+
+  /// The Pokémon whose abilities `pokemon` may have, as Showdown's validator sees them: its
+  /// own; those of the Pokémon sharing its entry (Zygarde-10% with Power Construct); a
+  /// Mega's or Primal's base, which it is validated as; and the forme an ability makes it
+  /// (Greninja with Battle Bond is Greninja-Bond).
+  private func abilityHolders(of pokemon: Pokemon, ability: String) -> [Pokemon] {
+    var holders = [pokemon] + species.rows(sharingWith: pokemon.slug).map { dex.pokemon[$0] }
+    if let showdown = pokemon.showdown {
+      holders += showdown.battleOnly.compactMap(species.pokemon)
+      if let forme = Self.abilityFormes[showdown.id]?[ability] {
+        holders += species.pokemon(forme).map { [$0] } ?? []
+      }
+    }
+    return holders
+  }
+
+  /// The formes Showdown's validator turns a species into for an ability, by the ids of the
+  /// species and the ability (`sim/team-validator.ts`).
+  private static let abilityFormes: [String: [String: String]] = [
+    "greninja": ["battlebond": "greninjabond"],
+    "rockruff": ["owntempo": "rockruffdusk"],
+  ]
 
   private func checkNumbers(_ check: inout MemberCheck) {
     let member = check.member
@@ -347,7 +406,8 @@ public struct TeamValidator: Sendable {
         continue
       }
       guard let identifier = moveIdentifier(&check, name, line: line) else { continue }
-      guard let learners, let row, !learners.canLearn(identifier, row: row, generation: nil)
+      guard check.checksLegality, let learners, let row,
+        !learners.canLearn(identifier, row: row, generation: nil)
       else { continue }
       let moveName = learners.move(identifier: identifier)?.names["en"] ?? name
       check.report(
@@ -390,6 +450,8 @@ private struct MemberCheck {
   let member: TeamMember
   let lines: MemberLocation?
   let position: Int?
+  /// Whether abilities, moves and required items are checked (not in Hackmons formats).
+  var checksLegality = true
   var problems: [TeamDiagnostic] = []
 
   func line(_ field: MemberLocation.Field) -> Int? { lines?.line(of: field) }

@@ -200,3 +200,46 @@ import Testing
     #expect(withMoves.validate(member).map(\.kind) == [.unknownMove])
   }
 }
+
+/// Showdown's rules for formes: a Mega has its base's abilities too and needs its stone, a
+/// Primal its orb; Greninja with Battle Bond is Greninja-Bond; Hackmons checks no legality.
+@Suite struct TeamValidatorFormeTests {
+  func errors(_ paste: String, format: String? = nil) throws -> [String] {
+    let validator = try TeamTestData.validator()
+    var team = try ShowdownPaste.parse(paste).teams[0]
+    team = validator.normalized(team)
+    team.format = format
+    return validator.validate(team).filter { $0.severity == .error }.map(\.message)
+  }
+
+  @Test func aMegaMayHaveItsBasesAbility() throws {
+    #expect(try errors("Scizor-Mega @ Scizorite\nAbility: Light Metal\n- Bullet Punch") == [])
+    #expect(try errors("Scizor-Mega @ Scizorite\nAbility: Levitate\n- Bullet Punch").count == 1)
+  }
+
+  @Test func megasAndPrimalsNeedTheirItems() throws {
+    #expect(
+      try errors("Salamence-Mega @ Life Orb\n- Outrage")
+        == ["Salamence-Mega needs Salamencite as its item, not Life Orb"]
+    )
+    #expect(try errors("Kyogre-Primal\n- Surf") == ["Kyogre-Primal needs Blue Orb as its item"])
+    #expect(try errors("Kyogre-Primal @ Blue Orb\n- Surf") == [])
+  }
+
+  @Test func abilitiesThatMakeAForme() throws {
+    #expect(try errors("Greninja\nAbility: Battle Bond\n- Surf") == [])
+    #expect(try errors("Zygarde-10%\nAbility: Power Construct\n- Thousand Arrows") == [])
+    #expect(try errors("Zygarde-10%\nAbility: Aura Break\n- Thousand Arrows") == [])
+  }
+
+  @Test func cosmeticFormesAreTheirPokemon() throws {
+    #expect(try errors("Gastrodon-East\nAbility: Storm Drain\n- Scald") == [])
+    #expect(try errors("Vivillon-Ocean\nAbility: Compound Eyes\n- Hurricane") == [])
+  }
+
+  @Test func hackmonsChecksNoLegality() throws {
+    let paste = "Chansey\nAbility: Imposter\n- Whirlwind"
+    #expect(try errors(paste).count == 2)
+    #expect(try errors(paste, format: "gen7purehackmons") == [])
+  }
+}
