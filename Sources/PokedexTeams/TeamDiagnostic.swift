@@ -66,6 +66,9 @@ public struct TeamDiagnostic: Codable, Hashable, Sendable, CustomStringConvertib
     case unknownAbility
     /// The species (its form) cannot have the ability.
     case abilityNotAllowed
+    /// Something the format's generation does not have: a species, ability or move that
+    /// came later, Tera Types before generation 9.
+    case notInGeneration
     /// The forme needs an item it does not hold (a Mega Stone, a Primal's orb, a Plate).
     case requiredItemMissing
     /// No move has that name.

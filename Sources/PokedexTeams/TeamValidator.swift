@@ -126,6 +126,7 @@ public struct TeamValidator: Sendable {
       }
       var check = MemberCheck(member: member, lines: lines, position: position)
       check.checksLegality = !Self.isHackmons(team.format)
+      check.generation = Self.generation(ofFormat: team.format)
       validate(&check)
       problems += check.problems
     }
@@ -169,7 +170,13 @@ public struct TeamValidator: Sendable {
         line: check.line(.nature)
       )
     }
-    if let type = member.teraType {
+    if let type = member.teraType, let generation = check.generation, generation != 9 {
+      check.report(
+        .notInGeneration,
+        "Tera Types exist only in generation 9, not in generation \(generation)",
+        line: check.line(.teraType)
+      )
+    } else if let type = member.teraType {
       checkType(&check, type, among: teraTypes, what: "Tera type", line: check.line(.teraType))
     }
     if let type = member.hiddenPowerType {
@@ -189,7 +196,16 @@ public struct TeamValidator: Sendable {
     let name = check.member.species
     switch species.match(name) {
     case .pokemon(let row):
-      return dex.pokemon[row]
+      let pokemon = dex.pokemon[row]
+      let introduced = pokemon.showdown?.generation ?? pokemon.generation
+      if let generation = check.generation, check.checksLegality, introduced > generation {
+        check.report(
+          .notInGeneration,
+          "\(name) does not exist in generation \(generation) (it comes in \(introduced))",
+          line: check.lines?.line
+        )
+      }
+      return pokemon
     case .ambiguous(let slugs):
       check.report(
         .ambiguousSpecies,
@@ -220,6 +236,15 @@ public struct TeamValidator: Sendable {
       )
       return
     }
+    if let generation = check.generation, check.checksLegality, ability.generation > generation {
+      check.report(
+        .notInGeneration,
+        "\(ability.names["en"] ?? name) does not exist in generation \(generation) "
+          + "(it comes in \(ability.generation))",
+        line: line
+      )
+      return
+    }
     guard let pokemon, check.checksLegality else { return }
     let candidates = abilityHolders(of: pokemon, ability: ShowdownID.id(name))
     guard
@@ -237,6 +262,19 @@ public struct TeamValidator: Sendable {
       suggestion: EditDistance.suggestion(for: name, among: allowed),
       line: line
     )
+  }
+
+  /// The generation of Showdown's format id `format` (`"gen4ou"` is 4), or `nil` for no
+  /// format or one that names no generation.
+  ///
+  /// ```swift
+  /// TeamValidator.generation(ofFormat: "gen9vgc2024regh")  // 9
+  /// ```
+  public static func generation(ofFormat format: String?) -> Int? {
+    guard let format, format.hasPrefix("gen") else { return nil }
+    let digits = format.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
+    guard let generation = Int(digits), (1...9).contains(generation) else { return nil }
+    return generation
   }
 
   /// Whether `format` is a Hackmons format, where any species may have any ability, move
@@ -321,7 +359,8 @@ public struct TeamValidator: Sendable {
         line: check.line(.evs)
       )
     }
-    if member.evs.total > 510 {
+    // Generations 1 and 2 had stat experience, not EVs: any stat may have 252.
+    if member.evs.total > 510, check.generation.map({ $0 >= 3 }) ?? true {
       check.report(
         .evTotalOutOfRange,
         "EVs add up to \(member.evs.total), more than 510",
@@ -406,6 +445,17 @@ public struct TeamValidator: Sendable {
         continue
       }
       guard let identifier = moveIdentifier(&check, name, line: line) else { continue }
+      if let generation = check.generation, check.checksLegality,
+        let move = learners?.move(identifier: identifier), move.generation > generation
+      {
+        check.report(
+          .notInGeneration,
+          "\(move.names["en"] ?? name) does not exist in generation \(generation) "
+            + "(it comes in \(move.generation))",
+          line: line
+        )
+        continue
+      }
       guard check.checksLegality, let learners, let row,
         !learners.canLearn(identifier, row: row, generation: nil)
       else { continue }
@@ -452,6 +502,8 @@ private struct MemberCheck {
   let position: Int?
   /// Whether abilities, moves and required items are checked (not in Hackmons formats).
   var checksLegality = true
+  /// The generation of the team's format, or `nil` when it has none.
+  var generation: Int?
   var problems: [TeamDiagnostic] = []
 
   func line(_ field: MemberLocation.Field) -> Int? { lines?.line(of: field) }

@@ -119,6 +119,10 @@ struct ShowdownVerdictTests {
     "077-pkmnps-integration-b.txt set 1",
   ]
 
+  /// Sets refused although `VERDICTS.tsv` does not list them, because they are illegal in
+  /// the format `FORMATS.tsv` gives: Magearna (generation 7) in a `gen6ou` team.
+  static let verdictDisagreements: Set<String> = ["075-pkmnps-fixtures-team.txt set 6"]
+
   @Test func legalSetsPassAndIllegalSetsAreRefused() throws {
     let validator = try TeamTestData.validator()
     var passing = 0
@@ -143,7 +147,9 @@ struct ShowdownVerdictTests {
           let errors = problems.filter { $0.team == teamPosition && $0.member == member }
           let illegal = paste.illegalSets[position] != nil
           if errors.isEmpty { passing += 1 }
-          if errors.isEmpty == illegal, !Self.knownGaps.contains("\(paste.name) set \(position)") {
+          let key = "\(paste.name) set \(position)"
+          let excused = Self.knownGaps.contains(key) || Self.verdictDisagreements.contains(key)
+          if errors.isEmpty == illegal, !excused {
             let why = errors.map(\.message).joined(separator: "; ")
             wrong.append(
               "\(paste.name) set \(position) (\(paste.format)): \(illegal ? "passes" : why)"

@@ -237,6 +237,23 @@ import Testing
     #expect(try errors("Vivillon-Ocean\nAbility: Compound Eyes\n- Hurricane") == [])
   }
 
+  @Test func theFormatsGenerationDecides() throws {
+    let gen2 = "Snorlax\nEVs: 252 HP / 252 Atk / 252 Def / 252 SpA / 252 SpD / 252 Spe\n- Rest"
+    #expect(try errors(gen2, format: "gen2ou") == [])
+    #expect(try errors(gen2, format: "gen3ou").count == 1)
+    let gen4 = "Gengar\nAbility: Cursed Body\nTera Type: Ghost\n- Scale Shot"
+    #expect(
+      try errors(gen4, format: "gen4ou") == [
+        "Cursed Body does not exist in generation 4 (it comes in 5)",
+        "Tera Types exist only in generation 9, not in generation 4",
+        "Scale Shot does not exist in generation 4 (it comes in 8)",
+      ]
+    )
+    #expect(try errors("Magearna\n- Fleur Cannon", format: "gen6ou").count == 2)
+    #expect(TeamValidator.generation(ofFormat: "gen9vgc2024regh") == 9)
+    #expect(TeamValidator.generation(ofFormat: "ou") == nil)
+  }
+
   @Test func hackmonsChecksNoLegality() throws {
     let paste = "Chansey\nAbility: Imposter\n- Whirlwind"
     #expect(try errors(paste).count == 2)
