@@ -12,7 +12,7 @@ import Testing
 
   @Test func importKeepsShowdownsNamesAndExportPrintsThem() throws {
     let paste = """
-      === [ou] Box/Trick Room ===
+      === [gen9vgc2024regh] Box/Trick Room ===
 
       Indeedee-Female @ Psychic Seed
       Ability: Psychic Surge
@@ -35,7 +35,7 @@ import Testing
       "Snorlax", "Ability: Thick Fat", "Happiness: 0", "- Frustration", "",
     ]
     let sets = lines.map { $0.isEmpty ? "\n" : $0 + "  \n" }.joined()
-    #expect(exported.stdout == "=== [gen6ou] Box/Trick Room ===\n\n" + sets + "\n")
+    #expect(exported.stdout == "=== [gen9vgc2024regh] Box/Trick Room ===\n\n" + sets + "\n")
   }
 
   @Test func eachHeaderlessPasteGetsAFreshName() throws {
@@ -69,5 +69,52 @@ import Testing
     #expect(result.code == .success)
     #expect(result.stderr.contains("koko.txt:3: unknown stat \"SAtk\""), "\(result.stderr)")
     #expect(team("export", "Imported 1").stdout.contains("EVs: 4 Def / 252 Spe  \n"))
+  }
+}
+
+/// `--battle-format` on `team new` and `team import`, and `team validate`.
+@Suite struct TeamBattleFormatTests {
+  let sandbox: PrefsSandbox
+  init() throws { sandbox = try PrefsSandbox() }
+
+  func team(_ arguments: String...) -> CLIResult { sandbox.run(["team"] + arguments) }
+
+  static let gengar =
+    "Gengar\nAbility: Cursed Body\nTera Type: Ghost\n- Scale Shot\n- Shadow Ball\n"
+
+  @Test func importChecksByTheBattleFormatsGenerationAndWritesNothing() throws {
+    let file = try sandbox.write(Self.gengar, to: "gengar.txt")
+    let result = team("import", file, "--battle-format", "gen4ou")
+    #expect(result.code == .data)
+    #expect(result.stderr.contains("gengar.txt:2: Cursed Body does not exist in generation 4"))
+    #expect(result.stderr.contains("gengar.txt:3: Tera Types exist only in generation 9"))
+    #expect(result.stderr.contains("gengar.txt:4: Scale Shot does not exist in generation 4"))
+    #expect(sandbox.contents(sandbox.config + "/teams.jsonl") == nil)
+    let header = try sandbox.write("=== [gen4ou] Ghosts ===\n\n" + Self.gengar, to: "ghosts.txt")
+    #expect(team("import", header).code == .data)
+    let legal = try sandbox.write("Gengar\nAbility: Levitate\n- Shadow Ball\n", to: "ok.txt")
+    #expect(team("import", legal, "--battle-format", "gen9ou", "--quiet").code == .data)
+  }
+
+  @Test func theFormatIsStoredExportedAndValidated() throws {
+    #expect(team("new", "Old", "--battle-format", "gen2ou", "--quiet").code == .success)
+    #expect(team("export", "Old").stdout == "=== [gen2ou] Old ===\n\n\n")
+    let file = try sandbox.write(Self.gengar, to: "gengar.txt")
+    #expect(team("import", file, "--lenient", "--quiet").code == .success)
+    #expect(team("validate", "Old").stdout == "Old [gen2ou]: no problems\n")
+    #expect(team("validate", "Old").code == .success)
+    let gen4 = team("validate", "Imported 1", "--battle-format", "gen4ou")
+    #expect(gen4.code == .failure)
+    #expect(gen4.stdout.hasPrefix("Imported 1 [gen4ou]: 3 problems\n"), "\(gen4.stdout)")
+    #expect(gen4.stdout.contains("  error: #1 Gengar: Scale Shot does not exist in generation 4"))
+    let json = team("validate", "--all", "--format", "json", "--battle-format", "gen4ou")
+    #expect(json.code == .failure)
+    #expect(json.stdout.contains(#""kind" : "notInGeneration""#), "\(json.stdout)")
+  }
+
+  @Test func aBattleFormatIsShowdownsId() {
+    let result = team("new", "X", "--battle-format", "Gen 4")
+    #expect(result.code == .usage)
+    #expect(result.stderr.contains("'Gen 4' is not a battle format"))
   }
 }

@@ -174,25 +174,7 @@ extension TeamSession {
 
   /// `team export [TEAM...|--all]`: Showdown's paste format (or JSON), one header per team.
   func export(_ names: [String], all: Bool, json: Bool) throws(CLIError) {
-    let document = try read()
-    let sections: [TeamSection]
-    if all {
-      guard names.isEmpty else { throw .usage("give team names or --all, not both") }
-      sections = document.sections
-    } else {
-      guard !names.isEmpty else { throw .usage("missing TEAM (or --all for every team and box)") }
-      sections = try names.map { name throws(CLIError) in
-        try TeamLookup.section(named: name, in: document)
-      }
-    }
-    let teams = try sections.map { section throws(CLIError) in
-      ShowdownTeam(
-        format: section.info.format,
-        folder: section.folder,
-        name: section.name,
-        members: try document.members(of: section).map(\.value.member)
-      )
-    }
+    let teams = try teams(names, all: all)
     if json {
       context.stdout.line(try Self.json(teams))
     } else {
@@ -200,9 +182,78 @@ extension TeamSession {
     }
   }
 
+  /// `team validate [TEAM...|--all]`: each team's problems, by its battle format or
+  /// `battleFormat`; changes nothing.
+  ///
+  /// - Returns: exit 1 when any team has a problem, else 0.
+  func validate(
+    _ names: [String],
+    all: Bool,
+    battleFormat: String?,
+    json: Bool
+  ) throws(CLIError) -> ExitCode {
+    let document = try read()
+    let sections = try sections(names, all: all, in: document)
+    let validator = try validator(checkingMoves: true)
+    var reports: [TeamValidationReport] = []
+    for section in sections {
+      var team = try showdownTeam(section, in: document)
+      if let battleFormat { team.format = battleFormat }
+      let problems = validator.validate(team, as: section.info.isBox ? .box : .team)
+      reports.append(TeamValidationReport(team: team, problems: problems))
+    }
+    if json {
+      context.stdout.line(try Self.json(reports))
+    } else {
+      for line in reports.flatMap(\.lines) { context.stdout.line(line) }
+    }
+    return reports.contains { !$0.problems.isEmpty } ? .failure : .success
+  }
+
+  /// The teams `names` name, or every team with `all`, as pastes have them.
+  private func teams(_ names: [String], all: Bool) throws(CLIError) -> [ShowdownTeam] {
+    let document = try read()
+    return try sections(names, all: all, in: document).map { section throws(CLIError) in
+      try showdownTeam(section, in: document)
+    }
+  }
+
+  private func sections(
+    _ names: [String],
+    all: Bool,
+    in document: TeamDocument
+  ) throws(CLIError) -> [TeamSection] {
+    if all {
+      guard names.isEmpty else { throw .usage("give team names or --all, not both") }
+      return document.sections
+    }
+    guard !names.isEmpty else { throw .usage("missing TEAM (or --all for every team and box)") }
+    return try names.map { name throws(CLIError) in
+      try TeamLookup.section(named: name, in: document)
+    }
+  }
+
+  private func showdownTeam(
+    _ section: TeamSection,
+    in document: TeamDocument
+  ) throws(CLIError) -> ShowdownTeam {
+    ShowdownTeam(
+      format: section.info.format,
+      folder: section.folder,
+      name: section.name,
+      members: try document.members(of: section).map(\.value.member)
+    )
+  }
+
   /// `team import [FILE|-]`: every team of a paste becomes a new team (or box), all in one
   /// commit; any error writes nothing.
-  func importPaste(_ file: String?, isBox: Bool, lenient: Bool, quiet: Bool) throws(CLIError) {
+  func importPaste(
+    _ file: String?,
+    isBox: Bool,
+    lenient: Bool,
+    battleFormat: String? = nil,
+    quiet: Bool
+  ) throws(CLIError) {
     let text: String
     let fileName: String
     if let file, file != "-" {
@@ -234,6 +285,9 @@ extension TeamSession {
       }
     }
     var paste = reading.paste
+    if let battleFormat {
+      for index in paste.teams.indices { paste.teams[index].format = battleFormat }
+    }
     guard !paste.teams.isEmpty, paste.teams.contains(where: { !$0.members.isEmpty }) else {
       throw CLIError.failed(
         .data,

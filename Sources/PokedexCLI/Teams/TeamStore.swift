@@ -112,6 +112,24 @@ enum TeamLookup {
     if name.count > 100 { throw .usage("a \(what) name is limited to 100 characters") }
   }
 
+  /// `format` as a battle format: Showdown's id, lower-case letters and digits (`gen4ou`),
+  /// or `nil` when not given.
+  ///
+  /// - Throws: a usage error for anything else.
+  static func battleFormat(_ format: String?) throws(CLIError) -> String? {
+    guard let format else { return nil }
+    let allowed = format.utf8.allSatisfy {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+    }
+    guard !format.isEmpty, allowed, format.utf8.count <= 100 else {
+      throw .usage(
+        "'\(format.escapedForMessage)' is not a battle format; give Showdown's id, such as gen9ou or gen4ou"
+      )
+    }
+    return format
+  }
+
   /// Checks that no other section has `name`.
   static func checkUnique(_ name: String, in document: TeamDocument, except id: Int? = nil)
     throws(CollectionStoreError)
