@@ -130,6 +130,7 @@ public struct TeamValidator: Sendable {
       validate(&check)
       problems += check.problems
     }
+    if kind == .team { problems += checkFormatRules(team, location: location) }
     let limit = Self.maximumTeamSize
     if kind == .team, team.members.count > limit {
       let line = location.flatMap {
@@ -143,6 +144,58 @@ public struct TeamValidator: Sendable {
           line: line ?? location?.headerLine
         )
       )
+    }
+    return problems
+  }
+
+  /// The rules of the team's format that concern the whole team: Species Clause (no two
+  /// members of one species; not in Anything Goes and Hackmons formats) and Little Cup's
+  /// level 5 (formats whose id ends in `lc`). A team without a format, or whose format
+  /// names no generation, has none.
+  private func checkFormatRules(_ team: ShowdownTeam, location: TeamLocation?) -> [TeamDiagnostic] {
+    guard let format = team.format?.lowercased(), Self.generation(ofFormat: format) != nil,
+      !Self.isHackmons(format)
+    else { return [] }
+    var problems: [TeamDiagnostic] = []
+    func line(_ position: Int) -> Int? {
+      location.flatMap { $0.members.indices.contains(position) ? $0.members[position].line : nil }
+    }
+    if !format.contains("anythinggoes") {
+      var first: [String: Int] = [:]
+      for (position, member) in team.members.enumerated() {
+        guard let pokemon = species.pokemon(member.species) else { continue }
+        guard let earlier = first[pokemon.speciesSlug] else {
+          first[pokemon.speciesSlug] = position
+          continue
+        }
+        problems.append(
+          TeamDiagnostic(
+            severity: .error,
+            kind: .speciesClause,
+            message: "Species Clause: \(member.species) is the species of member #\(earlier + 1) "
+              + "too; \(format) allows one of each",
+            line: line(position),
+            member: position
+          )
+        )
+      }
+    }
+    if format.hasSuffix("lc") {
+      for (position, member) in team.members.enumerated() where member.level > 5 {
+        problems.append(
+          TeamDiagnostic(
+            severity: .error,
+            kind: .levelOutOfRange,
+            message: "\(format) is Little Cup: level \(member.level) is above 5",
+            line: location.flatMap { location in
+              location.members.indices.contains(position)
+                ? location.members[position].line(of: .level) ?? location.members[position].line
+                : nil
+            },
+            member: position
+          )
+        )
+      }
     }
     return problems
   }

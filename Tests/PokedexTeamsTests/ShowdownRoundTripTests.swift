@@ -138,7 +138,7 @@ struct ShowdownVerdictTests {
         team.format = team.format ?? paste.format
         return team
       }
-      let problems = validator.validate(normalized, as: .box).filter { $0.severity == .error }
+      let problems = validator.validate(normalized, as: .team).filter { $0.severity == .error }
       var position = 0
       for (teamPosition, team) in normalized.teams.enumerated() {
         for member in team.members.indices {

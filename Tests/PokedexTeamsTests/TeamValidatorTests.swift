@@ -254,6 +254,19 @@ import Testing
     #expect(TeamValidator.generation(ofFormat: "ou") == nil)
   }
 
+  @Test func speciesClauseAndLittleCupLevels() throws {
+    let twins = "Garchomp\n- Earthquake\n\nGarchomp\n- Outrage"
+    #expect(
+      try errors(twins, format: "gen9ou") == [
+        "Species Clause: Garchomp is the species of member #1 too; gen9ou allows one of each"
+      ]
+    )
+    #expect(try errors(twins, format: "gen9anythinggoes") == [])
+    #expect(try errors(twins) == [])
+    let lc = "Pawniard\nLevel: 5\n- Sucker Punch\n\nMienfoo\n- Fake Out"
+    #expect(try errors(lc, format: "gen8lc") == ["gen8lc is Little Cup: level 100 is above 5"])
+  }
+
   @Test func hackmonsChecksNoLegality() throws {
     let paste = "Chansey\nAbility: Imposter\n- Whirlwind"
     #expect(try errors(paste).count == 2)
