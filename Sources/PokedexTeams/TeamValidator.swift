@@ -189,7 +189,7 @@ public struct TeamValidator: Sendable {
             message: "\(format) is Little Cup: level \(member.level) is above 5",
             line: location.flatMap { location in
               location.members.indices.contains(position)
-                ? location.members[position].line(of: .level) ?? location.members[position].line
+                ? location.members[position].line(of: .level)
                 : nil
             },
             member: position
@@ -200,9 +200,16 @@ public struct TeamValidator: Sendable {
     return problems
   }
 
-  /// The problems of one member, without a line unless `location` gives one.
-  public func validate(_ member: TeamMember, location: MemberLocation? = nil) -> [TeamDiagnostic] {
+  /// The problems of one member, without a line unless `location` gives one, by the rules
+  /// of the battle format `format` (Showdown's id, `"gen4ou"`) when given.
+  public func validate(
+    _ member: TeamMember,
+    location: MemberLocation? = nil,
+    format: String? = nil
+  ) -> [TeamDiagnostic] {
     var check = MemberCheck(member: member, lines: location, position: nil)
+    check.checksLegality = !Self.isHackmons(format)
+    check.generation = Self.generation(ofFormat: format)
     validate(&check)
     return check.problems
   }
@@ -223,7 +230,7 @@ public struct TeamValidator: Sendable {
         line: check.line(.nature)
       )
     }
-    if let type = member.teraType, let generation = check.generation, generation != 9 {
+    if member.teraType != nil, let generation = check.generation, generation != 9 {
       check.report(
         .notInGeneration,
         "Tera Types exist only in generation 9, not in generation \(generation)",

@@ -112,6 +112,25 @@ import Testing
     #expect(json.stdout.contains(#""kind" : "notInGeneration""#), "\(json.stdout)")
   }
 
+  @Test func addAndEditCheckByTheTeamsFormat() throws {
+    #expect(team("new", "Old", "--battle-format", "gen4ou", "--quiet").code == .success)
+    let tera = team("add", "Old", "gengar", "--tera", "Ghost")
+    #expect(tera.code == .data)
+    #expect(tera.stderr.contains("Tera Types exist only in generation 9"), "\(tera.stderr)")
+    #expect(team("add", "Old", "gengar", "--moves", "Shadow Ball", "--quiet").code == .success)
+    #expect(team("edit", "Old", "--battle-format", "gen9ou", "--quiet").code == .success)
+    #expect(team("export", "Old").stdout.hasPrefix("=== [gen9ou] Old ==="))
+    #expect(team("edit", "Old", "gengar", "--tera", "Ghost", "--quiet").code == .success)
+    // Back to generation 4, Gengar's Tera Type is refused and nothing is written.
+    let before = sandbox.contents(sandbox.config + "/teams.jsonl")
+    let back = team("edit", "Old", "--battle-format", "gen4ou")
+    #expect(back.code == .data)
+    #expect(back.stderr.contains("Tera Types exist only in generation 9"), "\(back.stderr)")
+    #expect(sandbox.contents(sandbox.config + "/teams.jsonl") == before)
+    #expect(team("edit", "Old").code == .usage)
+    #expect(team("edit", "Old", "--level", "50").code == .usage)
+  }
+
   @Test func aBattleFormatIsShowdownsId() {
     let result = team("new", "X", "--battle-format", "Gen 4")
     #expect(result.code == .usage)

@@ -17,7 +17,7 @@ struct TeamCommand: CommandGroup {
     "team list [--format text|json]",
     "team rename NAME NEW | team copy NAME NEW | team delete NAME [--yes]",
     "team add TEAM POKEMON [--nickname N --level N --ability A --item I --nature N --tera T --moves a,b,c,d --evs SPREAD ...]",
-    "team edit TEAM MEMBER [same options] | team remove TEAM MEMBER",
+    "team edit TEAM [MEMBER] [same options] [--battle-format F] | team remove TEAM MEMBER",
     "team move TEAM MEMBER --to N | --to OTHER[:N]",
     "team sort TEAM --by num|name|species|level|bst|hp|atk|def|spa|spd|spe|created [--reverse]",
     "team undo | team redo",
@@ -78,7 +78,7 @@ struct TeamCommand: CommandGroup {
   static let battleFormat = Option<String>(
     "--battle-format",
     value: "F",
-    help: "new, import, validate: Showdown's format id (gen4ou), whose generation's rules apply"
+    help: "new, edit, import, validate: Showdown's format id (gen4ou); its generation's rules apply"
   )
 
   /// The operands, which must be `names` and may be followed by `optional` ones.
