@@ -39,6 +39,10 @@ public struct TeamValidator: Sendable {
 
   /// The dex species and abilities are checked against.
   public let dex: Pokedex
+  /// How serious a species above its format's tier is (an Uber in `gen9ou`): a warning by
+  /// default, since tiers move every month and an old sample team should stay importable;
+  /// `team validate` makes it an error.
+  public var tierBanSeverity: TeamDiagnostic.Severity = .warning
   let species: SpeciesLookup
   private let abilities: [String: Ability]
   private let moves: MoveDex?
@@ -127,6 +131,7 @@ public struct TeamValidator: Sendable {
       var check = MemberCheck(member: member, lines: lines, position: position)
       check.checksLegality = !Self.isHackmons(team.format)
       check.generation = Self.generation(ofFormat: team.format)
+      check.format = team.format
       validate(&check)
       problems += check.problems
     }
@@ -210,6 +215,7 @@ public struct TeamValidator: Sendable {
     var check = MemberCheck(member: member, lines: location, position: nil)
     check.checksLegality = !Self.isHackmons(format)
     check.generation = Self.generation(ofFormat: format)
+    check.format = format
     validate(&check)
     return check.problems
   }
@@ -220,7 +226,10 @@ public struct TeamValidator: Sendable {
     let member = check.member
     let pokemon = checkSpecies(&check)
     checkAbility(&check, pokemon)
-    if let pokemon, check.checksLegality { checkRequiredItem(&check, pokemon) }
+    if let pokemon, check.checksLegality {
+      checkRequiredItem(&check, pokemon)
+      checkTier(&check, pokemon)
+    }
     checkNumbers(&check)
     if let nature = member.nature, NatureTable.entry(named: nature) == nil {
       check.report(
@@ -335,6 +344,52 @@ public struct TeamValidator: Sendable {
     let digits = format.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
     guard let generation = Int(digits), (1...9).contains(generation) else { return nil }
     return generation
+  }
+
+  /// The tier a format allows and the column of tiers it goes by: `gen9ou` allows OU and
+  /// below by singles tiers, `gen8doublesuu` DUU and below by doubles tiers,
+  /// `gen9nationaldex` OU by National Dex tiers; `nil` for a format without a tier limit
+  /// (VGC, Monotype, Little Cup, Anything Goes, ...).
+  ///
+  /// ```swift
+  /// TeamValidator.tierLimit(ofFormat: "gen4ubers")  // (.singles, "Uber")
+  /// ```
+  public static func tierLimit(ofFormat format: String?) -> (
+    column: ShowdownTier.Column, tier: String
+  )? {
+    guard let format, generation(ofFormat: format) != nil else { return nil }
+    let rest = format.lowercased().dropFirst("gen".count).drop(while: \.isNumber)
+    let names = [
+      "ubers": "Uber", "ou": "OU", "uu": "UU", "ru": "RU", "nu": "NU", "pu": "PU", "zu": "ZU",
+    ]
+    if rest.hasPrefix("doubles") {
+      let doubles = ["ubers": "DUber", "ou": "DOU", "uu": "DUU"]
+      return doubles[String(rest.dropFirst("doubles".count))].map { (.doubles, $0) }
+    }
+    if rest.hasPrefix("nationaldex") {
+      let tier = rest.dropFirst("nationaldex".count)
+      return (tier.isEmpty ? "OU" : names[String(tier)]).map { (.nationalDex, $0) }
+    }
+    return names[String(rest)].map { (.singles, $0) }
+  }
+
+  /// Reports a species whose tier in the format's generation is above the format's.
+  private func checkTier(_ check: inout MemberCheck, _ pokemon: Pokemon) {
+    guard let limit = Self.tierLimit(ofFormat: check.format),
+      let generation = check.generation,
+      let tiers = pokemon.showdown?.tiers(in: generation)
+    else { return }
+    let tier = limit.column.tier(of: tiers)
+    guard let rank = ShowdownTier.rank(of: tier, in: limit.column),
+      let allowed = ShowdownTier.rank(of: limit.tier, in: limit.column), rank < allowed
+    else { return }
+    check.report(
+      .tierBan,
+      "\(check.member.species) is \(tier) in generation \(generation), above \(limit.tier): "
+        + "\(check.format ?? "") bans it",
+      severity: tierBanSeverity,
+      line: check.lines?.line
+    )
   }
 
   /// Whether `format` is a Hackmons format, where any species may have any ability, move
@@ -564,6 +619,8 @@ private struct MemberCheck {
   var checksLegality = true
   /// The generation of the team's format, or `nil` when it has none.
   var generation: Int?
+  /// The team's format.
+  var format: String?
   var problems: [TeamDiagnostic] = []
 
   func line(_ field: MemberLocation.Field) -> Int? { lines?.line(of: field) }

@@ -131,6 +131,20 @@ import Testing
     #expect(team("edit", "Old", "--level", "50").code == .usage)
   }
 
+  @Test func aTierBanWarnsOnImportAndFailsValidation() throws {
+    let file = try sandbox.write(
+      "=== [gen9ou] Legends ===\n\nKoraidon\n- Flare Blitz\n",
+      to: "legends.txt"
+    )
+    let imported = team("import", file, "--quiet")
+    #expect(imported.code == .success)
+    #expect(imported.stderr.contains("legends.txt:3: Koraidon is Uber in generation 9, above OU"))
+    let validated = team("validate", "Legends")
+    #expect(validated.code == .failure)
+    #expect(validated.stdout.contains("  error: #1 Koraidon: Koraidon is Uber in generation 9"))
+    #expect(team("validate", "Legends", "--battle-format", "gen9ubers").code == .success)
+  }
+
   @Test func aBattleFormatIsShowdownsId() {
     let result = team("new", "X", "--battle-format", "Gen 4")
     #expect(result.code == .usage)

@@ -267,6 +267,26 @@ import Testing
     #expect(try errors(lc, format: "gen8lc") == ["gen8lc is Little Cup: level 100 is above 5"])
   }
 
+  @Test func tierBansAreWarningsUnlessAskedToBeErrors() throws {
+    var validator = try TeamTestData.validator()
+    let team = ShowdownTeam(
+      format: "gen9ou",
+      members: [TeamMember(species: "Koraidon", moves: ["Flare Blitz"])]
+    )
+    let problems = validator.validate(team).filter { $0.kind == .tierBan }
+    #expect(problems.map(\.severity) == [.warning])
+    #expect(problems.first?.message == "Koraidon is Uber in generation 9, above OU: gen9ou bans it")
+    validator.tierBanSeverity = .error
+    #expect(validator.validate(team).filter { $0.kind == .tierBan }.map(\.severity) == [.error])
+    var ubers = team
+    ubers.format = "gen9ubers"
+    #expect(validator.validate(ubers).filter { $0.kind == .tierBan }.isEmpty)
+    #expect(TeamValidator.tierLimit(ofFormat: "gen8doublesuu")?.tier == "DUU")
+    #expect(TeamValidator.tierLimit(ofFormat: "gen9nationaldex")?.tier == "OU")
+    #expect(TeamValidator.tierLimit(ofFormat: "gen9vgc2024regh") == nil)
+    #expect(TeamValidator.tierLimit(ofFormat: "gen7ru")?.column == .singles)
+  }
+
   @Test func hackmonsChecksNoLegality() throws {
     let paste = "Chansey\nAbility: Imposter\n- Whirlwind"
     #expect(try errors(paste).count == 2)

@@ -194,7 +194,9 @@ extension TeamSession {
   ) throws(CLIError) -> ExitCode {
     let document = try read()
     let sections = try sections(names, all: all, in: document)
-    let validator = try validator(checkingMoves: true)
+    var validator = try validator(checkingMoves: true)
+    // Tiers move every month: an import only warns of a tier ban; validating refuses it.
+    validator.tierBanSeverity = .error
     var reports: [TeamValidationReport] = []
     for section in sections {
       var team = try showdownTeam(section, in: document)
