@@ -7,9 +7,12 @@ import PokedexKit
 /// Species are Showdown's names (`"Ninetales-Alola"`, `"Tauros-Paldea-Combat"`), matched to
 /// the dex's Pokémon by the rules the learnset pipeline uses for Showdown's entries; moves
 /// are matched by Showdown id (`"U-turn"` is `u-turn`). Without ``MoveDex`` moves are not
-/// checked by name, and without ``LearnsetDex`` not for learnability. The data has no items,
-/// so items are not checked. Learnability counts every generation's sources and moves a
-/// prevolution learns (as ``MoveLearners/canLearn(_:row:generation:methods:)`` does).
+/// checked by name, and without ``LearnsetDex`` not for learnability. Items are not checked
+/// by name; a Mega's stone and a Primal's orb are. Learnability counts every generation's
+/// sources and moves a prevolution learns (as
+/// ``MoveLearners/canLearn(_:row:generation:methods:)`` does). A team's battle format
+/// (Showdown's id, `"gen4ou"`) brings its generation's rules and the format's
+/// (`Guides/Teams.md` lists them).
 ///
 /// Every problem is a ``TeamDiagnostic`` with the paste line it is on (when the team was
 /// read from a paste), a severity, and the closest known name for an unknown one.
@@ -128,10 +131,7 @@ public struct TeamValidator: Sendable {
       let lines = location.flatMap {
         $0.members.indices.contains(position) ? $0.members[position] : nil
       }
-      var check = MemberCheck(member: member, lines: lines, position: position)
-      check.checksLegality = !Self.isHackmons(team.format)
-      check.generation = Self.generation(ofFormat: team.format)
-      check.format = team.format
+      var check = MemberCheck(member: member, lines: lines, position: position, format: team.format)
       validate(&check)
       problems += check.problems
     }
@@ -212,10 +212,7 @@ public struct TeamValidator: Sendable {
     location: MemberLocation? = nil,
     format: String? = nil
   ) -> [TeamDiagnostic] {
-    var check = MemberCheck(member: member, lines: location, position: nil)
-    check.checksLegality = !Self.isHackmons(format)
-    check.generation = Self.generation(ofFormat: format)
-    check.format = format
+    var check = MemberCheck(member: member, lines: location, position: nil, format: format)
     validate(&check)
     return check.problems
   }
@@ -615,13 +612,22 @@ private struct MemberCheck {
   let member: TeamMember
   let lines: MemberLocation?
   let position: Int?
-  /// Whether abilities, moves and required items are checked (not in Hackmons formats).
-  var checksLegality = true
+  /// The team's battle format.
+  let format: String?
+  /// Whether abilities, moves, required items and tiers are checked (not in Hackmons).
+  let checksLegality: Bool
   /// The generation of the team's format, or `nil` when it has none.
-  var generation: Int?
-  /// The team's format.
-  var format: String?
+  let generation: Int?
   var problems: [TeamDiagnostic] = []
+
+  init(member: TeamMember, lines: MemberLocation?, position: Int?, format: String?) {
+    self.member = member
+    self.lines = lines
+    self.position = position
+    self.format = format
+    checksLegality = !TeamValidator.isHackmons(format)
+    generation = TeamValidator.generation(ofFormat: format)
+  }
 
   func line(_ field: MemberLocation.Field) -> Int? { lines?.line(of: field) }
 
