@@ -337,9 +337,10 @@ public struct TeamValidator: Sendable {
   /// TeamValidator.generation(ofFormat: "gen9vgc2024regh")  // 9
   /// ```
   public static func generation(ofFormat format: String?) -> Int? {
-    guard let format, format.hasPrefix("gen") else { return nil }
-    let digits = format.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
-    guard let generation = Int(digits), (1...9).contains(generation) else { return nil }
+    // Showdown's ids have one digit after `gen`: `gen81v1` is generation 8's 1v1.
+    guard let format, format.hasPrefix("gen"), let digit = format.dropFirst(3).first,
+      let generation = digit.wholeNumberValue, (1...9).contains(generation)
+    else { return nil }
     return generation
   }
 
@@ -355,7 +356,7 @@ public struct TeamValidator: Sendable {
     column: ShowdownTier.Column, tier: String
   )? {
     guard let format, generation(ofFormat: format) != nil else { return nil }
-    let rest = format.lowercased().dropFirst("gen".count).drop(while: \.isNumber)
+    let rest = format.lowercased().dropFirst("gen1".count)
     let names = [
       "ubers": "Uber", "ou": "OU", "uu": "UU", "ru": "RU", "nu": "NU", "pu": "PU", "zu": "ZU",
     ]

@@ -146,8 +146,10 @@ import Testing
   }
 
   @Test func aBattleFormatIsShowdownsId() {
-    let result = team("new", "X", "--battle-format", "Gen 4")
+    #expect(team("new", "One", "--battle-format", "gen8-1v1", "--quiet").code == .success)
+    #expect(team("export", "One").stdout.hasPrefix("=== [gen81v1] One ==="))
+    let result = team("new", "X", "--battle-format", "!!")
     #expect(result.code == .usage)
-    #expect(result.stderr.contains("'Gen 4' is not a battle format"))
+    #expect(result.stderr.contains("'!!' is not a battle format"), "\(result.stderr)")
   }
 }

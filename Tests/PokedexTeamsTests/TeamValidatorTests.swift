@@ -252,6 +252,7 @@ import Testing
     #expect(try errors("Magearna\n- Fleur Cannon", format: "gen6ou").count == 2)
     #expect(TeamValidator.generation(ofFormat: "gen9vgc2024regh") == 9)
     #expect(TeamValidator.generation(ofFormat: "ou") == nil)
+    #expect(TeamValidator.generation(ofFormat: "gen81v1") == 8)
   }
 
   @Test func speciesClauseAndLittleCupLevels() throws {

@@ -112,22 +112,20 @@ enum TeamLookup {
     if name.count > 100 { throw .usage("a \(what) name is limited to 100 characters") }
   }
 
-  /// `format` as a battle format: Showdown's id, lower-case letters and digits (`gen4ou`),
-  /// or `nil` when not given.
+  /// `format` as a battle format: Showdown's id of it, lower-case letters and digits as
+  /// Showdown reads a format (`gen8-1v1` and `Gen 8 1v1` are `gen81v1`), or `nil` when not
+  /// given.
   ///
-  /// - Throws: a usage error for anything else.
+  /// - Throws: a usage error for text without a letter or digit.
   static func battleFormat(_ format: String?) throws(CLIError) -> String? {
     guard let format else { return nil }
-    let allowed = format.utf8.allSatisfy {
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-    }
-    guard !format.isEmpty, allowed, format.utf8.count <= 100 else {
+    let id = ShowdownID.id(format)
+    guard !id.isEmpty, id.utf8.count <= 100 else {
       throw .usage(
         "'\(format.escapedForMessage)' is not a battle format; give Showdown's id, such as gen9ou or gen4ou"
       )
     }
-    return format
+    return id
   }
 
   /// Checks that no other section has `name`.
