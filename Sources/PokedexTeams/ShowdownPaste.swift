@@ -5,14 +5,17 @@ import PokedexKit
 ///
 /// The format is that of Showdown's own importer and exporter (`sim/teams.ts`). Reading is
 /// strict where Showdown's importer guesses: a line that is no field, nature or move, an
-/// unknown stat, a number that is not one, are errors with the line and column. Writing follows Showdown's exporter: the fields in its order, each omitted when it
-/// has its default. The two are exact inverses:
+/// unknown stat, a number that is not one, are errors with the line and column (``read(_:)``
+/// skips them as Showdown does). Writing follows Showdown's exporter: the fields in its
+/// order, each omitted when it has its default. Like Showdown's importer, reading gives a set
+/// that knows `Frustration` and has no `Happiness:` line a happiness of 0. The two are exact
+/// inverses:
 ///
 /// - `parse(render(teams)).teams == teams` for teams whose text fields are valid: non-empty,
 ///   without surrounding whitespace or line breaks, no `" @ "` or parentheses in a species,
 ///   no `" @ "` in a nickname or an item, no `/` in a team name, no `:` in a nature, numbers
-///   not negative, a format without `]`, and a folder or name of a team without a format
-///   that does not start with `[`;
+///   not negative, a format without `]`, a folder or name of a team without a format that
+///   does not start with `[`, and no member knowing `Frustration` with happiness 255;
 /// - `render(parse(text).teams) == text` for text in the canonical form `render` writes.
 ///
 /// ```swift
@@ -68,7 +71,8 @@ public struct ShowdownPaste: Codable, Hashable, Sendable {
   ///
   /// - Parameter text: the paste.
   /// - Returns: the teams with the lines they were read from.
-  /// - Throws: ``ShowdownPasteError`` for the first line that cannot be read.
+  /// - Throws: ``ShowdownPasteError`` for the first line that cannot be read. ``read(_:)``
+  ///   reads past it.
   /// - Complexity: O(*n*) in the length of `text`.
   public static func parse(_ text: String) throws(ShowdownPasteError) -> ShowdownPaste {
     var parser = ShowdownPasteParser()
@@ -78,6 +82,37 @@ public struct ShowdownPaste: Codable, Hashable, Sendable {
       try parser.consume(line, number: offset + 1)
     }
     return parser.finish()
+  }
+
+  /// Reads every line of `text` it can, as Showdown's importer does: a line that cannot be
+  /// read is left out, an `EVs:` or `IVs:` entry naming no stat is skipped and the rest of
+  /// its line kept, and each is reported in ``ShowdownPasteReading/problems``.
+  ///
+  /// ```swift
+  /// let reading = ShowdownPaste.read("Tapu Koko\nEVs: 252 SAtk / 4 Def / 252 Spe\n- Taunt")
+  /// reading.paste.teams[0].members[0].evs.spe  // 252
+  /// reading.problems.count                     // 1: unknown stat "SAtk"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  public static func read(_ text: String) -> ShowdownPasteReading {
+    var parser = ShowdownPasteParser()
+    parser.skipsUnreadableEntries = true
+    var problems: [ShowdownPasteError] = []
+    for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
+      do {
+        try parser.consume(line, number: offset + 1)
+      } catch {
+        problems.append(error)
+      }
+    }
+    let paste = parser.finish()
+    return ShowdownPasteReading(
+      paste: paste,
+      problems: (problems + parser.problems).sorted { $0.line < $1.line }
+    )
   }
 
   /// The text of `teams`, in canonical form.

@@ -13,6 +13,11 @@ struct ShowdownPasteParser {
   /// The set being read and where its lines are.
   private var member: TeamMember?
   private var location = MemberLocation(line: 0)
+  /// Whether an unreadable `EVs:` or `IVs:` entry is skipped (into ``problems``) rather than
+  /// failing its line, as Showdown's importer skips it.
+  var skipsUnreadableEntries = false
+  /// The entries skipped so far.
+  private(set) var problems: [ShowdownPasteError] = []
 
   /// Reads line `number` (1-based).
   mutating func consume(_ raw: Substring, number: Int) throws(ShowdownPasteError) {
@@ -36,7 +41,11 @@ struct ShowdownPasteParser {
   }
 
   private mutating func endSet() {
-    guard let finished = member else { return }
+    guard var finished = member else { return }
+    // Showdown's importer gives Frustration its full power when the paste sets no happiness.
+    if location.fieldLines[.happiness] == nil, finished.moves.contains("Frustration") {
+      finished.happiness = 0
+    }
     if teams.isEmpty {
       teams.append(ShowdownTeam())
       locations.append(TeamLocation())
@@ -132,7 +141,10 @@ struct ShowdownPasteParser {
         )
         throw pasteError(.unknownField(String(key), suggestion: suggestion), number, raw, at: key)
       }
-      try set.read(field, value, reader: FieldReader(line: raw, number: number))
+      var reader = FieldReader(line: raw, number: number)
+      reader.skipsUnreadableEntries = skipsUnreadableEntries
+      try set.read(field, value, reader: &reader)
+      problems += reader.skipped
       try note(field, number: number, raw: raw, key: key)
     } else if line.count > 7, line.suffix(7).lowercased() == " nature" {
       set.nature = String(line.dropLast(7).trimmed)
@@ -170,6 +182,16 @@ struct ShowdownPasteParser {
 struct FieldReader {
   let line: Substring
   let number: Int
+  /// Whether ``spread(_:into:field:)`` skips an entry it cannot read (into ``skipped``)
+  /// instead of throwing.
+  var skipsUnreadableEntries = false
+  /// The entries skipped.
+  private(set) var skipped: [ShowdownPasteError] = []
+
+  init(line: Substring, number: Int) {
+    self.line = line
+    self.number = number
+  }
 
   func fail(_ reason: ShowdownPasteError.Reason, at token: Substring?) -> ShowdownPasteError {
     pasteError(reason, number, line, at: token.map(\.startIndex))
@@ -203,7 +225,7 @@ struct FieldReader {
   }
 
   /// `252 Atk / 4 SpD / 252 Spe` applied to `spread`.
-  func spread(
+  mutating func spread(
     _ value: Substring,
     into spread: StatSpread,
     field: MemberLocation.Field
@@ -212,25 +234,39 @@ struct FieldReader {
     var result = spread
     var seen: Set<StatSpread.Stat> = []
     for part in value.split(separator: "/", omittingEmptySubsequences: false) {
-      let entry = part.trimmed
-      guard let space = entry.firstIndex(where: \.isWhitespace) else {
-        throw fail(.malformedStatEntry(String(entry)), at: entry.isEmpty ? part : entry)
+      do throws(ShowdownPasteError) {
+        let (stat, name, amount) = try entry(part, field: field)
+        guard seen.insert(stat).inserted else {
+          throw fail(.repeatedStat(stat.shortName), at: name)
+        }
+        result[stat] = amount
+      } catch {
+        guard skipsUnreadableEntries else { throw error }
+        skipped.append(error)
       }
-      let amount = entry[..<space]
-      let name = entry[space...].trimmed
-      guard let stat = StatSpread.Stat(name: name) else {
-        let suggestion = EditDistance.suggestion(
-          for: String(name),
-          among: StatSpread.Stat.allCases.map(\.shortName)
-        )
-        throw fail(.unknownStat(String(name), suggestion: suggestion), at: name)
-      }
-      guard seen.insert(stat).inserted else {
-        throw fail(.repeatedStat(stat.shortName), at: name)
-      }
-      result[stat] = try number(amount, field: field)
     }
     return result
+  }
+
+  /// One entry of a spread, `252 Atk`.
+  private func entry(
+    _ part: Substring,
+    field: MemberLocation.Field
+  ) throws(ShowdownPasteError) -> (StatSpread.Stat, name: Substring, amount: Int) {
+    let entry = part.trimmed
+    guard let space = entry.firstIndex(where: \.isWhitespace) else {
+      throw fail(.malformedStatEntry(String(entry)), at: entry.isEmpty ? part : entry)
+    }
+    let amount = entry[..<space]
+    let name = entry[space...].trimmed
+    guard let stat = StatSpread.Stat(name: name) else {
+      let suggestion = EditDistance.suggestion(
+        for: String(name),
+        among: StatSpread.Stat.allCases.map(\.shortName)
+      )
+      throw fail(.unknownStat(String(name), suggestion: suggestion), at: name)
+    }
+    return (stat, name, try number(amount, field: field))
   }
 }
 
@@ -239,7 +275,7 @@ extension TeamMember {
   fileprivate mutating func read(
     _ field: MemberLocation.Field,
     _ value: Substring,
-    reader: FieldReader
+    reader: inout FieldReader
   ) throws(ShowdownPasteError) {
     switch field {
     case .ability: ability = try reader.text(value, field: field)

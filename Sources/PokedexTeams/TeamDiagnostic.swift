@@ -66,6 +66,15 @@ public struct TeamDiagnostic: Codable, Hashable, Sendable, CustomStringConvertib
     case unknownAbility
     /// The species (its form) cannot have the ability.
     case abilityNotAllowed
+    /// Something the format's generation does not have: a species, ability or move that
+    /// came later, Tera Types before generation 9.
+    case notInGeneration
+    /// A species above the format's tier (an Uber in OU).
+    case tierBan
+    /// Two members of one species where the format's Species Clause allows one.
+    case speciesClause
+    /// The forme needs an item it does not hold (a Mega Stone, a Primal's orb, a Plate).
+    case requiredItemMissing
     /// No move has that name.
     case unknownMove
     /// The species cannot learn the move (checked only with learnsets).

@@ -7,9 +7,12 @@ import PokedexKit
 /// Species are Showdown's names (`"Ninetales-Alola"`, `"Tauros-Paldea-Combat"`), matched to
 /// the dex's Pokémon by the rules the learnset pipeline uses for Showdown's entries; moves
 /// are matched by Showdown id (`"U-turn"` is `u-turn`). Without ``MoveDex`` moves are not
-/// checked by name, and without ``LearnsetDex`` not for learnability. The data has no items,
-/// so items are not checked. Learnability counts every generation's sources and moves a
-/// prevolution learns (as ``MoveLearners/canLearn(_:row:generation:methods:)`` does).
+/// checked by name, and without ``LearnsetDex`` not for learnability. Items are not checked
+/// by name; a Mega's stone and a Primal's orb are. Learnability counts every generation's
+/// sources and moves a prevolution learns (as
+/// ``MoveLearners/canLearn(_:row:generation:methods:)`` does). A team's battle format
+/// (Showdown's id, `"gen4ou"`) brings its generation's rules and the format's
+/// (`Guides/Teams.md` lists them).
 ///
 /// Every problem is a ``TeamDiagnostic`` with the paste line it is on (when the team was
 /// read from a paste), a severity, and the closest known name for an unknown one.
@@ -39,7 +42,11 @@ public struct TeamValidator: Sendable {
 
   /// The dex species and abilities are checked against.
   public let dex: Pokedex
-  private let species: SpeciesLookup
+  /// How serious a species above its format's tier is (an Uber in `gen9ou`): a warning by
+  /// default, since tiers move every month and an old sample team should stay importable;
+  /// `team validate` makes it an error.
+  public var tierBanSeverity: TeamDiagnostic.Severity = .warning
+  let species: SpeciesLookup
   private let abilities: [String: Ability]
   private let moves: MoveDex?
   private let moveIndex: ShowdownMoveIndex?
@@ -93,7 +100,7 @@ public struct TeamValidator: Sendable {
   ///
   /// - Complexity: O(*p*) for the form's base species.
   public func showdownName(forSpecies name: String) -> String? {
-    species.pokemon(name).map(species.showdownName(of:))
+    species.showdownName(name)?.name ?? species.pokemon(name).map(species.showdownName(of:))
   }
 
   /// The problems of every team of `paste`, with their lines, in paste order.
@@ -124,10 +131,11 @@ public struct TeamValidator: Sendable {
       let lines = location.flatMap {
         $0.members.indices.contains(position) ? $0.members[position] : nil
       }
-      var check = MemberCheck(member: member, lines: lines, position: position)
+      var check = MemberCheck(member: member, lines: lines, position: position, format: team.format)
       validate(&check)
       problems += check.problems
     }
+    if kind == .team { problems += checkFormatRules(team, location: location) }
     let limit = Self.maximumTeamSize
     if kind == .team, team.members.count > limit {
       let line = location.flatMap {
@@ -145,9 +153,66 @@ public struct TeamValidator: Sendable {
     return problems
   }
 
-  /// The problems of one member, without a line unless `location` gives one.
-  public func validate(_ member: TeamMember, location: MemberLocation? = nil) -> [TeamDiagnostic] {
-    var check = MemberCheck(member: member, lines: location, position: nil)
+  /// The rules of the team's format that concern the whole team: Species Clause (no two
+  /// members of one species; not in Anything Goes and Hackmons formats) and Little Cup's
+  /// level 5 (formats whose id ends in `lc`). A team without a format, or whose format
+  /// names no generation, has none.
+  private func checkFormatRules(_ team: ShowdownTeam, location: TeamLocation?) -> [TeamDiagnostic] {
+    guard let format = team.format?.lowercased(), Self.generation(ofFormat: format) != nil,
+      !Self.isHackmons(format)
+    else { return [] }
+    var problems: [TeamDiagnostic] = []
+    func line(_ position: Int) -> Int? {
+      location.flatMap { $0.members.indices.contains(position) ? $0.members[position].line : nil }
+    }
+    if !format.contains("anythinggoes") {
+      var first: [String: Int] = [:]
+      for (position, member) in team.members.enumerated() {
+        guard let pokemon = species.pokemon(member.species) else { continue }
+        guard let earlier = first[pokemon.speciesSlug] else {
+          first[pokemon.speciesSlug] = position
+          continue
+        }
+        problems.append(
+          TeamDiagnostic(
+            severity: .error,
+            kind: .speciesClause,
+            message: "Species Clause: \(member.species) is the species of member #\(earlier + 1) "
+              + "too; \(format) allows one of each",
+            line: line(position),
+            member: position
+          )
+        )
+      }
+    }
+    if format.hasSuffix("lc") {
+      for (position, member) in team.members.enumerated() where member.level > 5 {
+        problems.append(
+          TeamDiagnostic(
+            severity: .error,
+            kind: .levelOutOfRange,
+            message: "\(format) is Little Cup: level \(member.level) is above 5",
+            line: location.flatMap { location in
+              location.members.indices.contains(position)
+                ? location.members[position].line(of: .level)
+                : nil
+            },
+            member: position
+          )
+        )
+      }
+    }
+    return problems
+  }
+
+  /// The problems of one member, without a line unless `location` gives one, by the rules
+  /// of the battle format `format` (Showdown's id, `"gen4ou"`) when given.
+  public func validate(
+    _ member: TeamMember,
+    location: MemberLocation? = nil,
+    format: String? = nil
+  ) -> [TeamDiagnostic] {
+    var check = MemberCheck(member: member, lines: location, position: nil, format: format)
     validate(&check)
     return check.problems
   }
@@ -158,6 +223,10 @@ public struct TeamValidator: Sendable {
     let member = check.member
     let pokemon = checkSpecies(&check)
     checkAbility(&check, pokemon)
+    if let pokemon, check.checksLegality {
+      checkRequiredItem(&check, pokemon)
+      checkTier(&check, pokemon)
+    }
     checkNumbers(&check)
     if let nature = member.nature, NatureTable.entry(named: nature) == nil {
       check.report(
@@ -167,7 +236,13 @@ public struct TeamValidator: Sendable {
         line: check.line(.nature)
       )
     }
-    if let type = member.teraType {
+    if member.teraType != nil, let generation = check.generation, generation != 9 {
+      check.report(
+        .notInGeneration,
+        "Tera Types exist only in generation 9, not in generation \(generation)",
+        line: check.line(.teraType)
+      )
+    } else if let type = member.teraType {
       checkType(&check, type, among: teraTypes, what: "Tera type", line: check.line(.teraType))
     }
     if let type = member.hiddenPowerType {
@@ -187,7 +262,16 @@ public struct TeamValidator: Sendable {
     let name = check.member.species
     switch species.match(name) {
     case .pokemon(let row):
-      return dex.pokemon[row]
+      let pokemon = dex.pokemon[row]
+      let introduced = pokemon.showdown?.generation ?? pokemon.generation
+      if let generation = check.generation, check.checksLegality, introduced > generation {
+        check.report(
+          .notInGeneration,
+          "\(name) does not exist in generation \(generation) (it comes in \(introduced))",
+          line: check.lines?.line
+        )
+      }
+      return pokemon
     case .ambiguous(let slugs):
       check.report(
         .ambiguousSpecies,
@@ -218,7 +302,21 @@ public struct TeamValidator: Sendable {
       )
       return
     }
-    guard let pokemon, !pokemon.abilities.contains(where: { $0.ability == ability.identifier })
+    if let generation = check.generation, check.checksLegality, ability.generation > generation {
+      check.report(
+        .notInGeneration,
+        "\(ability.names["en"] ?? name) does not exist in generation \(generation) "
+          + "(it comes in \(ability.generation))",
+        line: line
+      )
+      return
+    }
+    guard let pokemon, check.checksLegality else { return }
+    let candidates = abilityHolders(of: pokemon, ability: ShowdownID.id(name))
+    guard
+      !candidates.contains(where: { holder in
+        holder.abilities.contains { $0.ability == ability.identifier }
+      })
     else { return }
     let allowed = pokemon.abilities.map { slot in
       abilities[ShowdownID.id(slot.ability)].flatMap { $0.names["en"] } ?? slot.ability
@@ -231,6 +329,118 @@ public struct TeamValidator: Sendable {
       line: line
     )
   }
+
+  /// The generation of Showdown's format id `format` (`"gen4ou"` is 4), or `nil` for no
+  /// format or one that names no generation.
+  ///
+  /// ```swift
+  /// TeamValidator.generation(ofFormat: "gen9vgc2024regh")  // 9
+  /// ```
+  public static func generation(ofFormat format: String?) -> Int? {
+    // Showdown's ids have one digit after `gen`: `gen81v1` is generation 8's 1v1.
+    guard let format, format.hasPrefix("gen"), let digit = format.dropFirst(3).first,
+      let generation = digit.wholeNumberValue, (1...9).contains(generation)
+    else { return nil }
+    return generation
+  }
+
+  /// The tier a format allows and the column of tiers it goes by: `gen9ou` allows OU and
+  /// below by singles tiers, `gen8doublesuu` DUU and below by doubles tiers,
+  /// `gen9nationaldex` OU by National Dex tiers; `nil` for a format without a tier limit
+  /// (VGC, Monotype, Little Cup, Anything Goes, ...).
+  ///
+  /// ```swift
+  /// TeamValidator.tierLimit(ofFormat: "gen4ubers")  // (.singles, "Uber")
+  /// ```
+  public static func tierLimit(ofFormat format: String?) -> (
+    column: ShowdownTier.Column, tier: String
+  )? {
+    guard let format, generation(ofFormat: format) != nil else { return nil }
+    let rest = format.lowercased().dropFirst("gen1".count)
+    let names = [
+      "ubers": "Uber", "ou": "OU", "uu": "UU", "ru": "RU", "nu": "NU", "pu": "PU", "zu": "ZU",
+    ]
+    if rest.hasPrefix("doubles") {
+      let doubles = ["ubers": "DUber", "ou": "DOU", "uu": "DUU"]
+      return doubles[String(rest.dropFirst("doubles".count))].map { (.doubles, $0) }
+    }
+    if rest.hasPrefix("nationaldex") {
+      let tier = rest.dropFirst("nationaldex".count)
+      return (tier.isEmpty ? "OU" : names[String(tier)]).map { (.nationalDex, $0) }
+    }
+    return names[String(rest)].map { (.singles, $0) }
+  }
+
+  /// Reports a species whose tier in the format's generation is above the format's.
+  private func checkTier(_ check: inout MemberCheck, _ pokemon: Pokemon) {
+    guard let limit = Self.tierLimit(ofFormat: check.format),
+      let generation = check.generation,
+      let tiers = pokemon.showdown?.tiers(in: generation)
+    else { return }
+    let tier = limit.column.tier(of: tiers)
+    guard let rank = ShowdownTier.rank(of: tier, in: limit.column),
+      let allowed = ShowdownTier.rank(of: limit.tier, in: limit.column), rank < allowed
+    else { return }
+    check.report(
+      .tierBan,
+      "\(check.member.species) is \(tier) in generation \(generation), above \(limit.tier): "
+        + "\(check.format ?? "") bans it",
+      severity: tierBanSeverity,
+      line: check.lines?.line
+    )
+  }
+
+  /// Whether `format` is a Hackmons format, where any species may have any ability, move
+  /// and item: Showdown's `gen7purehackmons`, `gen9balancedhackmons`.
+  static func isHackmons(_ format: String?) -> Bool {
+    format.map { $0.lowercased().contains("hackmons") } ?? false
+  }
+
+  /// Reports a forme a held item makes in battle without that item: a Mega without its Mega
+  /// Stone, a Primal without its orb. (Formes an item chooses outside battle, such as an
+  /// Arceus type or Giratina-Origin, are not checked: the item they need changed between
+  /// generations, which the data does not keep.)
+  private func checkRequiredItem(_ check: inout MemberCheck, _ pokemon: Pokemon) {
+    let name = species.showdownName(check.member.species)
+    // A Mega is battle-only in the data; a Primal is not, and Showdown tells it by its forme.
+    guard name?.forme == nil, let showdown = pokemon.showdown,
+      !showdown.battleOnly.isEmpty || showdown.name.hasSuffix("-Primal")
+    else { return }
+    let required = showdown.requiredItems
+    guard !required.isEmpty else { return }
+    let held = check.member.item.map(ShowdownID.id)
+    guard !required.contains(where: { ShowdownID.id($0) == held }) else { return }
+    let needs = required.count == 1 ? required[0] : "one of \(required.joined(separator: ", "))"
+    check.report(
+      .requiredItemMissing,
+      "\(name?.name ?? check.member.species) needs \(needs) as its item"
+        + (check.member.item.map { ", not \($0)" } ?? ""),
+      suggestion: required.first,
+      line: check.lines?.line
+    )
+  }
+
+  /// The Pokémon whose abilities `pokemon` may have, as Showdown's validator sees them: its
+  /// own; those of the Pokémon sharing its entry (Zygarde-10% with Power Construct); a
+  /// Mega's or Primal's base, which it is validated as; and the forme an ability makes it
+  /// (Greninja with Battle Bond is Greninja-Bond).
+  private func abilityHolders(of pokemon: Pokemon, ability: String) -> [Pokemon] {
+    var holders = [pokemon] + species.rows(sharingWith: pokemon.slug).map { dex.pokemon[$0] }
+    if let showdown = pokemon.showdown {
+      holders += showdown.battleOnly.compactMap(species.pokemon)
+      if let forme = Self.abilityFormes[showdown.id]?[ability] {
+        holders += species.pokemon(forme).map { [$0] } ?? []
+      }
+    }
+    return holders
+  }
+
+  /// The formes Showdown's validator turns a species into for an ability, by the ids of the
+  /// species and the ability (`sim/team-validator.ts`).
+  private static let abilityFormes: [String: [String: String]] = [
+    "greninja": ["battlebond": "greninjabond"],
+    "rockruff": ["owntempo": "rockruffdusk"],
+  ]
 
   private func checkNumbers(_ check: inout MemberCheck) {
     let member = check.member
@@ -262,7 +472,8 @@ public struct TeamValidator: Sendable {
         line: check.line(.evs)
       )
     }
-    if member.evs.total > 510 {
+    // Generations 1 and 2 had stat experience, not EVs: any stat may have 252.
+    if member.evs.total > 510, check.generation.map({ $0 >= 3 }) ?? true {
       check.report(
         .evTotalOutOfRange,
         "EVs add up to \(member.evs.total), more than 510",
@@ -347,7 +558,19 @@ public struct TeamValidator: Sendable {
         continue
       }
       guard let identifier = moveIdentifier(&check, name, line: line) else { continue }
-      guard let learners, let row, !learners.canLearn(identifier, row: row, generation: nil)
+      if let generation = check.generation, check.checksLegality,
+        let move = learners?.move(identifier: identifier), move.generation > generation
+      {
+        check.report(
+          .notInGeneration,
+          "\(move.names["en"] ?? name) does not exist in generation \(generation) "
+            + "(it comes in \(move.generation))",
+          line: line
+        )
+        continue
+      }
+      guard check.checksLegality, let learners, let row,
+        !learners.canLearn(identifier, row: row, generation: nil)
       else { continue }
       let moveName = learners.move(identifier: identifier)?.names["en"] ?? name
       check.report(
@@ -390,7 +613,22 @@ private struct MemberCheck {
   let member: TeamMember
   let lines: MemberLocation?
   let position: Int?
+  /// The team's battle format.
+  let format: String?
+  /// Whether abilities, moves, required items and tiers are checked (not in Hackmons).
+  let checksLegality: Bool
+  /// The generation of the team's format, or `nil` when it has none.
+  let generation: Int?
   var problems: [TeamDiagnostic] = []
+
+  init(member: TeamMember, lines: MemberLocation?, position: Int?, format: String?) {
+    self.member = member
+    self.lines = lines
+    self.position = position
+    self.format = format
+    checksLegality = !TeamValidator.isHackmons(format)
+    generation = TeamValidator.generation(ofFormat: format)
+  }
 
   func line(_ field: MemberLocation.Field) -> Int? { lines?.line(of: field) }
 

@@ -130,7 +130,7 @@ import Testing
     let format = try #require(specs.first { $0.name == "--format" })
     #expect(
       format.help
-        == "list, analyze: text or json; show: ascii, json or svg; export: showdown or json"
+        == "list, analyze, validate: text or json; show: ascii, json or svg; export: showdown or json"
     )
     #expect(format.allowed == ["text", "json", "ascii", "svg", "showdown"])
   }

@@ -279,7 +279,7 @@ extension PrefsSandbox {
   /// edit` both for new moves and for the moves a member has when its species changes.
   @Test func movesAreCheckedForFormsAndEditsAsWithEveryLearnset() throws {
     let forms = try sandbox.write(
-      "Deoxys-Attack\n- Psycho Boost\n\nCharizard-Mega-X\n- Dragon Claw\n- Flare Blitz\n",
+      "Deoxys-Attack\n- Psycho Boost\n\nCharizard-Mega-X @ Charizardite X\n- Dragon Claw\n- Flare Blitz\n",
       to: "forms.txt"
     )
     team("import", forms, "--quiet")

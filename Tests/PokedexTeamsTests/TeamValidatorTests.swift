@@ -200,3 +200,97 @@ import Testing
     #expect(withMoves.validate(member).map(\.kind) == [.unknownMove])
   }
 }
+
+/// Showdown's rules for formes: a Mega has its base's abilities too and needs its stone, a
+/// Primal its orb; Greninja with Battle Bond is Greninja-Bond; Hackmons checks no legality.
+@Suite struct TeamValidatorFormeTests {
+  func errors(_ paste: String, format: String? = nil) throws -> [String] {
+    let validator = try TeamTestData.validator()
+    var team = try ShowdownPaste.parse(paste).teams[0]
+    team = validator.normalized(team)
+    team.format = format
+    return validator.validate(team).filter { $0.severity == .error }.map(\.message)
+  }
+
+  @Test func aMegaMayHaveItsBasesAbility() throws {
+    #expect(try errors("Scizor-Mega @ Scizorite\nAbility: Light Metal\n- Bullet Punch") == [])
+    #expect(try errors("Scizor-Mega @ Scizorite\nAbility: Levitate\n- Bullet Punch").count == 1)
+  }
+
+  @Test func megasAndPrimalsNeedTheirItems() throws {
+    #expect(
+      try errors("Salamence-Mega @ Life Orb\n- Outrage")
+        == ["Salamence-Mega needs Salamencite as its item, not Life Orb"]
+    )
+    #expect(try errors("Kyogre-Primal\n- Surf") == ["Kyogre-Primal needs Blue Orb as its item"])
+    #expect(try errors("Kyogre-Primal @ Blue Orb\n- Surf") == [])
+  }
+
+  @Test func abilitiesThatMakeAForme() throws {
+    #expect(try errors("Greninja\nAbility: Battle Bond\n- Surf") == [])
+    #expect(try errors("Zygarde-10%\nAbility: Power Construct\n- Thousand Arrows") == [])
+    #expect(try errors("Zygarde-10%\nAbility: Aura Break\n- Thousand Arrows") == [])
+  }
+
+  @Test func cosmeticFormesAreTheirPokemon() throws {
+    #expect(try errors("Gastrodon-East\nAbility: Storm Drain\n- Scald") == [])
+    #expect(try errors("Vivillon-Ocean\nAbility: Compound Eyes\n- Hurricane") == [])
+  }
+
+  @Test func theFormatsGenerationDecides() throws {
+    let gen2 = "Snorlax\nEVs: 252 HP / 252 Atk / 252 Def / 252 SpA / 252 SpD / 252 Spe\n- Rest"
+    #expect(try errors(gen2, format: "gen2ou") == [])
+    #expect(try errors(gen2, format: "gen3ou").count == 1)
+    let gen4 = "Gengar\nAbility: Cursed Body\nTera Type: Ghost\n- Scale Shot"
+    #expect(
+      try errors(gen4, format: "gen4ou") == [
+        "Cursed Body does not exist in generation 4 (it comes in 5)",
+        "Tera Types exist only in generation 9, not in generation 4",
+        "Scale Shot does not exist in generation 4 (it comes in 8)",
+      ]
+    )
+    #expect(try errors("Magearna\n- Fleur Cannon", format: "gen6ou").count == 2)
+    #expect(TeamValidator.generation(ofFormat: "gen9vgc2024regh") == 9)
+    #expect(TeamValidator.generation(ofFormat: "ou") == nil)
+    #expect(TeamValidator.generation(ofFormat: "gen81v1") == 8)
+  }
+
+  @Test func speciesClauseAndLittleCupLevels() throws {
+    let twins = "Garchomp\n- Earthquake\n\nGarchomp\n- Outrage"
+    #expect(
+      try errors(twins, format: "gen9ou") == [
+        "Species Clause: Garchomp is the species of member #1 too; gen9ou allows one of each"
+      ]
+    )
+    #expect(try errors(twins, format: "gen9anythinggoes") == [])
+    #expect(try errors(twins) == [])
+    let lc = "Pawniard\nLevel: 5\n- Sucker Punch\n\nMienfoo\n- Fake Out"
+    #expect(try errors(lc, format: "gen8lc") == ["gen8lc is Little Cup: level 100 is above 5"])
+  }
+
+  @Test func tierBansAreWarningsUnlessAskedToBeErrors() throws {
+    var validator = try TeamTestData.validator()
+    let team = ShowdownTeam(
+      format: "gen9ou",
+      members: [TeamMember(species: "Koraidon", moves: ["Flare Blitz"])]
+    )
+    let problems = validator.validate(team).filter { $0.kind == .tierBan }
+    #expect(problems.map(\.severity) == [.warning])
+    #expect(problems.first?.message == "Koraidon is Uber in generation 9, above OU: gen9ou bans it")
+    validator.tierBanSeverity = .error
+    #expect(validator.validate(team).filter { $0.kind == .tierBan }.map(\.severity) == [.error])
+    var ubers = team
+    ubers.format = "gen9ubers"
+    #expect(validator.validate(ubers).filter { $0.kind == .tierBan }.isEmpty)
+    #expect(TeamValidator.tierLimit(ofFormat: "gen8doublesuu")?.tier == "DUU")
+    #expect(TeamValidator.tierLimit(ofFormat: "gen9nationaldex")?.tier == "OU")
+    #expect(TeamValidator.tierLimit(ofFormat: "gen9vgc2024regh") == nil)
+    #expect(TeamValidator.tierLimit(ofFormat: "gen7ru")?.column == .singles)
+  }
+
+  @Test func hackmonsChecksNoLegality() throws {
+    let paste = "Chansey\nAbility: Imposter\n- Whirlwind"
+    #expect(try errors(paste).count == 2)
+    #expect(try errors(paste, format: "gen7purehackmons") == [])
+  }
+}

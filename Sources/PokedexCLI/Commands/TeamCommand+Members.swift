@@ -31,21 +31,23 @@ extension TeamCommand {
       let now = Date()
       try session.change("add \(added.displayName) to \(team)", quiet: arguments[\.quiet]) {
         document in
+        let section = try TeamLookup.section(named: team, in: document)
         let member = try MemberOptions.validate(
           stored,
           validator: validator,
+          format: section.info.format,
           lenient: lenient,
           context: context
         )
         added = member.member
-        let section = try TeamLookup.section(named: team, in: document)
         try document.append([member], to: section.id, date: now)
       }
       return .success
     }
   }
 
-  /// `team edit TEAM MEMBER [--species NAME] [member options]`.
+  /// `team edit TEAM [MEMBER] [--battle-format F] [--species NAME] [member options]`: a
+  /// member's fields, or the team's battle format (every member is then checked by it).
   struct EditMember: Subcommand {
     let name = "edit"
     struct Options: OptionGroup {
@@ -55,40 +57,63 @@ extension TeamCommand {
         help: "edit: change the species or form"
       )
       let member = MemberOptions()
+      let battleFormat = TeamCommand.battleFormat
       let lenient = TeamCommand.lenient
       let quiet = TeamCommand.quiet
 
-      var declarations: [any OptionDeclaration] { [species, member, lenient, quiet] }
+      var declarations: [any OptionDeclaration] {
+        [species, member, battleFormat, lenient, quiet]
+      }
     }
     let options = Options()
 
     func run(_ arguments: ParsedArguments<Options>, session: TeamSession) throws(CLIError)
       -> ExitCode
     {
-      let names = try operands(arguments.positionals, ["TEAM", "MEMBER"])
-      let (team, reference) = (names[0], names[1])
+      let names = try operands(arguments.positionals, ["TEAM"], optional: ["MEMBER"])
+      let team = names[0]
+      let reference = names.count > 1 ? names[1] : nil
       let species = arguments[\.species]
       let member = arguments[\.member]
-      guard species != nil || member.givesAnyOption else {
+      let battleFormat = try TeamLookup.battleFormat(arguments[\.battleFormat])
+      let changesMember = species != nil || member.givesAnyOption
+      guard changesMember || battleFormat != nil else {
         throw .usage(
-          "nothing to change: give --level, --item, --moves, ... (see 'pokedex team --help')"
+          "nothing to change: give --level, --item, --moves, --battle-format, ... (see 'pokedex team --help')"
         )
       }
+      guard reference != nil || !changesMember else {
+        throw .usage("missing MEMBER: give its position, nickname or species")
+      }
       let lenient = arguments[\.lenient]
-      // The edited member's moves are checked only when its moves or species change.
+      // The edited member's moves are checked only when its moves or species change, and
+      // every member's when the battle format does.
       let validator = try session.validator(
-        checkingMoves: member[\.moves] != nil || species != nil
+        checkingMoves: member[\.moves] != nil || species != nil || battleFormat != nil
       )
       let context = session.context
       let now = Date()
-      try session.change("edit \(reference) in \(team)", quiet: arguments[\.quiet]) { document in
-        let section = try TeamLookup.section(named: team, in: document)
+      let label = reference.map { "edit \($0) in \(team)" } ?? "edit \(team)"
+      try session.change(label, quiet: arguments[\.quiet]) { document in
+        var section = try TeamLookup.section(named: team, in: document)
+        if let battleFormat {
+          try document.updateSection(section.id, date: now) { $0.info.format = battleFormat }
+          section.info.format = battleFormat
+          let members = try document.members(of: section).map(\.value.member)
+          let problems = validator.validate(
+            ShowdownTeam(format: battleFormat, name: section.name, members: members),
+            as: section.info.isBox ? .box : .team
+          ).filter { $0.kind != .noMoves }
+          try MemberOptions.report(problems, lenient: lenient, context: context)
+        }
+        guard let reference, changesMember else { return }
         var items = try document.items(in: section.id)
         let position = try TeamLookup.position(of: reference, in: items, section: section)
         let edited = try MemberOptions.apply(member, species: species, to: items[position].value)
         items[position].value = try MemberOptions.validate(
           edited,
           validator: validator,
+          format: section.info.format,
           lenient: lenient,
           context: context
         )

@@ -9,9 +9,10 @@ extension TeamCommand {
     struct Options: OptionGroup {
       let box = TeamCommand.box
       let folder = Option<String>("--folder", value: "F", help: "new: the folder it is grouped in")
+      let battleFormat = TeamCommand.battleFormat
       let quiet = TeamCommand.quiet
 
-      var declarations: [any OptionDeclaration] { [box, folder, quiet] }
+      var declarations: [any OptionDeclaration] { [box, folder, battleFormat, quiet] }
     }
     let options = Options()
 
@@ -23,6 +24,7 @@ extension TeamCommand {
       try TeamLookup.checkName(name, what: isBox ? "box" : "team")
       let folder = arguments[\.folder]
       if let folder { try TeamLookup.checkName(folder, what: "folder") }
+      let format = try TeamLookup.battleFormat(arguments[\.battleFormat])
       let now = Date()
       try session.change("new \(isBox ? "box" : "team") \(name)", quiet: arguments[\.quiet]) {
         document in
@@ -31,7 +33,7 @@ extension TeamCommand {
           named: name,
           folder: folder,
           capacity: isBox ? nil : TeamValidator.maximumTeamSize,
-          info: TeamSectionInfo(isBox: isBox),
+          info: TeamSectionInfo(isBox: isBox, format: format),
           date: now
         )
       }

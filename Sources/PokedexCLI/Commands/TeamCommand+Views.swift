@@ -80,9 +80,10 @@ extension TeamCommand {
     struct Options: OptionGroup {
       let box = TeamCommand.box
       let lenient = TeamCommand.lenient
+      let battleFormat = TeamCommand.battleFormat
       let quiet = TeamCommand.quiet
 
-      var declarations: [any OptionDeclaration] { [box, lenient, quiet] }
+      var declarations: [any OptionDeclaration] { [box, lenient, battleFormat, quiet] }
     }
     let options = Options()
 
@@ -94,6 +95,7 @@ extension TeamCommand {
         file,
         isBox: arguments[\.box],
         lenient: arguments[\.lenient],
+        battleFormat: try TeamLookup.battleFormat(arguments[\.battleFormat]),
         quiet: arguments[\.quiet]
       )
       return .success
@@ -120,6 +122,31 @@ extension TeamCommand {
         json: arguments[\.format] == "json"
       )
       return .success
+    }
+  }
+
+  /// `team validate [TEAM...|--all] [--battle-format F] [--format text|json]`: every set's
+  /// problems, by each team's battle format (or F); exit 1 when there is any.
+  struct ValidateTeams: Subcommand {
+    let name = "validate"
+    struct Options: OptionGroup {
+      let all = Flag("--all", help: "validate: every team and box")
+      let battleFormat = TeamCommand.battleFormat
+      let format = TeamCommand.textOrJSON
+
+      var declarations: [any OptionDeclaration] { [all, battleFormat, format] }
+    }
+    let options = Options()
+
+    func run(_ arguments: ParsedArguments<Options>, session: TeamSession) throws(CLIError)
+      -> ExitCode
+    {
+      try session.validate(
+        arguments.positionals,
+        all: arguments[\.all],
+        battleFormat: try TeamLookup.battleFormat(arguments[\.battleFormat]),
+        json: arguments[\.format] == "json"
+      )
     }
   }
 

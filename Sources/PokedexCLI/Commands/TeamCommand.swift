@@ -12,18 +12,20 @@ struct TeamCommand: CommandGroup {
   let aliases = ["teams", "box"]
   let summary = "your teams and boxes: add, move, sort, analyze, import and export pastes"
   let usage = [
-    "team new|list|rename|copy|delete|add|edit|remove|move|sort|undo|redo|show|analyze|import|export|path ...",
-    "team new NAME [--box] [--folder F]",
+    "team new|list|rename|copy|delete|add|edit|remove|move|sort|undo|redo|show|analyze|import|export|validate|path ...",
+    "team new NAME [--box] [--folder F] [--battle-format F]",
     "team list [--format text|json]",
     "team rename NAME NEW | team copy NAME NEW | team delete NAME [--yes]",
     "team add TEAM POKEMON [--nickname N --level N --ability A --item I --nature N --tera T --moves a,b,c,d --evs SPREAD ...]",
-    "team edit TEAM MEMBER [same options] | team remove TEAM MEMBER",
+    "team edit TEAM [MEMBER] [same options] [--battle-format F] | team remove TEAM MEMBER",
     "team move TEAM MEMBER --to N | --to OTHER[:N]",
     "team sort TEAM --by num|name|species|level|bst|hp|atk|def|spa|spd|spe|created [--reverse]",
     "team undo | team redo",
     "team show TEAM [--style row|grid|list|featured|carousel] [--format ascii|json|svg]",
     "team analyze TEAM [--format text|json]",
-    "team import [FILE|-] [--box] [--lenient] | team export [TEAM...|--all] [--format showdown|json]",
+    "team import [FILE|-] [--box] [--lenient] [--battle-format F]",
+    "team export [TEAM...|--all] [--format showdown|json]",
+    "team validate [TEAM...|--all] [--battle-format F] [--format text|json]",
     "team path",
   ]
   let discussion = """
@@ -40,8 +42,11 @@ struct TeamCommand: CommandGroup {
       pokedex team import sand.txt
 
     Names, abilities, moves, natures, Tera types and numbers are checked against
-    the data: a problem is an error (exit 65) with "did you mean", or with
-    --lenient a warning. Nothing is written when a change or an import fails.
+    the data, by the generation of the team's battle format (the paste's
+    [gen4ou] header, or --battle-format): a problem is an error (exit 65) with
+    "did you mean", or with --lenient a warning. Nothing is written when a
+    change or an import fails. 'team validate' reports every set's problems
+    (exit 1 when any) and changes nothing.
     The file is $POKEDEX_TEAMS_FILE, else $POKEDEX_CONFIG_HOME/teams.jsonl, else
     $XDG_CONFIG_HOME/pokedex/teams.jsonl, else ~/.config/pokedex/teams.jsonl.
     """
@@ -49,7 +54,7 @@ struct TeamCommand: CommandGroup {
     NewTeam(), ListTeams(), RenameTeam(), DeleteTeam(), CopyTeam(), AddMember(), EditMember(),
     RemoveMember(), MoveMember(), SortTeam(),
     Travel(name: "undo"), Travel(name: "redo"), ShowTeam(), AnalyzeTeam(), ImportPaste(),
-    ExportPaste(), TeamsPath(),
+    ExportPaste(), ValidateTeams(), TeamsPath(),
   ]
 
   func session(_ global: ParsedArguments<GlobalOptions>, context: CommandContext)
@@ -66,7 +71,15 @@ struct TeamCommand: CommandGroup {
   )
   static let lenient = Flag("--lenient", help: "add, edit, import: report problems as warnings")
   static let quiet = Flag("--quiet", short: "-q", help: "changes: print nothing")
-  static let textOrJSON = Option.format(["text", "json"], help: "list, analyze: text or json")
+  static let textOrJSON = Option.format(
+    ["text", "json"],
+    help: "list, analyze, validate: text or json"
+  )
+  static let battleFormat = Option<String>(
+    "--battle-format",
+    value: "F",
+    help: "new, edit, import, validate: Showdown's format id (gen4ou); its generation's rules apply"
+  )
 
   /// The operands, which must be `names` and may be followed by `optional` ones.
   ///

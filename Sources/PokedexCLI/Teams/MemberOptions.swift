@@ -115,11 +115,13 @@ struct MemberOptions: OptionGroup {
     return member[keyPath: field]
   }
 
-  /// Checks a member against the data: its species is written the way Showdown writes it,
-  /// and each problem is an error (exit 65) or, with `lenient`, a warning on stderr.
+  /// Checks a member against the data, by the rules of its team's battle `format`: its
+  /// species is written the way Showdown writes it, and each problem is an error (exit 65)
+  /// or, with `lenient`, a warning on stderr.
   static func validate(
     _ stored: StoredMember,
     validator: TeamValidator,
+    format: String?,
     lenient: Bool,
     context: CommandContext
   ) throws(CLIError) -> StoredMember {
@@ -128,7 +130,9 @@ struct MemberOptions: OptionGroup {
       stored.member.species = name
     }
     // A member added or edited one option at a time may get its moves later.
-    let problems = validator.validate(stored.member).filter { $0.kind != .noMoves }
+    let problems = validator.validate(stored.member, format: format).filter {
+      $0.kind != .noMoves
+    }
     try report(problems, lenient: lenient, context: context)
     return stored
   }

@@ -174,25 +174,7 @@ extension TeamSession {
 
   /// `team export [TEAM...|--all]`: Showdown's paste format (or JSON), one header per team.
   func export(_ names: [String], all: Bool, json: Bool) throws(CLIError) {
-    let document = try read()
-    let sections: [TeamSection]
-    if all {
-      guard names.isEmpty else { throw .usage("give team names or --all, not both") }
-      sections = document.sections
-    } else {
-      guard !names.isEmpty else { throw .usage("missing TEAM (or --all for every team and box)") }
-      sections = try names.map { name throws(CLIError) in
-        try TeamLookup.section(named: name, in: document)
-      }
-    }
-    let teams = try sections.map { section throws(CLIError) in
-      ShowdownTeam(
-        format: section.info.format,
-        folder: section.folder,
-        name: section.name,
-        members: try document.members(of: section).map(\.value.member)
-      )
-    }
+    let teams = try teams(names, all: all)
     if json {
       context.stdout.line(try Self.json(teams))
     } else {
@@ -200,9 +182,80 @@ extension TeamSession {
     }
   }
 
+  /// `team validate [TEAM...|--all]`: each team's problems, by its battle format or
+  /// `battleFormat`; changes nothing.
+  ///
+  /// - Returns: exit 1 when any team has a problem, else 0.
+  func validate(
+    _ names: [String],
+    all: Bool,
+    battleFormat: String?,
+    json: Bool
+  ) throws(CLIError) -> ExitCode {
+    let document = try read()
+    let sections = try sections(names, all: all, in: document)
+    var validator = try validator(checkingMoves: true)
+    // Tiers move every month: an import only warns of a tier ban; validating refuses it.
+    validator.tierBanSeverity = .error
+    var reports: [TeamValidationReport] = []
+    for section in sections {
+      var team = try showdownTeam(section, in: document)
+      if let battleFormat { team.format = battleFormat }
+      let problems = validator.validate(team, as: section.info.isBox ? .box : .team)
+      reports.append(TeamValidationReport(team: team, problems: problems))
+    }
+    if json {
+      context.stdout.line(try Self.json(reports))
+    } else {
+      for line in reports.flatMap(\.lines) { context.stdout.line(line) }
+    }
+    return reports.contains { !$0.problems.isEmpty } ? .failure : .success
+  }
+
+  /// The teams `names` name, or every team with `all`, as pastes have them.
+  private func teams(_ names: [String], all: Bool) throws(CLIError) -> [ShowdownTeam] {
+    let document = try read()
+    return try sections(names, all: all, in: document).map { section throws(CLIError) in
+      try showdownTeam(section, in: document)
+    }
+  }
+
+  private func sections(
+    _ names: [String],
+    all: Bool,
+    in document: TeamDocument
+  ) throws(CLIError) -> [TeamSection] {
+    if all {
+      guard names.isEmpty else { throw .usage("give team names or --all, not both") }
+      return document.sections
+    }
+    guard !names.isEmpty else { throw .usage("missing TEAM (or --all for every team and box)") }
+    return try names.map { name throws(CLIError) in
+      try TeamLookup.section(named: name, in: document)
+    }
+  }
+
+  private func showdownTeam(
+    _ section: TeamSection,
+    in document: TeamDocument
+  ) throws(CLIError) -> ShowdownTeam {
+    ShowdownTeam(
+      format: section.info.format,
+      folder: section.folder,
+      name: section.name,
+      members: try document.members(of: section).map(\.value.member)
+    )
+  }
+
   /// `team import [FILE|-]`: every team of a paste becomes a new team (or box), all in one
   /// commit; any error writes nothing.
-  func importPaste(_ file: String?, isBox: Bool, lenient: Bool, quiet: Bool) throws(CLIError) {
+  func importPaste(
+    _ file: String?,
+    isBox: Bool,
+    lenient: Bool,
+    battleFormat: String? = nil,
+    quiet: Bool
+  ) throws(CLIError) {
     let text: String
     let fileName: String
     if let file, file != "-" {
@@ -216,11 +269,26 @@ extension TeamSession {
       text = try StandardInput.read(limit: 4 << 20)
       fileName = "<stdin>"
     }
-    let paste: ShowdownPaste
-    do {
-      paste = try ShowdownPaste.parse(text)
-    } catch {
-      throw .paste(error, fileName: fileName)
+    // Every line is read as Showdown reads it; a strict import refuses the paste if any
+    // line could not be, naming each, and a lenient one skips those lines with a warning.
+    let reading = ShowdownPaste.read(text)
+    if !reading.problems.isEmpty {
+      guard lenient else {
+        throw .diagnostics(
+          .data,
+          reading.problems.map { $0.rendered(fileName: fileName) }.joined(separator: "\n")
+            + "nothing was changed; fix the lines, or pass --lenient to skip them with a warning"
+        )
+      }
+      for problem in reading.problems {
+        context.stderr.line(
+          "warning: \(fileName):\(problem.line): \(problem.message); left out"
+        )
+      }
+    }
+    var paste = reading.paste
+    if let battleFormat {
+      for index in paste.teams.indices { paste.teams[index].format = battleFormat }
     }
     guard !paste.teams.isEmpty, paste.teams.contains(where: { !$0.members.isEmpty }) else {
       throw CLIError.failed(
@@ -234,13 +302,12 @@ extension TeamSession {
     )
     let context = context
     let now = Date()
-    var named: [(name: String, team: ShowdownTeam)] = []
-    for (index, team) in paste.teams.enumerated() where !team.members.isEmpty {
-      let name = team.name ?? "Imported \(index + 1)"
-      try TeamLookup.checkName(name, what: isBox ? "box" : "team")
+    for team in paste.teams where !team.members.isEmpty {
+      if let name = team.name { try TeamLookup.checkName(name, what: isBox ? "box" : "team") }
       if let folder = team.folder { try TeamLookup.checkName(folder, what: "folder") }
-      named.append((name, team))
     }
+    // Kept as Showdown's importer keeps them, so that an export prints what Showdown does.
+    paste.teams = paste.teams.map(validator.normalized)
     try change("import \(fileName)", quiet: quiet) { document in
       // Each problem names the file and its line: `sand.txt:3: unknown species "Garchomq"`.
       let problems = validator.validate(paste, as: isBox ? .box : .team).map { problem in
@@ -251,11 +318,9 @@ extension TeamSession {
         return located
       }
       try MemberOptions.report(problems, lenient: lenient, context: context)
+      let named = Self.naming(paste.teams.filter { !$0.members.isEmpty }, in: document)
       try TeamLookup.checkUnique(named.map(\.name), isBox: isBox, in: document)
       for (name, team) in named {
-        let members = team.members.map { member in
-          StoredMember(member: member.species(validator.showdownName(forSpecies: member.species)))
-        }
         let section = document.appendSection(
           named: name,
           folder: team.folder,
@@ -263,8 +328,32 @@ extension TeamSession {
           info: TeamSectionInfo(isBox: isBox, format: team.format),
           date: now
         )
-        try document.append(members, to: section.id, date: now)
+        try document.append(
+          team.members.map { StoredMember(member: $0) },
+          to: section.id,
+          date: now
+        )
       }
+    }
+  }
+
+  /// Each team with its name: its own, or for a team without one the first `Imported N`
+  /// (from 1) that no section of `document` and no team before it has.
+  ///
+  /// - Complexity: O(*s* + *t*) for *s* sections and *t* teams.
+  static func naming(
+    _ teams: [ShowdownTeam],
+    in document: TeamDocument
+  ) -> [(name: String, team: ShowdownTeam)] {
+    var taken = Set(document.sections.map { $0.name.lowercased() })
+    for team in teams { if let name = team.name { taken.insert(name.lowercased()) } }
+    var next = 1
+    return teams.map { team in
+      if let name = team.name { return (name, team) }
+      while taken.contains("imported \(next)") { next += 1 }
+      let name = "Imported \(next)"
+      taken.insert(name.lowercased())
+      return (name, team)
     }
   }
 
@@ -291,14 +380,5 @@ extension TeamSession {
     } catch {
       throw CLIError.failed(.software, "cannot encode JSON: \(error)")
     }
-  }
-}
-
-extension TeamMember {
-  /// This member with its species written as `name` says, when there is one.
-  fileprivate func species(_ name: String?) -> TeamMember {
-    var copy = self
-    if let name { copy.species = name }
-    return copy
   }
 }

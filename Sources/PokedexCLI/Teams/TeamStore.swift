@@ -112,6 +112,22 @@ enum TeamLookup {
     if name.count > 100 { throw .usage("a \(what) name is limited to 100 characters") }
   }
 
+  /// `format` as a battle format: Showdown's id of it, lower-case letters and digits as
+  /// Showdown reads a format (`gen8-1v1` and `Gen 8 1v1` are `gen81v1`), or `nil` when not
+  /// given.
+  ///
+  /// - Throws: a usage error for text without a letter or digit.
+  static func battleFormat(_ format: String?) throws(CLIError) -> String? {
+    guard let format else { return nil }
+    let id = ShowdownID.id(format)
+    guard !id.isEmpty, id.utf8.count <= 100 else {
+      throw .usage(
+        "'\(format.escapedForMessage)' is not a battle format; give Showdown's id, such as gen9ou or gen4ou"
+      )
+    }
+    return id
+  }
+
   /// Checks that no other section has `name`.
   static func checkUnique(_ name: String, in document: TeamDocument, except id: Int? = nil)
     throws(CollectionStoreError)
