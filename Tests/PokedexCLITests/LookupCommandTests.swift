@@ -252,6 +252,34 @@ import Testing
     #expect(!result.stdout.contains("4x"))
   }
 
+  /// `--attack`: what a move of one type hits, each defending type alone.
+  @Test func anAttackingType() {
+    let fairy = pokedex("types", "fairy", "--attack")
+    #expect(fairy.code == .success)
+    #expect(
+      fairy.stdout.split(separator: "\n") == [
+        "Damage dealt by Fairy moves (each defending type alone)",
+        "  2x    Fighting, Dragon, Dark",
+        "  1x    Normal, Flying, Ground, Rock, Bug, Ghost, Water, Grass, Electric, Psychic, Ice, Fairy",
+        "  1/2x  Poison, Steel, Fire",
+      ]
+    )
+    let ground = pokedex("types", "Sol", "--attack", width: 200).stdout
+    #expect(ground.contains("  0x    Flying\n"))
+    for arguments in [["types", "--attack"], ["types", "fairy", "fire", "--attack"]] {
+      let result = pokedex(arguments)
+      #expect(result.code == .usage)
+      #expect(
+        result.stderr.hasPrefix(
+          "error: --attack takes one attacking type (for example 'pokedex types fairy --attack')\n"
+        )
+      )
+    }
+    let typo = pokedex("types", "fary", "--attack")
+    #expect(typo.code == .usage)
+    #expect(typo.stderr.hasPrefix("error: unknown type 'fary'; did you mean 'fairy'?\n"))
+  }
+
   @Test func aPokemonStandsForItsTypes() {
     let result = pokedex("types", "charizard")
     #expect(result.code == .success)

@@ -30,6 +30,22 @@ import Testing
     #expect(twice.types(for: .quadruple).isEmpty)
   }
 
+  /// An attacking type's coverage is the chart's row: each defending type in the bucket of
+  /// its factor, every type once.
+  @Test func coverageIsTheAttackingRow() {
+    #expect(chart.coverage(of: "fairy")[.double] == ["fighting", "dragon", "dark"])
+    #expect(chart.coverage(of: "ground")[.immune] == ["flying"])
+    for attacking in chart.typeIdentifiers {
+      let coverage = chart.coverage(of: attacking)
+      #expect(coverage.values.flatMap { $0 }.sorted() == chart.typeIdentifiers.sorted())
+      for (effectiveness, types) in coverage {
+        for defending in types {
+          #expect(chart.damageFactor(of: attacking, against: [defending]) == effectiveness.rawValue)
+        }
+      }
+    }
+  }
+
   @Test func charizardTable() throws {
     let charizard = try #require(DexFixture.pokemon("charizard"))
     let table = chart.matchups(for: charizard)

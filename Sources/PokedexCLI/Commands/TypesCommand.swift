@@ -5,7 +5,9 @@ import TerminalUI
 struct TypesCommand: ParsableCommand {
   let name = "types"
   let summary = "show the type chart, or the matchups of one or two defending types"
-  let usage = ["types [TYPE [TYPE]] [options]", "types POKEMON [options]"]
+  let usage = [
+    "types [TYPE [TYPE]] [options]", "types POKEMON [options]", "types TYPE --attack [options]",
+  ]
   let discussion = """
     Without arguments: the full chart, attacking types down, defending types across
     (2 = super effective, ½ = not very effective, 0 = no effect, · = normal).
@@ -15,12 +17,19 @@ struct TypesCommand: ParsableCommand {
       pokedex types fire flying
     With a Pokémon's name or number (as Showdown's /weakness): the matchups of its types:
       pokedex types charizard
+    With --attack and one type: what a move of that type hits super effectively,
+    what resists it and what is immune to it, each defending type alone:
+      pokedex types fairy --attack
     Abilities are ignored.
     """
   struct Options: OptionGroup {
+    let attack = Flag(
+      "--attack",
+      help: "the type attacks: what it is super effective against, resisted by, immune to"
+    )
     let lang = Option.language(help: "language of type names (env: POKEDEX_LANG)")
 
-    var declarations: [any OptionDeclaration] { [lang] }
+    var declarations: [any OptionDeclaration] { [attack, lang] }
   }
   let options = Options()
 
@@ -37,6 +46,29 @@ struct TypesCommand: ParsableCommand {
     let language = try settings.language(arguments.given(\.lang), dex: dex)
     let names = NameResolver(language: language, dex: dex)
     let style = try settings.style(for: .stdout)
+    if arguments[\.attack] {
+      guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+        throw .usage(
+          "--attack takes one attacking type (for example 'pokedex types fairy --attack')"
+        )
+      }
+      let attacking: String
+      do throws(TypeChartError) {
+        attacking = try chart.type(named: name).identifier
+      } catch {
+        throw .usage(error.description)
+      }
+      let title = style.color(names.typeName(attacking), hex: TypePalette.color(of: attacking))
+      writeBuckets(
+        chart.coverage(of: attacking),
+        heading: style.bold("Damage dealt by ") + title + style.bold(" moves")
+          + style.dim(" (each defending type alone)"),
+        names: names,
+        style: style,
+        context: context
+      )
+      return .success
+    }
     let (pokemon, defending) = try defendingTypes(arguments.positionals, index: index)
     if defending.isEmpty {
       context.stdout.write(
@@ -48,12 +80,29 @@ struct TypesCommand: ParsableCommand {
       .joined(separator: " / ")
     if let pokemon { title = style.bold(names.name(of: pokemon)) + " (" + title + ")" }
     let heading = style.bold("Damage taken by ") + title + style.dim(" (abilities ignored)")
+    writeBuckets(
+      chart.matchups(defending: defending).buckets,
+      heading: heading,
+      names: names,
+      style: style,
+      context: context
+    )
+    return .success
+  }
+
+  /// `heading`, then a line per effectiveness from 4x down to 0x with its types, in colour.
+  private func writeBuckets(
+    _ buckets: [Effectiveness: [String]],
+    heading: String,
+    names: NameResolver,
+    style: Style,
+    context: CommandContext
+  ) {
     for line in TextWidth.wrap(heading, width: context.tableWidth, indent: 2) {
       context.stdout.line(line)
     }
-    let matchups = chart.matchups(defending: defending)
     for effectiveness in Effectiveness.allCases {
-      let types = matchups.types(for: effectiveness)
+      let types = buckets[effectiveness] ?? []
       guard !types.isEmpty else { continue }
       let list = types.map { style.color(names.typeName($0), hex: TypePalette.color(of: $0)) }
       for line in TextWidth.wrap(
@@ -65,7 +114,6 @@ struct TypesCommand: ParsableCommand {
         context.stdout.line(line)
       }
     }
-    return .success
   }
 
   /// The defending types `arguments` name: one or two types, or else one Pokémon (an exact or

@@ -107,6 +107,27 @@ public struct TypeChart: Hashable, Sendable {
     return TypeMatchups(defending: defending, buckets: buckets)
   }
 
+  /// The defending types a move of type `attacking` hits, each as a Pokémon of that type
+  /// alone, grouped by effectiveness (2x, 1x, 1/2x, 0x), each list in chart order: what it is
+  /// super effective against, what resists it and what is immune to it (Showdown's
+  /// `/effectiveness` of one type against each).
+  ///
+  /// ```swift
+  /// let fairy = chart.coverage(of: "fairy")
+  /// fairy[.double]  // ["fighting", "dragon", "dark"]
+  /// fairy[.half]    // ["poison", "steel", "fire"]
+  /// ```
+  ///
+  /// - Complexity: O(*t*) for *t* types.
+  public func coverage(of attacking: String) -> [Effectiveness: [String]] {
+    var buckets: [Effectiveness: [String]] = [:]
+    for defending in typeIdentifiers {
+      let effectiveness = Effectiveness(percent: damageFactor(of: attacking, against: [defending]))
+      buckets[effectiveness, default: []].append(defending)
+    }
+    return buckets
+  }
+
   /// The matchup table of a Pokémon, from its types alone (abilities are ignored).
   ///
   /// ```swift
