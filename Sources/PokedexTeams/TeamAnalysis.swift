@@ -172,6 +172,9 @@ public struct TeamAnalysis: Codable, Hashable, Sendable {
     public var immune: [Int]
     /// The members whose ability changed the matchup their types give.
     public var throughAbility: [AbilityEffect]
+    /// The damage factor in percent each member takes, abilities counted, by position in
+    /// the team (`nil` for a member of unknown species): the grid's row for this type.
+    public var factors: [Int?]
 
     init(attackingType: String, members: [Member], chart: TypeChart) {
       self.attackingType = attackingType
@@ -180,9 +183,11 @@ public struct TeamAnalysis: Codable, Hashable, Sendable {
       resists = []
       immune = []
       throughAbility = []
+      factors = Array(repeating: nil, count: (members.map(\.position).max() ?? -1) + 1)
       for member in members where !member.types.isEmpty {
         let byTypes = chart.damageFactor(of: attackingType, against: member.types)
         let factor = AbilityMatchups.factor(byTypes, of: attackingType, ability: member.ability)
+        if factors.indices.contains(member.position) { factors[member.position] = factor }
         if factor != byTypes, let ability = member.ability {
           throughAbility.append(
             AbilityEffect(

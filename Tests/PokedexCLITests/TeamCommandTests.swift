@@ -318,6 +318,12 @@ extension PrefsSandbox {
     let text = team("analyze", "Weak").stdout
     #expect(text.contains("3 members are weak to Water"))
     #expect(text.contains("Defense"))
+    // The grid: a row per attacking type, a column per member (Charizard, Ninetales, Arcanine).
+    let lines = text.split(separator: "\n")
+    let grid = try #require(lines.firstIndex { $0.hasPrefix("Matchups") })
+    #expect(lines[grid + 1] == "Attack    #1  #2  #3")
+    #expect(lines.contains("Rock       4   2   2"))
+    #expect(lines.contains("Ground     0   2   2"))
     let json = team("analyze", "Weak", "--format", "json").stdout
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

@@ -61,6 +61,29 @@ import Testing
     #expect(analysis.members[1].ability == "levitate")
   }
 
+  /// The grid: each member's factor against each type, abilities counted, agreeing with the
+  /// row's buckets.
+  @Test func eachMembersFactorAgreesWithTheBuckets() throws {
+    let analysis = try Self.analysis()
+    let ground = try Self.row("ground", analysis)
+    #expect(ground.factors == [0, 0, 400, 200, 200, 200])
+    #expect(try Self.row("electric", analysis).factors[5] == 0)  // Volt Absorb
+    for row in analysis.defense {
+      #expect(row.factors.count == analysis.members.count)
+      for (position, factor) in row.factors.enumerated() {
+        let bucket: [Int]
+        switch factor.map({ Effectiveness(percent: $0) }) {
+        case .quadruple?: bucket = row.quadrupleWeak
+        case .double?: bucket = row.doubleWeak
+        case .half?, .quarter?: bucket = row.resists
+        case .immune?: bucket = row.immune
+        case .neutral?, nil: continue
+        }
+        #expect(bucket.contains(position), "\(row.attackingType), member \(position)")
+      }
+    }
+  }
+
   @Test func absorbingAbilities() throws {
     let analysis = try Self.analysis()
     let fire = try Self.row("fire", analysis)

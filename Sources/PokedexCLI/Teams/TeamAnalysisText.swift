@@ -2,8 +2,8 @@ import PokedexKit
 import PokedexTeams
 import TerminalUI
 
-/// `team analyze` as text: the members, the defensive table, offensive coverage, speed tiers
-/// and warnings.
+/// `team analyze` as text: the members, the defensive table, the grid of each member against
+/// each attacking type, offensive coverage, speed tiers and warnings.
 struct TeamAnalysisText {
   var analysis: TeamAnalysis
   var style: Style
@@ -49,6 +49,20 @@ struct TeamAnalysisText {
       }
     ).render(width: width, style: Style(isEnabled: false))
 
+    output += "\n" + style.bold("Matchups") + " (the damage each member takes, abilities counted)\n"
+    output += TextTable(
+      headers: ["Attack"] + analysis.members.map { "#\($0.position + 1)" },
+      numeric: [false] + analysis.members.map { _ in true },
+      rows: analysis.defense.map { row in
+        [typeName(row.attackingType)]
+          + analysis.members.map { member in
+            let factor =
+              row.factors.indices.contains(member.position) ? row.factors[member.position] : nil
+            return factor.map(Self.factorText) ?? "?"
+          }
+      }
+    ).render(width: width, style: Style(isEnabled: false))
+
     output += "\n" + style.bold("Offense") + "\n"
     if let offense = analysis.offense {
       let covered = offense.rows.filter { !$0.superEffective.isEmpty }.count
@@ -71,5 +85,17 @@ struct TeamAnalysisText {
     if analysis.warnings.isEmpty { output += "  none\n" }
     for warning in analysis.warnings { output += "  - \(warning.message)\n" }
     return output
+  }
+
+  /// A grid cell: `4`, `2`, `·` (1x), `½`, `¼` or `0`, as the type chart prints them.
+  static func factorText(_ percent: Int) -> String {
+    switch Effectiveness(percent: percent) {
+    case .quadruple: "4"
+    case .double: "2"
+    case .neutral: "·"
+    case .half: "½"
+    case .quarter: "¼"
+    case .immune: "0"
+    }
   }
 }
