@@ -125,9 +125,11 @@ package struct ParsedArguments<Declarations: OptionGroup>: Sendable {
     return arguments
   }
 
-  /// `spec`, once checked to be one of the declarations the arguments were parsed against.
+  /// `spec`, checked in debug builds (every test run) to be one of the declarations the
+  /// arguments were parsed against: a property left out of `declarations` is a programming
+  /// error the tests catch; a release build never traps on it and reads it as not given.
   private func declared(_ spec: OptionSpec) -> OptionSpec {
-    precondition(
+    assert(
       options.specs.contains(spec) && !excludedGlobals.contains(spec.name),
       "\(spec.name) is a property of \(Declarations.self) but not among its declarations"
     )
